@@ -1,0 +1,1 @@
+"""fs3: the d8 skill + ruling-attribute system (fs3-d8-system.txt)."""
