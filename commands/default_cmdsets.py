@@ -31,6 +31,9 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         Populates the cmdset
         """
         super().at_cmdset_creation()
+        from commands.fs3.cmdset import FS3CmdSet
+
+        self.add(FS3CmdSet)
         #
         # any commands you add below will overload the default ones.
         #

@@ -1,26 +1,17 @@
-"""
-Characters
-
-Characters are (by default) Objects setup to be puppeted by Accounts.
-They are what you "see" in game. The Character class in this module
-is setup to be the "default" character type created by the default
-creation commands.
-
-"""
+"""Characters: what players puppet. Each holds one sheet per ruleset through
+a handler; the fs3 handler keeps ratings, Luck, chargen state, banked aid and
+wounds in Attributes."""
 
 from evennia.objects.objects import DefaultCharacter
+from evennia.utils.utils import lazy_property
 
+from .fs3_handler import FS3Handler
 from .objects import ObjectParent
 
 
 class Character(ObjectParent, DefaultCharacter):
-    """
-    The Character just re-implements some of the Object's methods and hooks
-    to represent a Character entity in-game.
+    """A player character (or a named NPC) in Fourfold."""
 
-    See mygame/typeclasses/objects.py for a list of
-    properties and methods available on all Object child classes like this.
-
-    """
-
-    pass
+    @lazy_property
+    def fs3(self) -> FS3Handler:
+        return FS3Handler(self)

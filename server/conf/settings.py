@@ -1,44 +1,85 @@
 r"""
-Evennia settings file.
+Fourfold's settings. Evennia's defaults are in evennia/settings_default.py;
+only what Fourfold changes is here. Secrets and per-machine overrides go in
+server/conf/secret_settings.py (git-ignored; ``./fourfold setup`` creates it).
 
-The available options are found in the default settings file found
-here:
+Ports, interfaces and the database can be set from the environment, so one
+checkout can run a game and a test server side by side:
 
-https://www.evennia.com/docs/latest/Setup/Settings-Default.html
-
-Remember:
-
-Don't copy more from the default file than you actually intend to
-change; this will make sure that you don't overload upstream updates
-unnecessarily.
-
-When changing a setting requiring a file system path (like
-path/to/actual/file.py), use GAME_DIR and EVENNIA_DIR to reference
-your game folder and the Evennia library folders respectively. Python
-paths (path.to.module) should be given relative to the game's root
-folder (typeclasses.foo) whereas paths within the Evennia library
-needs to be given explicitly (evennia.foo).
-
-If you want to share your game dir, including its settings, you can
-put secret game- or server-specific settings in secret_settings.py.
-
+    FOURFOLD_TELNET_PORT (4000)   FOURFOLD_WEB_PORT (4001)
+    FOURFOLD_WEBSOCKET_PORT (4002) FOURFOLD_AMP_PORT (4006)
+    FOURFOLD_INTERFACE (0.0.0.0)  FOURFOLD_DB_PATH (server/evennia.db3)
+    FOURFOLD_DB_ENGINE=postgresql with FOURFOLD_DB_NAME, FOURFOLD_DB_USER,
+    FOURFOLD_DB_PASSWORD, FOURFOLD_DB_HOST, FOURFOLD_DB_PORT
 """
 
-# Use the defaults from Evennia unless explicitly overridden
-from evennia.settings_default import *
+import os
 
-######################################################################
-# Evennia base server config
-######################################################################
+from evennia.settings_default import *  # noqa: F401,F403
 
-# This is the name of your game. Make it catchy!
-SERVERNAME = "gtest"
+SERVERNAME = "Fourfold"
+GAME_SLOGAN = "Four rule systems, one table"
 
 
+def _env_int(name, default):
+    return int(os.environ.get(name, default))
+
+
+_IFACE = os.environ.get("FOURFOLD_INTERFACE", "0.0.0.0")
+TELNET_PORTS = [_env_int("FOURFOLD_TELNET_PORT", 4000)]
+TELNET_INTERFACES = [_IFACE]
+_WEB = _env_int("FOURFOLD_WEB_PORT", 4001)
+WEBSERVER_PORTS = [(_WEB, _env_int("FOURFOLD_WEB_INTERNAL_PORT", _WEB + 4))]
+WEBSERVER_INTERFACES = [_IFACE]
+WEBSOCKET_CLIENT_PORT = _env_int("FOURFOLD_WEBSOCKET_PORT", 4002)
+WEBSOCKET_CLIENT_INTERFACE = _IFACE
+AMP_PORT = _env_int("FOURFOLD_AMP_PORT", 4006)
+SSL_ENABLED = False
+SSH_ENABLED = False
+
+if os.environ.get("FOURFOLD_DB_ENGINE", "sqlite").lower() in ("postgres", "postgresql"):
+    DATABASES = {
+        "default": {
+            "ENGINE": "django.db.backends.postgresql",
+            "NAME": os.environ.get("FOURFOLD_DB_NAME", "fourfold"),
+            "USER": os.environ.get("FOURFOLD_DB_USER", "fourfold"),
+            "PASSWORD": os.environ.get("FOURFOLD_DB_PASSWORD", ""),
+            "HOST": os.environ.get("FOURFOLD_DB_HOST", "127.0.0.1"),
+            "PORT": os.environ.get("FOURFOLD_DB_PORT", "5432"),
+        }
+    }
+elif os.environ.get("FOURFOLD_DB_PATH"):
+    DATABASES["default"]["NAME"] = os.environ["FOURFOLD_DB_PATH"]  # noqa: F405
+
 ######################################################################
-# Settings given in secret_settings.py override those in this file.
+# Fourfold
 ######################################################################
+
+# The ruleset a room uses unless it (or its area) names another.
+FOURFOLD_DEFAULT_RULESET = "fs3"
+# Seed the dice (reproducible play-tests); None uses the OS's entropy.
+FOURFOLD_DICE_SEED = None
+
+# fs3: where the ability list lives (a module with ATTRIBUTES and SKILLS).
+FOURFOLD_FS3_ABILITIES = "world.fs3_abilities"
+# fs3 chargen budgets: points spent above each minimum (attributes start at 1,
+# skills at 0).
+FOURFOLD_FS3_ATTRIBUTE_POINTS = 8
+FOURFOLD_FS3_SKILL_POINTS = 20
+# fs3 aid lapses this many seconds after it is rolled.
+FOURFOLD_FS3_AID_LAPSE = 600
+# Rolls kept per room for +rolls (older ones are dropped).
+FOURFOLD_ROLL_HISTORY = 100
+# The staff channel every roll is copied to.
+FOURFOLD_ROLL_CHANNEL = "RollLog"
+
+######################################################################
+# Help
+######################################################################
+
+FILE_HELP_ENTRY_MODULES = ["world.help_entries"]
+
 try:
-    from server.conf.secret_settings import *
+    from server.conf.secret_settings import *  # noqa: F401,F403
 except ImportError:
     print("secret_settings.py file not found or failed to import.")

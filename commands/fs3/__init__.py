@@ -1,0 +1,1 @@
+"""Commands of the fs3 ruleset (d8 pools)."""

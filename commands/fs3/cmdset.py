@@ -1,0 +1,20 @@
+"""The fs3 ruleset's commands."""
+
+from evennia.commands.cmdset import CmdSet
+
+from .aid import CmdAid
+from .chargen import CmdApprove, CmdChargen, CmdSetStat, CmdStat
+from .history import CmdRolls
+from .luck import CmdLuck
+from .roll import CmdRoll
+from .sheet import CmdAbilities, CmdSheet
+
+
+class FS3CmdSet(CmdSet):
+    key = "fs3"
+    priority = 1
+
+    def at_cmdset_creation(self):
+        for cmd in (CmdRoll, CmdSheet, CmdAbilities, CmdStat, CmdChargen, CmdApprove,
+                    CmdSetStat, CmdLuck, CmdAid, CmdRolls):
+            self.add(cmd())

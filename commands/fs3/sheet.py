@@ -1,0 +1,112 @@
+"""+sheet and +abilities for fs3."""
+
+import time
+
+from evennia.utils.evtable import EvTable
+
+from rules.fs3.sheet import points_spent
+from typeclasses.fs3_catalogue import catalogue, chargen_budget
+
+from ..command import FourfoldCommand
+
+WIDTH = 78
+
+
+def _status(handler) -> str:
+    if handler.approved:
+        return "approved"
+    return "submitted, awaiting staff" if handler.submitted else "in chargen"
+
+
+def sheet_text(char) -> str:
+    cat = catalogue()
+    handler = char.fs3
+    sheet = handler.sheet()
+    lines = [f"|w{char.key}|n  (fs3 sheet, {_status(handler)})   Luck: {sheet.luck}"]
+    if not handler.approved:
+        budget = chargen_budget()
+        attrs, skills = points_spent(sheet, cat)
+        lines.append(f"Chargen points: attributes {attrs}/{budget.attribute_points},"
+                     f" skills {skills}/{budget.skill_points}")
+    attr_table = EvTable("|wAttribute|n", "|wRating|n", width=WIDTH, border="header")
+    for ab in cat.attributes:
+        attr_table.add_row(ab.name, sheet.rating(ab))
+    penalty = handler.wound_penalty()
+    skill_table = EvTable("|wSkill|n", "|wRating|n", "|wRuled by|n", "|wPool|n", width=WIDTH, border="header")
+    for ab in cat.skills:
+        pool = sheet.rating(ab) + sheet.rating(cat.find(ab.ruling)) + penalty
+        skill_table.add_row(ab.name, sheet.rating(ab), ab.ruling, max(1, pool))
+    lines += [str(attr_table), str(skill_table)]
+    wounds = handler.wounds
+    if wounds:
+        lines.append(f"Wounds: {len(wounds)}, costing {abs(penalty)} "
+                     f"{'die' if abs(penalty) == 1 else 'dice'} on every roll (see +damage).")
+    aid = handler.aid_received
+    if aid:
+        now = time.time()
+        for grant in aid:
+            mins = max(0, int((grant.expires_at - now) // 60))
+            lines.append(f"Aid {grant.kind} banked for {grant.skill}: {grant.bonus:+d} from "
+                         f"{grant.giver_name} (lapses in {mins} min).")
+    return "\n".join(lines)
+
+
+class CmdSheet(FourfoldCommand):
+    """
+    Show an fs3 character sheet.
+
+    Usage:
+      +sheet
+      +sheet <name>     (staff)
+
+    Shows attributes, skills with the dice each one rolls (skill plus its
+    ruling attribute, less any wound penalty), Luck, chargen points while
+    the sheet is still being built, wounds and any aid banked for you.
+
+    Example:
+      +sheet
+    """
+
+    key = "+sheet"
+    aliases = ["sheet"]
+    syntax = "+sheet [<name>]"
+    help_category = "fs3"
+
+    def run(self):
+        if self.args.strip():
+            target = self.find_character(self.args, anywhere=True)
+            if target != self.caller and not self.is_staff():
+                self.fail("Other people's sheets are for staff to see.", syntax=False)
+        else:
+            target = self.caller
+        self.caller.msg(sheet_text(target))
+
+
+class CmdAbilities(FourfoldCommand):
+    """
+    List every fs3 attribute and skill.
+
+    Usage:
+      +abilities
+
+    Shows each skill with the attribute that is added to it when you roll,
+    and a line on what it covers.
+
+    Example:
+      +abilities
+    """
+
+    key = "+abilities"
+    aliases = ["abilities"]
+    syntax = "+abilities"
+    help_category = "fs3"
+
+    def run(self):
+        cat = catalogue()
+        table = EvTable("|wAttribute|n", "|wWhat it is for|n", width=WIDTH, border="header")
+        for ab in cat.attributes:
+            table.add_row(ab.name, ab.description)
+        skills = EvTable("|wSkill|n", "|wRuled by|n", "|wWhat it is for|n", width=WIDTH, border="header")
+        for ab in cat.skills:
+            skills.add_row(ab.name, ab.ruling, ab.description)
+        self.caller.msg(f"{table}\n{skills}\nAttributes run 1-5, skills 0-8.")
