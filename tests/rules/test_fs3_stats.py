@@ -18,7 +18,10 @@ fail it far less than once in ten thousand runs. The tests at the end show
 the same check rejects rollers that are subtly wrong, so it can fail.
 
 icepool is the primary source of the exact numbers; a plain multinomial sum
-cross-checks it.
+cross-checks it. The exact side is written from RULINGS.md alone (d8, hits on
+7-8, the level table, "more 1s than the rating"): it uses neither the
+roller's constants nor ``level_for``, so a mistake there cannot hide by
+appearing on both sides of the comparison.
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ import pytest
 from rules.dice import roll_dice
 from rules.fs3.abilities import Catalogue
 from rules.fs3.levels import Level, level_for
-from rules.fs3.roll import DIE_SIDES, HIT_ON, build_pool, roll_pool
+from rules.fs3.roll import build_pool, roll_pool
 from rules.fs3.sheet import Sheet
 from world.fs3_abilities import ATTRIBUTES, SKILLS
 
@@ -50,6 +53,23 @@ SKILL = CAT.find("Alertness")
 RULING = CAT.find(SKILL.ruling)
 
 
+# The rulings, restated independently of rules/.
+SIDES = 8
+HIT_FACES = (7, 8)
+
+
+def ruling_level(hits: int, ones: int, ruling_rating: int) -> Level:
+    if hits == 0:
+        return Level.EMBARRASSING_FAILURE if ones > ruling_rating else Level.FAILURE
+    if hits == 1:
+        return Level.SUCCESS
+    if hits in (2, 3):
+        return Level.GOOD_SUCCESS
+    if hits in (4, 5):
+        return Level.GREAT_SUCCESS
+    return Level.AMAZING_SUCCESS
+
+
 def ruling_rating_for(n: int) -> int:
     return min(5, max(1, n // 2))
 
@@ -58,8 +78,8 @@ def ruling_rating_for(n: int) -> int:
 
 # One d8 as a (hit, one) vector; the sum of n of them is the joint
 # distribution of (hits, ones) for an n-die pool.
-D8_HITS_ONES = icepool.Die(range(1, DIE_SIDES + 1)).map(
-    lambda face: icepool.Vector((int(face >= HIT_ON), int(face == 1))), star=False)
+D8_HITS_ONES = icepool.Die(range(1, SIDES + 1)).map(
+    lambda face: icepool.Vector((int(face in HIT_FACES), int(face == 1))), star=False)
 
 
 @lru_cache(maxsize=None)
@@ -72,7 +92,7 @@ def exact_hits_ones(n: int) -> dict[tuple[int, int], Fraction]:
 @lru_cache(maxsize=None)
 def exact_levels(n: int, ruling_rating: int) -> dict[Level, Fraction]:
     joint = n @ D8_HITS_ONES
-    levels = joint.map(lambda v: level_for(v[0], v[1], ruling_rating), star=False)
+    levels = joint.map(lambda v: ruling_level(int(v[0]), int(v[1]), ruling_rating), star=False)
     return {level: levels.probability(level) for level in Level}
 
 
@@ -99,19 +119,19 @@ def real_roller(n: int, ruling_rating: int, rng) -> Level:
 
 
 def hits_on_six_roller(n: int, ruling_rating: int, rng) -> Level:
-    roll = roll_dice(rng, n, DIE_SIDES, hit_on=6)
-    return level_for(roll.hits, roll.ones, ruling_rating)
+    roll = roll_dice(rng, n, SIDES, hit_on=6)
+    return ruling_level(roll.hits, roll.ones, ruling_rating)
 
 
 def loose_embarrassment_roller(n: int, ruling_rating: int, rng) -> Level:
     """Embarrassing at ones == rating (one too early)."""
-    roll = roll_dice(rng, n, DIE_SIDES, hit_on=HIT_ON)
-    return level_for(roll.hits, roll.ones, ruling_rating - 1)
+    roll = roll_dice(rng, n, SIDES, hit_on=7)
+    return ruling_level(roll.hits, roll.ones, ruling_rating - 1)
 
 
 def one_die_short_roller(n: int, ruling_rating: int, rng) -> Level:
-    roll = roll_dice(rng, max(1, n - 1), DIE_SIDES, hit_on=HIT_ON)
-    return level_for(roll.hits, roll.ones, ruling_rating)
+    roll = roll_dice(rng, max(1, n - 1), SIDES, hit_on=7)
+    return ruling_level(roll.hits, roll.ones, ruling_rating)
 
 
 def sample(roller, n: int, seed: int, trials: int = TRIALS) -> Counter:
@@ -148,6 +168,12 @@ class TestExactDistribution:
     @pytest.mark.parametrize("n", POOL_SIZES)
     def test_levels_sum_to_one(self, n):
         assert sum(exact_levels(n, ruling_rating_for(n)).values()) == 1
+
+    def test_restated_levels_agree_with_level_for(self):
+        for r in range(1, 6):
+            for hits in range(0, 13):
+                for ones in range(0, 13 - hits):
+                    assert level_for(hits, ones, r) == ruling_level(hits, ones, r), (hits, ones, r)
 
     def test_known_values(self):
         one = exact_levels(1, 1)
