@@ -1,9 +1,10 @@
 """Every named move as data: its stat, its scale of bands and what each band
 means at the table (written for Fourfold, not quoted from the text).
 
-``when`` says who may make the move: ``AWAKE`` characters (up, acting at
-0 HP, or on their last action), a character who is ``DOWN`` (Keep Fighting
-only) or one who is ``BARGAINING`` (Bargain for Your Life only).
+``when`` says who may make the move: ``NEEDS_AWAKE`` for characters who are
+up, acting at 0 HP or on their last action; ``NEEDS_DOWN`` for one whose HP
+has just hit 0 (Keep Fighting); ``NEEDS_BARGAINING`` for one facing the
+spirits (Bargain for Your Life).
 ``offensive`` moves end any Readiness held from Defend.
 """
 
@@ -14,7 +15,7 @@ from dataclasses import dataclass
 from rules.pbta.bands import CRITICAL, MISS, STANDARD, STEADY, STRONG, WATCH, WEAK, Scale
 from rules.pbta.stats import AGILE, CHARMING, FORCEFUL, INSIGHTFUL
 
-AWAKE, DOWN, BARGAINING = "awake", "down", "bargaining"
+NEEDS_AWAKE, NEEDS_DOWN, NEEDS_BARGAINING = "awake", "down", "bargaining"
 
 
 @dataclass(frozen=True)
@@ -26,7 +27,7 @@ class Move:
     outcomes: tuple[tuple[str, str], ...]  # (band key, meaning), best first
     scale: Scale = STANDARD
     offensive: bool = False
-    when: str = AWAKE
+    when: str = NEEDS_AWAKE
 
     def outcome(self, band: str) -> str:
         return dict(self.outcomes)[band]
@@ -79,7 +80,7 @@ KEEP_FIGHTING = Move("keep_fighting", "Keep Fighting", FORCEFUL,
                          (STRONG, "You stay up at 0 HP, with -1 on every roll until you heal above 0."),
                          (WEAK, "You manage one more action, then collapse unconscious."),
                          (MISS, "You black out at once and meet the spirits: Bargain for Your Life."),
-                     ), when=DOWN)
+                     ), when=NEEDS_DOWN)
 BARGAIN = Move("bargain", "Bargain for Your Life", CHARMING,
                "Unconscious and face to face with the spirits, you plead to go back.", (
                    (CRITICAL, "The spirits send you back with 1 HP."),
@@ -87,7 +88,7 @@ BARGAIN = Move("bargain", "Bargain for Your Life", CHARMING,
                    (WEAK, "As on 10-12, but there is a price: owe the spirits a favour, "
                           "or return changed in some way."),
                    (MISS, "The spirits keep you. Your character dies, and their spirit joins the next one you make."),
-               ), when=BARGAINING)
+               ), when=NEEDS_BARGAINING)
 
 MOVES = (MELEE, RANGED, DEFEND, REST, TAKE_WATCH, KEEP_FIGHTING, BARGAIN)
 

@@ -27,9 +27,9 @@ def _use(key: str, name: str, stat: str, summary: str, offensive: bool = False) 
 USES = (
     _use("break", "Break Something", FORCEFUL, "Smash, snap or force something that resists."),
     _use("sneak", "Sneak", AGILE, "Move about without being noticed."),
-    _use("dodge", "Dodge", AGILE, "Get out of the way of something."),
+    _use("dodge", "Dodge", AGILE, "Twist or leap clear of something coming at you."),
     _use("catch", "Catch", AGILE, "Run down someone or something fleeing you (if it is not simply faster)."),
-    _use("remember", "Remember", INSIGHTFUL, "Call to mind something useful or important."),
+    _use("remember", "Remember", INSIGHTFUL, "Recall a fact or detail that matters right now."),
     _use("figure", "Figure It Out", INSIGHTFUL, "Work out what is going on."),
     _use("search", "Find Hidden", INSIGHTFUL, "Turn up something concealed."),
     _use("forage", "Find Food", INSIGHTFUL, "Find something to eat, perhaps an animal worth hunting."),
@@ -40,9 +40,9 @@ USES = (
     _use("resist", "Resist Temptation", INSIGHTFUL, "Turn away from something that pulls at you."),
     _use("calm", "Don't Panic", INSIGHTFUL, "Keep your head when fear takes hold."),
     _use("read_animal", "Predict an Animal", INSIGHTFUL, "Guess what a beast will do next."),
-    _use("charm", "Win Them Over", CHARMING, "Persuade someone (or something) by getting them to like you."),
-    _use("plead", "Plead", CHARMING, "Persuade someone by making them pity you."),
-    _use("intimidate", "Intimidate", CHARMING, "Persuade someone through threat."),
+    _use("charm", "Win Them Over", CHARMING, "Sway a person (or a creature) by making yourself likeable."),
+    _use("plead", "Plead", CHARMING, "Sway someone by stirring their pity."),
+    _use("intimidate", "Intimidate", CHARMING, "Sway someone with threats."),
     _use("frighten", "Frighten", CHARMING, "Scare someone."),
     _use("reassure", "Reassure", CHARMING, "Convince someone they need not fear you."),
     _use("trust", "Earn Trust", CHARMING, "Get someone to rely on you."),
@@ -64,6 +64,13 @@ def stat_move(stat: str) -> Move:
     if stat not in STATS:
         raise ValueError(f"unknown stat {stat}")
     return Move(stat.lower(), stat, stat, f"A plain {stat} roll.", GENERAL_OUTCOMES)
+
+
+def find_roll(name: str) -> Move:
+    """A stat (as a plain roll), a named move or a stat use. Exact names and
+    keys win over prefixes, so "charm" is the use and "charming" the stat."""
+    return find_named(name, tuple(stat_move(s) for s in STATS) + ALL_MOVES,
+                      lambda m: (m.name, m.key), "stat or move")
 
 
 def find_move(name: str) -> Move:
