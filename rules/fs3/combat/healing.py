@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.fs3.roll import Pool, RollResult, roll_pool
 from rules.dice import Rng
 from rules.fs3.combat.wounds import Severity, Wound
+from rules.fs3.roll import Pool, RollResult, roll_pool
 
 DAY_SECONDS = 24 * 60 * 60
 BASE_DAILY_POINTS = 1
@@ -78,7 +78,9 @@ class DailyHealing:
     changes: tuple[WoundChange, ...]
 
 
-def heal_wounds(wounds: list[Wound], points: int) -> tuple[tuple[Wound, ...], tuple[WoundChange, ...]]:
+def heal_wounds(wounds: list[Wound],
+                points: int) -> tuple[tuple[Wound, ...], tuple[WoundChange, ...]]:
+    """Every wound after gaining ``points``: (what is left, what changed)."""
     kept, changes = [], []
     for wound in wounds:
         after = heal_wound(wound, points)

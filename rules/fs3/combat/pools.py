@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
+from rules.errors import RulesError
 from rules.fs3.abilities import Catalogue
 from rules.fs3.combat.combatant import Combatant
 from rules.fs3.combat.stances import Stance
@@ -78,12 +79,16 @@ def defense_pool(c: Combatant, weapon: Weapon, stance: Stance, luck: bool = Fals
         parts, ruling = _base(c, skill, attribute)
         label = f"{skill} defense"
     else:
-        parts, ruling = _base(c, None, RANGED_DEFENSE_ATTRIBUTE)
-        if not c.is_npc:
-            parts = parts[:1]  # Finesse once, then the weapon's bonus
-        if weapon.dodge_bonus and (not c.is_npc or NPC_GETS_DODGE_BONUS):
-            parts.append(PoolPart(f"{weapon.name} dodge bonus", weapon.dodge_bonus))
         label = f"{RANGED_DEFENSE_ATTRIBUTE} defense"
+        if c.is_npc:
+            parts, ruling = _base(c, None, RANGED_DEFENSE_ATTRIBUTE)
+            bonus = weapon.dodge_bonus if NPC_GETS_DODGE_BONUS else 0
+        else:
+            ruling = c.attribute(RANGED_DEFENSE_ATTRIBUTE)
+            parts = [PoolPart(RANGED_DEFENSE_ATTRIBUTE, ruling)]
+            bonus = weapon.dodge_bonus
+        if bonus:
+            parts.append(PoolPart(f"{weapon.name} dodge bonus", bonus))
     return _finish(label, parts, ruling, c, stance.defense, stance.name, 0, luck)
 
 
@@ -95,7 +100,9 @@ def ko_pool(c: Combatant) -> Pool:
 
 def skill_pool(c: Combatant, skill: str, rulings: Mapping[str, str] | None = None) -> Pool:
     """A skill plus its ruling attribute (NPCs: their rating), less wounds."""
-    ruling_attr = (rulings or DEFAULT_RULINGS).get(skill) or DEFAULT_RULINGS[skill]
+    ruling_attr = (rulings or {}).get(skill) or DEFAULT_RULINGS.get(skill)
+    if ruling_attr is None:
+        raise RulesError(f"{skill} has no ruling attribute to roll with.")
     parts, ruling = _base(c, skill, ruling_attr)
     return _finish(skill, parts, ruling, c)
 
