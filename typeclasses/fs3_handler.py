@@ -9,6 +9,7 @@ from __future__ import annotations
 import time
 
 from rules.fs3 import aid as aid_rules
+from rules.fs3.combat.wounds import Wound, wound_penalty
 from rules.fs3.sheet import STARTING_LUCK, Sheet
 
 from .fs3_catalogue import catalogue
@@ -79,11 +80,7 @@ class FS3Handler:
     def wound_penalty(self) -> int:
         """Dice lost to wounds (0 or negative)."""
         wounds = self.wounds
-        if not wounds:
-            return 0
-        from rules.fs3.combat.wounds import dice_penalty
-
-        return dice_penalty(wounds)
+        return wound_penalty(Wound.from_dict(w) for w in wounds)
 
     @wounds.setter
     def wounds(self, value: list) -> None:

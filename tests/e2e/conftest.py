@@ -1,0 +1,13 @@
+import pytest
+
+from .harness import GameServer
+
+
+@pytest.fixture(scope="session")
+def game_server():
+    server = GameServer()
+    try:
+        server.start()
+        yield server
+    finally:
+        server.stop()
