@@ -6,6 +6,7 @@ from evennia.objects.objects import DefaultCharacter
 from evennia.utils.utils import lazy_property
 
 from .fs3_handler import FS3Handler
+from .gear_handler import GearHandler
 from .objects import ObjectParent
 
 
@@ -15,3 +16,8 @@ class Character(ObjectParent, DefaultCharacter):
     @lazy_property
     def fs3(self) -> FS3Handler:
         return FS3Handler(self)
+
+    @lazy_property
+    def gear(self) -> GearHandler:
+        """Wielded weapon and shield, worn armor and mount (see gear_handler)."""
+        return GearHandler(self)

@@ -88,3 +88,61 @@ See the `spawn` command and `evennia.prototypes.spawner.spawn` for more info.
 # "key": "goblin archwizard",
 # "prototype_parent" : ("GOBLIN_WIZARD", "ARCHWIZARD_MIXIN")
 # }
+
+
+# --- fs3 combat gear ---------------------------------------------------------
+# One prototype per catalogue row of world/fs3_gear.py, keyed "fs3_" plus the
+# row's name in lower case with runs of other characters as "_" (Sword ->
+# fs3_sword, Flak Jacket/Guard Armor -> fs3_flak_jacket_guard_armor), plus a
+# shield and a warhorse. Bare hands (the Brawling row) are no object.
+# Staff: `spawn fs3_sword`. Evennia reads PROTOTYPE_LIST, so with it present
+# no other module-level dict here is taken for a prototype.
+
+import re as _re
+
+from world.fs3_gear import ARMORS as _ARMORS
+from world.fs3_gear import UNARMED_WEAPON as _UNARMED
+from world.fs3_gear import WEAPONS as _WEAPONS
+
+_WEAPON_STATS = ("penetration", "lethality", "skill", "kind", "dodge_bonus")
+_ARMOR_STATS = ("protection", "locations", "table")
+
+PROTOTYPE_LIST = [
+    {
+        "prototype_key": "fs3_" + _re.sub(r"[^a-z0-9]+", "_", row["name"].lower()).strip("_"),
+        "prototype_desc": f"fs3 weapon: {row['name']}",
+        "prototype_tags": ["fs3", "weapon"],
+        "key": row["name"],
+        "typeclass": "typeclasses.gear.Weapon",
+        "attrs": [(stat, row[stat]) for stat in _WEAPON_STATS],
+    }
+    for row in _WEAPONS if row["name"] != _UNARMED
+] + [
+    {
+        "prototype_key": "fs3_" + _re.sub(r"[^a-z0-9]+", "_", row["name"].lower()).strip("_"),
+        "prototype_desc": f"fs3 armor: {row['name']}",
+        "prototype_tags": ["fs3", "armor"],
+        "key": row["name"],
+        "typeclass": "typeclasses.gear.Armor",
+        "attrs": [(stat, list(row[stat]) if stat == "locations" else row[stat])
+                  for stat in _ARMOR_STATS],
+    }
+    for row in _ARMORS
+] + [
+    {
+        "prototype_key": "fs3_shield",
+        "prototype_desc": "fs3 shield (the shield stances need one)",
+        "prototype_tags": ["fs3", "shield"],
+        "key": "Shield",
+        "typeclass": "typeclasses.gear.Shield",
+        "desc": "A round wooden shield with an iron boss and a leather grip.",
+    },
+    {
+        "prototype_key": "fs3_warhorse",
+        "prototype_desc": "fs3 mount (the mounted stances need one)",
+        "prototype_tags": ["fs3", "mount"],
+        "key": "Warhorse",
+        "typeclass": "typeclasses.gear.Mount",
+        "desc": "A broad-chested horse, trained not to shy at steel or shouting.",
+    },
+]
