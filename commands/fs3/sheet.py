@@ -10,6 +10,7 @@ from typeclasses.fs3_catalogue import catalogue, chargen_budget
 from ..command import FourfoldCommand
 
 WIDTH = 78
+SKILL_COLUMNS = (14, 6, 10, 9)  # skill, rating, ruling attribute, dice: two groups fit 78
 
 
 def _status(handler) -> str:
@@ -28,14 +29,20 @@ def sheet_text(char) -> str:
         attrs, skills = points_spent(sheet, cat)
         lines.append(f"Chargen points: attributes {attrs}/{budget.attribute_points},"
                      f" skills {skills}/{budget.skill_points}")
-    attr_table = EvTable("|wAttribute|n", "|wRating|n", width=WIDTH, border="header")
-    for ab in cat.attributes:
-        attr_table.add_row(ab.name, sheet.rating(ab))
+    attr_table = EvTable(*[f"|w{ab.name}|n" for ab in cat.attributes], width=WIDTH, border="header")
+    attr_table.add_row(*[sheet.rating(ab) for ab in cat.attributes])
     penalty = handler.wound_penalty()
-    skill_table = EvTable("|wSkill|n", "|wRating|n", "|wRuled by|n", "|wPool|n", width=WIDTH, border="header")
+    header = ["|wSkill|n", "|wRtg|n", "|wAttr|n", "|wDice|n"]
+    skill_table = EvTable(*(header + header), width=WIDTH, border="header")
+    cells = []
     for ab in cat.skills:
         pool = sheet.rating(ab) + sheet.rating(cat.find(ab.ruling)) + penalty
-        skill_table.add_row(ab.name, sheet.rating(ab), ab.ruling, max(1, pool))
+        cells.append([ab.name, sheet.rating(ab), ab.ruling, max(1, pool)])
+    half = (len(cells) + 1) // 2
+    for left, right in zip(cells[:half], cells[half:] + [["", "", "", ""]]):
+        skill_table.add_row(*(left + right))
+    for col, width in enumerate(SKILL_COLUMNS * 2):
+        skill_table.reformat_column(col, width=width)
     lines += [str(attr_table), str(skill_table)]
     wounds = handler.wounds
     if wounds:

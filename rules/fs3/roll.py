@@ -72,6 +72,8 @@ class RollResult:
             "parts": [[p.label, p.dice] for p in self.pool.parts],
             "faces": list(self.roll.faces),
             "hits": self.hits,
+            "ones": self.ones,
+            "ruling_rating": self.pool.ruling_rating,
             "level": self.level.label,
         }
 

@@ -30,7 +30,13 @@ def at_server_start():
     This is called every time the server starts up, regardless of
     how it was shut down.
     """
-    pass
+    from django.conf import settings
+
+    from commands.announce import staff_channel
+    from rules.dice import configure_game_rng
+
+    staff_channel()  # the RollLog channel exists from the first start on
+    configure_game_rng(getattr(settings, "FOURFOLD_DICE_SEED", None))
 
 
 def at_server_stop():
