@@ -26,16 +26,17 @@ MASTERED_AT = 10  # a Trait at this rating rolls exploding 6s
 # Acting Trait -> the Traits a target may roll against it. The table is not
 # symmetric (Charm is resisted by Awareness, but Awareness only by Subterfuge),
 # so it is kept exactly as listed, row by row.
+# (Each row lists its resisting Traits in reverse alphabetical order.)
 OPPOSING: dict[str, tuple[str, ...]] = {
     AWARENESS: (SUBTERFUGE,),
-    CHARM: (AWARENESS, POWER),
-    ENDURANCE: (MIGHT, POWER, SWIFTNESS),
-    MIGHT: (ENDURANCE, POWER, SWIFTNESS),
-    POWER: (ENDURANCE, POWER, SWIFTNESS),
-    SAGE: (CHARM, POWER, SUBTERFUGE),
-    SUBTERFUGE: (AWARENESS, POWER),
-    SURVIVAL: (CHARM, POWER),
-    SWIFTNESS: (MIGHT, POWER, SUBTERFUGE),
+    CHARM: (POWER, AWARENESS),
+    ENDURANCE: (SWIFTNESS, POWER, MIGHT),
+    MIGHT: (SWIFTNESS, POWER, ENDURANCE),
+    POWER: (SWIFTNESS, POWER, ENDURANCE),
+    SAGE: (SUBTERFUGE, POWER, CHARM),
+    SUBTERFUGE: (POWER, AWARENESS),
+    SURVIVAL: (POWER, CHARM),
+    SWIFTNESS: (SUBTERFUGE, POWER, MIGHT),
 }
 
 _INDEX = {name.lower(): name for name in TRAITS}
@@ -70,7 +71,7 @@ def check_rating(trait: str, rating: int) -> None:
 
 def opposing_traits(trait: str) -> tuple[str, ...]:
     """The Traits the table lets a target roll against ``trait``."""
-    return OPPOSING[find_trait(trait)]
+    return tuple(sorted(OPPOSING[find_trait(trait)]))
 
 
 def is_opposition(acting: str, resisting: str, either_way: bool = False) -> bool:
