@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from rules.errors import RulesError
 from rules.mw.ladder import check_die, step_down, step_up  # noqa: F401 (re-exported)
-from rules.mw.lookup import find_named
+from rules.lookup import find_named
 
 MUSCLE, WIZARD = "MUSCLE", "WIZARD"
 SIDES = (MUSCLE, WIZARD)

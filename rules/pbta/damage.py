@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from rules.dice import Rng
 from rules.errors import RulesError
-from rules.pbta.lookup import find_named
+from rules.lookup import find_named
 
 COUNT_MIN, COUNT_MAX = 1, 10
 SIDES_MIN, SIDES_MAX = 2, 100

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from rules.errors import RulesError
-from rules.pbta.lookup import find_named
+from rules.lookup import find_named
 
 FORCEFUL, AGILE, INSIGHTFUL, CHARMING = "Forceful", "Agile", "Insightful", "Charming"
 STATS = (FORCEFUL, AGILE, INSIGHTFUL, CHARMING)
