@@ -1,0 +1,140 @@
+"""+combat and +combats: fs3 fights, turn by turn.
+
+The switches live in two mixins: combat_manage.py (start, join, leave,
+team, add, newturn, stop, transfer, summary, the screen) and
+combat_actions.py (attack, pass, treat, stance, luck, hero, log).
+"""
+
+from typeclasses.combat_script import all_combats
+
+from . import combat_format as cfmt
+from .combat_actions import CombatActions
+from .combat_base import CombatCommandBase
+from .combat_manage import CombatManage
+
+
+SYNTAX = {
+    "view": "+combat",
+    "start": "+combat/start [<team>]",
+    "join": "+combat/join [<#>][=<team>]",
+    "leave": "+combat/leave",
+    "team": "+combat/team <name>=<team>",
+    "add": "+combat/add <name>[,<name>...][=<Goon|Henchman|Boss>][/<team>]",
+    "newturn": "+combat/newturn",
+    "stop": "+combat/stop",
+    "transfer": "+combat/transfer <name>",
+    "summary": "+combat/summary",
+    "attack": "+combat/attack [<npc>=]<target>[=<mod>]  (an NPC's modifier: <npc>=<target>/<mod>)",
+    "pass": "+combat/pass [<npc>=]",
+    "stance": "+combat/stance [<npc>=]<stance>",
+    "luck": "+combat/luck <attack|defense|none>",
+    "hero": "+combat/hero",
+    "treat": "+combat/treat [<npc>=]<name>",
+    "log": "+combat/log [<turn>]",
+}
+
+
+class CmdCombat(CombatManage, CombatActions, CombatCommandBase):
+    """
+    Fight in the fs3 system, one turn at a time.
+
+    Usage:
+      +combat                          (the fight: who, stance, gear, wounds)
+      +combat/start [<team>]           (start a fight here; you organize it)
+      +combat/join [<#>][=<team>]      (join the fight here, or fight #)
+      +combat/leave
+      +combat/attack <target>[=<mod>]
+      +combat/pass
+      +combat/stance <stance>          (takes effect at once; see help stances)
+      +combat/luck <attack|defense|none>
+      +combat/treat <name>             (a Medicine roll during the turn)
+      +combat/hero                     (spend 1 Luck to get up after a KO)
+      +combat/team <name>=<team>       (your own; anyone's if you organize)
+      +combat/log [<turn>]
+
+    Organizer or staff:
+      +combat/add <name>[,<name>...][=<Goon|Henchman|Boss>][/<team>]
+      +combat/newturn                  (resolve the turn now)
+      +combat/summary                  (who has not acted yet)
+      +combat/transfer <name>          (hand the fight to someone else)
+      +combat/stop                     (end the fight; its NPCs vanish)
+
+    Everyone queues one action a turn. The turn resolves when the organizer
+    says so, when every player character still on their feet has acted, or
+    when the turn timer runs out (5 minutes unless staff set it otherwise).
+    Fighters then act in order of an Alertness roll, and everything that
+    happened is shown to the room in one report.
+
+    To act for an NPC, put its name and = before the rest: the organizer and
+    staff may do that; players act only for their own character. When an
+    NPC attacks with a modifier, add it after a slash.
+
+    /add puts a character who is here into the fight, or makes a new NPC of
+    the level given (Goon unless you say). Player characters start on team
+    A, NPCs on team B.
+
+    Examples:
+      +combat/start
+      +combat/add Raider,Raider Boss=Henchman
+      +combat/attack Raider=+1
+      +combat/attack Raider=Mara
+      +combat/attack Raider Boss=Mara/-2
+      +combat/stance Raider=Aggressive
+      +combat/pass Raider=
+      +combat/luck defense
+    """
+
+    key = "+combat"
+    switch_options = ("start", "join", "leave", "team", "add", "newturn", "stop",
+                      "transfer", "summary", "attack", "pass", "stance", "luck", "hero",
+                      "treat", "log")
+    syntax = "+combat[/<switch>] [<args>]  (see help +combat)"
+    help_category = "fs3"
+
+    def parse(self):
+        """Also take '+combat/join=Red': an '=' stuck to the switch starts the
+        right-hand side."""
+        super().parse()
+        for i, switch in enumerate(self.switches):
+            if "=" in switch:
+                self.switches[i], _, stuck = switch.partition("=")
+                self.rhs = f"{stuck} {self.args}".strip() if self.args else stuck.strip()
+                self.lhs = ""
+                self.args = f"={self.rhs}"
+                break
+
+    def run(self):
+        if len(self.switches) > 1:
+            self.fail("Use one switch at a time.")
+        switch = self.switches[0] if self.switches else "view"
+        self.syntax = SYNTAX.get(switch, self.syntax)
+        getattr(self, f"do_{switch}")()
+
+
+class CmdCombats(CombatCommandBase):
+    """
+    List the fights going on.
+
+    Usage:
+      +combats
+
+    Each fight has a number; +combat/join <number> joins it from anywhere.
+
+    Example:
+      +combats
+    """
+
+    key = "+combats"
+    syntax = "+combats"
+    help_category = "fs3"
+
+    def run(self):
+        rows = []
+        for script in all_combats():
+            organizer = script.organizer
+            room = script.obj
+            state = script.get_state()
+            rows.append((script.id, room.key if room else "nowhere",
+                         organizer.key if organizer else "nobody", state.turn,
+                         len(state.combatants)))
+        self.caller.msg(cfmt.combats_list(rows))
