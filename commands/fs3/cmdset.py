@@ -4,7 +4,7 @@ from evennia.commands.cmdset import CmdSet
 
 from .aid import CmdAid
 from .chargen import CmdApprove, CmdChargen, CmdSetStat, CmdStat
-from .combat import CmdCombat, CmdCombats
+from .damage import CmdDamage, CmdTreat
 from .history import CmdRolls
 from .luck import CmdLuck
 from .roll import CmdRoll
@@ -17,7 +17,5 @@ class FS3CmdSet(CmdSet):
 
     def at_cmdset_creation(self):
         for cmd in (CmdRoll, CmdSheet, CmdAbilities, CmdStat, CmdChargen, CmdApprove,
-                    CmdSetStat, CmdLuck, CmdAid, CmdRolls):
-            self.add(cmd())
-        for cmd in (CmdCombat, CmdCombats):
+                    CmdSetStat, CmdLuck, CmdAid, CmdRolls, CmdDamage, CmdTreat):
             self.add(cmd())

@@ -68,13 +68,24 @@ FOURFOLD_FS3_ATTRIBUTE_POINTS = 8
 FOURFOLD_FS3_SKILL_POINTS = 20
 # fs3 aid lapses this many seconds after it is rolled.
 FOURFOLD_FS3_AID_LAPSE = 600
+# fs3 wounds heal once per this many seconds (one real day by default).
+FOURFOLD_FS3_HEALING_INTERVAL = 86400
+# Global Scripts Evennia creates on start and keeps through reloads.
+GLOBAL_SCRIPTS = {  # noqa: F405
+    **GLOBAL_SCRIPTS,  # noqa: F405
+    "fs3_healing": {
+        "typeclass": "typeclasses.healing_script.HealingScript",
+        "interval": FOURFOLD_FS3_HEALING_INTERVAL,
+        "repeats": 0,
+        "start_delay": True,
+        "persistent": True,
+        "desc": "Heals fs3 wounds once a day.",
+    },
+}
 # Rolls kept per room for +rolls (older ones are dropped).
 FOURFOLD_ROLL_HISTORY = 100
 # The staff channel every roll is copied to.
 FOURFOLD_ROLL_CHANNEL = "RollLog"
-# fs3 combat: seconds a turn waits for actions before it resolves on its own
-# (it ends sooner when every active player character has acted).
-FOURFOLD_FS3_TURN_TIMER = 300
 
 ######################################################################
 # Help
