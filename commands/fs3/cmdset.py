@@ -4,6 +4,7 @@ from evennia.commands.cmdset import CmdSet
 
 from .aid import CmdAid
 from .chargen import CmdApprove, CmdChargen, CmdSetStat, CmdStat
+from .combat import CmdCombat, CmdCombats
 from .damage import CmdDamage, CmdTreat
 from .history import CmdRolls
 from .luck import CmdLuck
@@ -18,4 +19,6 @@ class FS3CmdSet(CmdSet):
     def at_cmdset_creation(self):
         for cmd in (CmdRoll, CmdSheet, CmdAbilities, CmdStat, CmdChargen, CmdApprove,
                     CmdSetStat, CmdLuck, CmdAid, CmdRolls, CmdDamage, CmdTreat):
+            self.add(cmd())
+        for cmd in (CmdCombat, CmdCombats):
             self.add(cmd())

@@ -86,6 +86,9 @@ GLOBAL_SCRIPTS = {  # noqa: F405
 FOURFOLD_ROLL_HISTORY = 100
 # The staff channel every roll is copied to.
 FOURFOLD_ROLL_CHANNEL = "RollLog"
+# fs3 combat: seconds a turn waits for actions before it resolves on its own
+# (it ends sooner when every active player character has acted).
+FOURFOLD_FS3_TURN_TIMER = 300
 
 ######################################################################
 # Help
