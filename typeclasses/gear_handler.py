@@ -23,9 +23,13 @@ def _load(obj_id):
     if not obj_id:
         return None
     try:
-        return ObjectDB.objects.get(id=int(obj_id))
-    except (ObjectDB.DoesNotExist, TypeError, ValueError):
+        obj_id = int(obj_id)
+    except (TypeError, ValueError):
         return None
+    cached = ObjectDB.get_cached_instance(obj_id)  # no query for a loaded object
+    if cached is not None and cached.pk:
+        return cached
+    return ObjectDB.objects.filter(id=obj_id).first()
 
 
 class GearHandler:
