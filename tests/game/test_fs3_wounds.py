@@ -231,6 +231,22 @@ class TestOrganizer(WoundTest):
         self.assertEqual(self.severities(self.char2), ["Serious"])
 
 
+class TestOrganizerWithCombatScript(WoundTest):
+    """The same check against the real combat Script, when it is installed."""
+
+    def test_organizer_of_a_real_fight(self):
+        try:
+            from typeclasses.combat_script import FS3CombatScript
+        except ImportError:
+            self.skipTest("no combat Script yet")
+        fight = FS3CombatScript.begin(self.room1, self.char2)
+        fight.add_fighter(self.char1)
+        self.assertTrue(may_manage(self.char2, self.char1))
+        self.assertFalse(may_manage(self.char2, self.char3))
+        fight.remove_fighter(self.char1)
+        self.assertFalse(may_manage(self.char2, self.char1))
+
+
 class TestTreat(WoundTest):
     def treat(self, dice, args="Char2", caller=None):
         rng = ScriptedRng(dice)
