@@ -31,9 +31,11 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         Populates the cmdset
         """
         super().at_cmdset_creation()
-        from commands.fs3.cmdset import FS3CmdSet
+        from commands.ruleset_cmd import CmdRuleset
 
-        self.add(FS3CmdSet)
+        # Each ruleset's own commands (+roll, +sheet, +combat...) come from
+        # the cmdset of the room's ruleset: see commands/rulesets.py.
+        self.add(CmdRuleset())
         #
         # any commands you add below will overload the default ones.
         #

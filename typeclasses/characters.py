@@ -21,3 +21,23 @@ class Character(ObjectParent, DefaultCharacter):
     def gear(self) -> GearHandler:
         """Wielded weapon and shield, worn armor and mount (see gear_handler)."""
         return GearHandler(self)
+
+    # --- the ruleset of the room the character stands in ----------------
+    def sync_ruleset(self):
+        """Carry the commands of the ruleset where this character stands."""
+        from commands.rulesets import sync_cmdset
+
+        return sync_cmdset(self)
+
+    def at_init(self):
+        super().at_init()
+        if self.location is not None:
+            self.sync_ruleset()
+
+    def at_post_move(self, source_location, move_type="move", **kwargs):
+        super().at_post_move(source_location, move_type=move_type, **kwargs)
+        self.sync_ruleset()
+
+    def at_post_puppet(self, **kwargs):
+        super().at_post_puppet(**kwargs)
+        self.sync_ruleset()

@@ -15,7 +15,7 @@ from .sheet import CmdAbilities, CmdSheet
 
 
 class FS3CmdSet(CmdSet):
-    key = "fs3"
+    key = "ruleset_fs3"
     priority = 1
 
     def at_cmdset_creation(self):

@@ -57,6 +57,11 @@ elif os.environ.get("FOURFOLD_DB_PATH"):
 
 # The ruleset a room uses unless it (or its area) names another.
 FOURFOLD_DEFAULT_RULESET = "fs3"
+# Installed rulesets: key -> its name and the cmdset that brings its commands.
+# A new ruleset is a package under rules/ and commands/ plus one entry here.
+FOURFOLD_RULESETS = {
+    "fs3": {"name": "FS3 d8 pools", "cmdset": "commands.fs3.cmdset.FS3CmdSet"},
+}
 # Seed the dice (reproducible play-tests); None uses the OS's entropy.
 FOURFOLD_DICE_SEED = None
 

@@ -315,9 +315,9 @@ class TestPrototypes(GearTest):
 
 class TestCmdSet(GearTest):
     def test_gear_commands_are_in_the_character_cmdset(self):
-        from commands.default_cmdsets import CharacterCmdSet
-
-        cmdset = CharacterCmdSet()
+        self.char1.sync_ruleset()  # an fs3 room: the fs3 commands join the character's
+        self.char1.cmdset.update()
+        cmdset = self.char1.cmdset.current
         for cmd in (CmdWield, CmdUnwield, CmdWear, CmdRemove, CmdMount, CmdDismount, CmdGear):
             self.assertIsInstance(cmdset.get(cmd.key), cmd, cmd.key)
         self.assertIn("gear", cmdset.get("+gear").aliases)

@@ -7,11 +7,19 @@ from world.help_entries import HELP_ENTRY_DICTS
 
 
 def fourfold_commands():
+    """Every command of the character cmdset and of every installed ruleset."""
+    from django.conf import settings
+    from evennia.utils.utils import class_from_module
+
     from commands.default_cmdsets import CharacterCmdSet
 
-    cmdset = CharacterCmdSet()
-    cmdset.at_cmdset_creation()
-    return [cmd for cmd in cmdset.commands if type(cmd).__module__.startswith("commands.")]
+    cmdsets = [CharacterCmdSet()] + [
+        class_from_module(info["cmdset"])() for info in settings.FOURFOLD_RULESETS.values()]
+    commands = []
+    for cmdset in cmdsets:
+        cmdset.at_cmdset_creation()
+        commands += [cmd for cmd in cmdset.commands if type(cmd).__module__.startswith("commands.")]
+    return commands
 
 
 def help_problems(commands):
