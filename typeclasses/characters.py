@@ -7,6 +7,7 @@ from evennia.utils.utils import lazy_property
 
 from .fs3_handler import FS3Handler
 from .gear_handler import GearHandler
+from .mw_handler import MwHandler
 from .objects import ObjectParent
 
 
@@ -21,6 +22,11 @@ class Character(ObjectParent, DefaultCharacter):
     def gear(self) -> GearHandler:
         """Wielded weapon and shield, worn armor and mount (see gear_handler)."""
         return GearHandler(self)
+
+    @lazy_property
+    def mw(self) -> MwHandler:
+        """The Muscle Wizard sheet and what is banked for the next roll (see mw_handler)."""
+        return MwHandler(self)
 
     # --- the ruleset of the room the character stands in ----------------
     def sync_ruleset(self):

@@ -1,0 +1,111 @@
+"""The mw (Muscle Wizard) sheet of a Character, kept in Attributes
+(category ``mw``).
+
+What is stored:
+
+- ``sheet``: a :class:`rules.mw.sheet.Sheet` as a dict (archetype, Words,
+  Gains, items, dead), or nothing before an archetype is chosen;
+- ``approved`` / ``submitted``: the chargen state;
+- ``spotters``: spotting declared for the character's next roll, one dict
+  per spotter (their id and name and the Words they back the roll with);
+- ``vetoes``: letters of Words staff (the GM) set aside for the next roll;
+- ``use_items``: names of items the player readied for the next roll.
+
+The handler turns Attributes into rules/ records and back; it decides
+nothing itself.
+"""
+
+from __future__ import annotations
+
+from rules.mw.roll import Spotter
+from rules.mw.sheet import Sheet
+
+CATEGORY = "mw"
+
+
+class MwHandler:
+    def __init__(self, obj):
+        self.obj = obj
+
+    # --- raw attribute access -------------------------------------------
+    def _get(self, key, default=None):
+        return self.obj.attributes.get(key, default=default, category=CATEGORY)
+
+    def _set(self, key, value):
+        self.obj.attributes.add(key, value, category=CATEGORY)
+
+    # --- the sheet ----------------------------------------------------------
+    @property
+    def has_sheet(self) -> bool:
+        return bool(self._get("sheet"))
+
+    def sheet(self) -> Sheet | None:
+        """The sheet, or None before an archetype is chosen."""
+        data = self._get("sheet")
+        if not data:
+            return None
+        return Sheet.from_dict(dict(data))
+
+    def save(self, sheet: Sheet) -> None:
+        """Store a sheet the rules have already checked."""
+        self._set("sheet", sheet.to_dict())
+
+    # --- chargen ------------------------------------------------------------
+    @property
+    def approved(self) -> bool:
+        return bool(self._get("approved", False))
+
+    @approved.setter
+    def approved(self, value: bool) -> None:
+        self._set("approved", bool(value))
+
+    @property
+    def submitted(self) -> bool:
+        return bool(self._get("submitted", False))
+
+    @submitted.setter
+    def submitted(self, value: bool) -> None:
+        self._set("submitted", bool(value))
+
+    # --- what is banked for the next roll ------------------------------------
+    @property
+    def spotters(self) -> list[dict]:
+        """[{"id": dbid, "name": key, "words": [Word names]}] in declared order."""
+        return [dict(s) for s in (self._get("spotters", []) or [])]
+
+    def add_spotter(self, spotter_obj, words) -> None:
+        """Bank (or replace) one spotter's backing for the next roll."""
+        keep = [s for s in self.spotters if s["id"] != spotter_obj.id]
+        keep.append({"id": spotter_obj.id, "name": spotter_obj.key, "words": list(words)})
+        self._set("spotters", keep)
+
+    def spotter_records(self, entries=None) -> tuple[Spotter, ...]:
+        return tuple(Spotter(s["name"], len(s["words"])) for s in
+                     (self.spotters if entries is None else entries))
+
+    @property
+    def vetoes(self) -> list[str]:
+        """Letters of the Words vetoed for the next roll."""
+        return list(self._get("vetoes", []) or [])
+
+    def add_veto(self, letter: str) -> None:
+        vetoes = self.vetoes
+        if letter not in vetoes:
+            vetoes.append(letter)
+        self._set("vetoes", vetoes)
+
+    @property
+    def use_items(self) -> list[str]:
+        """Names of the items readied for the next roll."""
+        return list(self._get("use_items", []) or [])
+
+    def ready_item(self, name: str) -> None:
+        names = self.use_items
+        if name not in names:
+            names.append(name)
+        self._set("use_items", names)
+
+    def clear_pending(self) -> None:
+        """The next roll happened: spotting, vetoes and readied items are spent."""
+        for key in ("spotters", "vetoes", "use_items"):
+            self._set(key, [])
