@@ -9,6 +9,7 @@ from .fs3_handler import FS3Handler
 from .gear_handler import GearHandler
 from .mw_handler import MwHandler
 from .objects import ObjectParent
+from .pbta_handler import PbtaHandler
 
 
 class Character(ObjectParent, DefaultCharacter):
@@ -27,6 +28,11 @@ class Character(ObjectParent, DefaultCharacter):
     def mw(self) -> MwHandler:
         """The Muscle Wizard sheet and what is banked for the next roll (see mw_handler)."""
         return MwHandler(self)
+
+    @lazy_property
+    def pbta(self) -> PbtaHandler:
+        """The pbta (2d6 moves) sheet and its table state (see pbta_handler)."""
+        return PbtaHandler(self)
 
     # --- the ruleset of the room the character stands in ----------------
     def sync_ruleset(self):

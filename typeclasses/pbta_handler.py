@@ -1,0 +1,128 @@
+"""The pbta sheet of a Character, kept in Attributes (category ``pbta``).
+
+``char.pbta`` turns Attributes into a :class:`rules.pbta.sheet.Sheet` and
+back, and keeps the little table state the sheet itself does not hold:
+chargen (submitted / approved), what the character is guarding, a hit
+waiting for its damage roll, and a Defend "halve" waiting for the next
+blow. It decides nothing itself: every rule lives in rules/pbta.
+
+A character who has never set up a pbta sheet reads as a fresh one of the
+default people (``settings.FOURFOLD_PBTA_DEFAULT_PEOPLE``, Human unless set)
+with every stat at 0; nothing is stored until something changes.
+"""
+
+from __future__ import annotations
+
+import time
+
+from django.conf import settings
+
+from rules.pbta.sheet import Sheet, check_sheet, new_sheet
+from rules.pbta.stats import STATS
+
+CATEGORY = "pbta"
+DEFAULT_PEOPLE = "human"
+# Seconds a successful attack waits for its +damage roll.
+DEFAULT_HIT_WINDOW = 600
+
+
+def default_people() -> str:
+    return getattr(settings, "FOURFOLD_PBTA_DEFAULT_PEOPLE", DEFAULT_PEOPLE)
+
+
+def hit_window() -> int:
+    return int(getattr(settings, "FOURFOLD_PBTA_HIT_WINDOW", DEFAULT_HIT_WINDOW))
+
+
+def blank_sheet() -> Sheet:
+    return new_sheet(default_people(), {stat: 0 for stat in STATS})
+
+
+class PbtaHandler:
+    def __init__(self, obj):
+        self.obj = obj
+
+    # --- raw attribute access -------------------------------------------
+    def _get(self, key, default=None):
+        return self.obj.attributes.get(key, default=default, category=CATEGORY)
+
+    def _set(self, key, value):
+        self.obj.attributes.add(key, value, category=CATEGORY)
+
+    def _remove(self, key):
+        self.obj.attributes.remove(key, category=CATEGORY)
+
+    # --- the sheet ----------------------------------------------------------
+    @property
+    def has_sheet(self) -> bool:
+        return bool(self._get("sheet"))
+
+    def sheet(self) -> Sheet:
+        data = self._get("sheet")
+        return Sheet.from_dict(dict(data)) if data else blank_sheet()
+
+    def save(self, sheet: Sheet) -> Sheet:
+        """Store ``sheet`` (checked against the rules' invariants first)."""
+        check_sheet(sheet)
+        self._set("sheet", sheet.to_dict())
+        return sheet
+
+    # --- chargen ------------------------------------------------------------
+    @property
+    def approved(self) -> bool:
+        return bool(self._get("approved", False))
+
+    @approved.setter
+    def approved(self, value: bool) -> None:
+        self._set("approved", bool(value))
+
+    @property
+    def submitted(self) -> bool:
+        return bool(self._get("submitted", False))
+
+    @submitted.setter
+    def submitted(self, value: bool) -> None:
+        self._set("submitted", bool(value))
+
+    # --- table state around the sheet ---------------------------------------
+    @property
+    def guarding(self) -> str:
+        """What the character stands in defense of ('' when nothing)."""
+        return str(self._get("guarding", "") or "")
+
+    @guarding.setter
+    def guarding(self, value: str) -> None:
+        self._set("guarding", str(value or ""))
+
+    @property
+    def halve_next(self) -> str:
+        """Who halved the next blow to this character ('' when nobody)."""
+        return str(self._get("halve_next", "") or "")
+
+    @halve_next.setter
+    def halve_next(self, value: str) -> None:
+        self._set("halve_next", str(value or ""))
+
+    def pending_hit(self) -> dict | None:
+        """The last attack that landed and still waits for its damage roll:
+        ``{"target": id or None, "name": str, "critical": bool, "time": float}``."""
+        hit = self._get("pending_hit")
+        if not hit:
+            return None
+        hit = dict(hit)
+        if time.time() - float(hit.get("time", 0)) > hit_window():
+            self._remove("pending_hit")
+            return None
+        return hit
+
+    def set_pending_hit(self, target_id, name: str, critical: bool) -> None:
+        self._set("pending_hit", {"target": target_id, "name": str(name), "critical": bool(critical),
+                                  "time": time.time()})
+
+    def clear_pending_hit(self) -> None:
+        self._remove("pending_hit")
+
+    def snapshot(self) -> dict:
+        """Everything this handler keeps, for 'nothing changed' checks."""
+        return {key: self._get(key) for key in
+                ("sheet", "approved", "submitted", "guarding", "halve_next", "pending_hit")}
