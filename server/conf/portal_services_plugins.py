@@ -2,17 +2,15 @@
 Start plugin services
 
 This plugin module can define user-created services for the Portal to
-start.
+start. Evennia calls start_plugin_services(portal) last in the Portal's
+startup, before its listening services open their ports.
 
-This module must handle all imports and setups required to start
-twisted services (see examples in evennia.server.portal.portal). It
-must also contain a function start_plugin_services(application).
-Evennia will call this function with the main Portal application (so
-your services can be added to it). The function should not return
-anything. Plugin services are started last in the Portal startup
-process.
-
+Fourfold uses it to turn TCP_NODELAY on for the Portal's end of the AMP
+link and for telnet connections (see server/conf/tcp_nodelay.py;
+settings.FOURFOLD_TCP_NODELAY = False turns it off).
 """
+
+from server.conf import tcp_nodelay
 
 
 def start_plugin_services(portal):
@@ -21,4 +19,4 @@ def start_plugin_services(portal):
 
     portal - a reference to the main portal application.
     """
-    pass
+    tcp_nodelay.install(tcp_nodelay.portal_classes())

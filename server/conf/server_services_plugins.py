@@ -3,16 +3,15 @@
 Server plugin services
 
 This plugin module can define user-created services for the Server to
-start.
+start. Evennia calls start_plugin_services(server) last in the Server's
+startup, before the AMP client connects to the Portal.
 
-This module must handle all imports and setups required to start a
-twisted service (see examples in evennia.server.server). It must also
-contain a function start_plugin_services(application). Evennia will
-call this function with the main Server application (so your services
-can be added to it). The function should not return anything. Plugin
-services are started last in the Server startup process.
-
+Fourfold uses it to turn TCP_NODELAY on for the Server's end of the AMP
+link (see server/conf/tcp_nodelay.py; settings.FOURFOLD_TCP_NODELAY = False
+turns it off).
 """
+
+from server.conf import tcp_nodelay
 
 
 def start_plugin_services(server):
@@ -21,4 +20,8 @@ def start_plugin_services(server):
 
     server - a reference to the main server application.
     """
-    pass
+    tcp_nodelay.install(tcp_nodelay.server_classes())
+    # On a reload the Server may already hold a live AMP connection.
+    protocol = getattr(server, "amp_protocol", None)
+    if tcp_nodelay.enabled() and protocol is not None:
+        tcp_nodelay.set_nodelay(getattr(protocol, "transport", None), True)

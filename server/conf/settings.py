@@ -95,6 +95,11 @@ FOURFOLD_ROLL_CHANNEL = "RollLog"
 # (it ends sooner when every active player character has acted).
 FOURFOLD_FS3_TURN_TIMER = 300
 
+# Send small writes at once (TCP_NODELAY) on the Portal<->Server AMP link and
+# telnet sockets instead of letting Nagle's algorithm hold them back; see
+# server/conf/tcp_nodelay.py and bench/RESULTS.md. False leaves the OS default.
+FOURFOLD_TCP_NODELAY = True
+
 ######################################################################
 # Help
 ######################################################################
