@@ -8,6 +8,7 @@ from evennia.utils.utils import lazy_property
 from .fs3_handler import FS3Handler
 from .gear_handler import GearHandler
 from .mw_handler import MwHandler
+from .muse_handler import MuseHandler
 from .objects import ObjectParent
 from .pbta_handler import PbtaHandler
 
@@ -28,6 +29,11 @@ class Character(ObjectParent, DefaultCharacter):
     def mw(self) -> MwHandler:
         """The Muscle Wizard sheet and what is banked for the next roll (see mw_handler)."""
         return MwHandler(self)
+
+    @lazy_property
+    def muse(self) -> MuseHandler:
+        """The muse sheet: Traits, Path, life, Tribulations (see muse_handler)."""
+        return MuseHandler(self)
 
     @lazy_property
     def pbta(self) -> PbtaHandler:
