@@ -57,7 +57,12 @@ class GameServer:
             "PYTHONDONTWRITEBYTECODE": "1",
             "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}",
         })
-        if self.env.get("FOURFOLD_DB_ENGINE", "sqlite") == "sqlite":
+        self.pg_database = None
+        if self.env.get("FOURFOLD_DB_ENGINE", "sqlite").lower() in ("postgres", "postgresql"):
+            self.pg_database = f"fourfold_e2e_{os.getpid()}_{telnet}"
+            pg_admin(self.env, f'CREATE DATABASE "{self.pg_database}"')
+            self.env["FOURFOLD_DB_NAME"] = self.pg_database
+        else:
             self.env["FOURFOLD_DB_PATH"] = str(self.dir / "server" / "e2e.db3")
         self.env.pop("DJANGO_SETTINGS_MODULE", None)
         secret = self.dir / "server" / "conf" / "secret_settings.py"
@@ -131,6 +136,24 @@ class GameServer:
             self.run("stop", check=False, timeout=60)
         finally:
             shutil.rmtree(self.dir.parent, ignore_errors=True)
+            if self.pg_database:
+                pg_admin(self.env, f'DROP DATABASE IF EXISTS "{self.pg_database}" WITH (FORCE)')
+
+
+def pg_admin(env: dict, sql: str) -> None:
+    """Run one statement on the PostgreSQL server the FOURFOLD_DB_* variables
+    name, connected to its maintenance database (for CREATE/DROP DATABASE)."""
+    import psycopg
+
+    with psycopg.connect(
+        dbname="postgres",
+        user=env.get("FOURFOLD_DB_USER", "fourfold"),
+        password=env.get("FOURFOLD_DB_PASSWORD", ""),
+        host=env.get("FOURFOLD_DB_HOST", "127.0.0.1"),
+        port=env.get("FOURFOLD_DB_PORT", "5432"),
+        autocommit=True,
+    ) as conn:
+        conn.execute(sql)
 
 
 def strip_telnet(data: bytes) -> bytes:
