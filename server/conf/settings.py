@@ -61,6 +61,7 @@ FOURFOLD_DEFAULT_RULESET = "fs3"
 # A new ruleset is a package under rules/ and commands/ plus one entry here.
 FOURFOLD_RULESETS = {
     "fs3": {"name": "FS3 d8 pools", "cmdset": "commands.fs3.cmdset.FS3CmdSet"},
+    "mw": {"name": "Muscle Wizard", "cmdset": "commands.mw.cmdset.MwCmdSet"},
 }
 # Seed the dice (reproducible play-tests); None uses the OS's entropy.
 FOURFOLD_DICE_SEED = None
@@ -94,6 +95,13 @@ FOURFOLD_ROLL_CHANNEL = "RollLog"
 # fs3 combat: seconds a turn waits for actions before it resolves on its own
 # (it ends sooner when every active player character has acted).
 FOURFOLD_FS3_TURN_TIMER = 300
+# muse combat: seconds a character has to answer an attack with +react
+# before their default reaction (+react/default, else dodge) is used.
+FOURFOLD_MUSE_REACTION_TIMEOUT = 60
+# muse combat: how far apart fighters start (Close, Near or Far).
+FOURFOLD_MUSE_START_DISTANCE = "Near"
+# muse combat: the Trait rating of an NPC made by +combat/add with none given.
+FOURFOLD_MUSE_NPC_RATING = 3
 
 # Send small writes at once (TCP_NODELAY) on the Portal<->Server AMP link and
 # telnet sockets instead of letting Nagle's algorithm hold them back; see
@@ -104,7 +112,7 @@ FOURFOLD_TCP_NODELAY = True
 # Help
 ######################################################################
 
-FILE_HELP_ENTRY_MODULES = ["world.help_entries"]
+FILE_HELP_ENTRY_MODULES = ["world.help_entries", "world.help_mw"]
 
 try:
     from server.conf.secret_settings import *  # noqa: F401,F403

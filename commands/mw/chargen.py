@@ -1,0 +1,212 @@
+"""mw character generation: +archetype, +word/add, +word/remove,
++chargen[/submit], +approve and +unapprove."""
+
+from dataclasses import replace
+
+from rules.mw.sheet import add_word, new_sheet
+from rules.mw.words import find_archetype, side_of
+
+from ..announce import staff_channel
+from ..command import FourfoldCommand
+from .common import need_sheet, parse_side
+
+
+def _open_for_chargen(cmd):
+    handler = cmd.caller.mw
+    if handler.approved:
+        cmd.fail("Your sheet is approved and locked; ask staff to reopen it.", syntax=False)
+    return handler
+
+
+def _withdraw(handler) -> str:
+    if handler.submitted:
+        handler.submitted = False
+        return " Your submission is withdrawn; +chargen/submit again when ready."
+    return ""
+
+
+class CmdArchetype(FourfoldCommand):
+    """
+    Choose your Muscle Wizard archetype during chargen.
+
+    Usage:
+      +archetype <Muscle Wizard||True Muscle||True Wizard>
+
+    The archetype sets the die a new Word starts at: every Word of a
+    Muscle Wizard starts at d4; a True Muscle's MUSCLE Words and a True
+    Wizard's WIZARD Words start at d6 (their other side at d4). Changing
+    archetype in chargen re-sets the dice of the Words you already have.
+
+    Example:
+      +archetype True Muscle
+    """
+
+    key = "+archetype"
+    syntax = "+archetype <Muscle Wizard||True Muscle||True Wizard>"
+    help_category = "mw"
+
+    def run(self):
+        if not self.args.strip():
+            self.fail("Name an archetype.")
+        handler = _open_for_chargen(self)
+        arche = find_archetype(self.args.strip())
+        sheet = handler.sheet()
+        if sheet is None:
+            new = new_sheet(arche.key)
+        else:
+            new = new_sheet(arche.key, {w.letter: w.name for w in sheet.words})
+            new = replace(new, gains=sheet.gains, items=sheet.items)
+        handler.save(new)
+        note = _withdraw(handler)
+        self.caller.msg(f"You are a {arche.name}. New MUSCLE Words start at d{arche.starting_die('MUSCLE')},"
+                        f" WIZARD Words at d{arche.starting_die('WIZARD')}.{note}")
+
+
+class CmdWord(FourfoldCommand):
+    """
+    Add or remove one of your Words of Power during chargen.
+
+    Usage:
+      +word/add <letter>=<name>/<muscle||wizard>
+      +word/remove <letter>/<muscle||wizard>
+
+    MUSCLE Words sit on the letters M, U, S, C, L and E; WIZARD Words on
+    W, I, Z, A, R and D. Each letter holds one Word, and the Word's name
+    starts with its letter. A new Word starts at your archetype's die for
+    its side (see +archetype). Choose an archetype first.
+
+    Examples:
+      +word/add M=Might/muscle
+      +word/add Z=Zap/wizard
+      +word/remove Z/wizard
+    """
+
+    key = "+word"
+    switch_options = ("add", "remove")
+    syntax = "+word/add <letter>=<name>/<muscle||wizard>  or  +word/remove <letter>/<muscle||wizard>"
+    help_category = "mw"
+
+    def run(self):
+        if not self.switches:
+            self.fail("Say /add or /remove.")
+        handler = _open_for_chargen(self)
+        sheet = need_sheet(self)
+        if self.has_switch("add"):
+            letter = self.lhs.strip()
+            name, sep, side_text = (self.rhs or "").rpartition("/")
+            if not letter or not sep or not name.strip() or not side_text.strip():
+                self.fail("Give a letter, a name and a side.")
+            letter_side = self._letter_side(letter, side_text)
+            new = add_word(sheet, letter, name)
+            word = new.word(letter)
+            handler.save(new)
+            note = _withdraw(handler)
+            self.caller.msg(f"{word.name} ({word.letter}, {letter_side}) joins your Words at d{word.die}.{note}")
+            return
+        letter, sep, side_text = self.args.strip().partition("/")
+        if not letter.strip() or not sep or not side_text.strip():
+            self.fail("Give a letter and a side.")
+        self._letter_side(letter.strip(), side_text)
+        word = sheet.word(letter.strip())
+        handler.save(replace(sheet, words=tuple(w for w in sheet.words if w.letter != word.letter)))
+        note = _withdraw(handler)
+        self.caller.msg(f"{word.name} ({word.letter}) is gone from your Words.{note}")
+
+    def _letter_side(self, letter: str, side_text: str) -> str:
+        if len(letter) != 1:
+            self.fail(f"'{letter}' is not one letter.")
+        side = parse_side(self, side_text)
+        actual = side_of(letter)
+        if actual != side:
+            self.fail(f"{letter.upper()} is a letter of {actual}, not {side}.")
+        return side
+
+
+class CmdChargen(FourfoldCommand):
+    """
+    See where your Muscle Wizard chargen stands, or hand it to staff.
+
+    Usage:
+      +chargen
+      +chargen/submit
+
+    Choose an archetype with +archetype and at least one Word with
+    +word/add, then submit. Staff approve it with +approve, which locks the
+    sheet against chargen changes.
+
+    Example:
+      +chargen/submit
+    """
+
+    key = "+chargen"
+    switch_options = ("submit",)
+    syntax = "+chargen[/submit]"
+    help_category = "mw"
+
+    def run(self):
+        handler = self.caller.mw
+        sheet = handler.sheet()
+        if not self.has_switch("submit"):
+            if sheet is None:
+                state = "not started: choose an archetype with +archetype"
+            elif handler.approved:
+                state = "approved"
+            elif handler.submitted:
+                state = "submitted, waiting for staff"
+            else:
+                state = "open: add Words with +word/add"
+            self.caller.msg(f"Your Muscle Wizard sheet is {state}. See +words.")
+            return
+        if handler.approved:
+            self.fail("Your sheet is already approved.", syntax=False)
+        if handler.submitted:
+            self.fail("You have already submitted; staff will get to it.", syntax=False)
+        if sheet is None or not sheet.words:
+            self.fail("Choose an archetype and add at least one Word before submitting.", syntax=False)
+        handler.submitted = True
+        staff_channel().msg(f"{self.caller.key} submitted a Muscle Wizard sheet for approval.")
+        self.caller.msg("Submitted. Staff have been told; you can still change Words until approval.")
+
+
+class CmdApprove(FourfoldCommand):
+    """
+    Approve or reopen a character's Muscle Wizard sheet (staff).
+
+    Usage:
+      +approve <name>
+      +unapprove <name>
+
+    Approval locks the archetype and Words against chargen changes;
+    unapproving opens them again. Gains, harm and items carry on either way.
+
+    Example:
+      +approve Brontessa
+    """
+
+    key = "+approve"
+    aliases = ["+unapprove"]
+    locks = "cmd:perm(Builder)"
+    syntax = "+approve <name>  or  +unapprove <name>"
+    help_category = "mw"
+
+    def run(self):
+        self.require_staff("Approving sheets")
+        target = self.find_character(self.args, anywhere=True)
+        handler = target.mw
+        if self.cmdstring.lower().startswith("+unapprove"):
+            if not handler.approved:
+                self.fail(f"{target.key}'s Muscle Wizard sheet is not approved.", syntax=False)
+            handler.approved = False
+            self.caller.msg(f"{target.key}'s Muscle Wizard sheet is open for chargen again.")
+            target.msg(f"{self.caller.key} reopened your Muscle Wizard sheet for chargen.")
+            return
+        sheet = need_sheet(self, target)
+        if handler.approved:
+            self.fail(f"{target.key}'s Muscle Wizard sheet is already approved.", syntax=False)
+        if not sheet.words:
+            self.fail(f"{target.key} has no Words of Power yet.", syntax=False)
+        handler.approved = True
+        handler.submitted = False
+        self.caller.msg(f"{target.key}'s Muscle Wizard sheet is approved and locked.")
+        target.msg(f"{self.caller.key} approved your Muscle Wizard sheet. Go get swole.")
+        staff_channel().msg(f"{self.caller.key} approved {target.key}'s Muscle Wizard sheet.")
