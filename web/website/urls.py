@@ -10,10 +10,13 @@ from django.urls import path
 
 from evennia.web.website.urls import urlpatterns as evennia_website_urlpatterns
 
+from web.website.views import fourfold
+
 # add patterns here
 urlpatterns = [
-    # path("url-pattern", imported_python_view),
-    # path("url-pattern", imported_python_view),
+    path("characters/<int:char_id>/sheet/", fourfold.character_sheet, name="fourfold-sheet"),
+    path("combats/<int:combat_id>/log/", fourfold.combat_log, name="fourfold-combat-log"),
+    path("gear/armor/", fourfold.armor_chart, name="fourfold-armor-chart"),
 ]
 
 # read by Django

@@ -1,0 +1,268 @@
+"""What the web pages show, shaped as plain dicts for the templates.
+
+The views stay thin: they find the object, check who may look, and hand
+these dicts to a template. Every number comes from the character's handlers
+or from rules/; nothing here writes to the game. Sections for rulesets whose
+handler a character lacks (or holds no data in) are left out, so this works
+while rulesets are still being added.
+
+Pictures are inline SVG drawn by the templates from the geometry here (bar
+widths, chart points), so the pages need no JavaScript or images.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from evennia.utils.ansi import strip_ansi
+
+from rules.fs3.combat.armor import COVER, NET_HIT_STOP_PENALTY, Armor
+from rules.fs3.combat.wounds import KO_THRESHOLD, Wound, total_modifier, wound_penalty
+
+BAR_WIDTH = 300  # px, the inner width of every bar picture
+PENETRATIONS = tuple(range(1, 9))
+CHART_COLOURS = ("#b22222", "#1f5fa8", "#2e8b57", "#8a5a00", "#6a3d9a", "#444444")
+
+
+# --- who may look ------------------------------------------------------------
+def is_staff(account) -> bool:
+    """Staff on the web as in the game: the same lock (Builder and up)."""
+    if account is None or not getattr(account, "is_authenticated", False):
+        return False
+    if getattr(account, "is_superuser", False):
+        return True
+    lock = getattr(settings, "FOURFOLD_STAFF_LOCK", "perm(Builder)")
+    try:
+        return bool(account.locks.check_lockstring(account, f"dummy:{lock}"))
+    except Exception:
+        return account.check_permstring("Builder")
+
+
+def owns(account, char) -> bool:
+    """True when ``char`` is one of ``account``'s characters."""
+    if account is None or char is None or not getattr(account, "is_authenticated", False):
+        return False
+    if getattr(char, "account", None) == account:
+        return True
+    characters = getattr(account, "characters", None)
+    try:
+        return char in list(characters.all() if hasattr(characters, "all") else characters or [])
+    except Exception:
+        return False
+
+
+def may_see_sheet(account, char) -> bool:
+    return owns(account, char) or is_staff(account)
+
+
+def may_see_combat(account, script) -> bool:
+    if is_staff(account):
+        return True
+    people = list(script.combatant_objects().values())
+    organizer = getattr(script, "organizer", None)
+    if organizer is not None:
+        people.append(organizer)
+    return any(owns(account, obj) for obj in people)
+
+
+# --- bars ----------------------------------------------------------------------
+def bar(value, maximum, label: str, colour: str = "#2e8b57") -> dict:
+    """A horizontal bar: ``value`` out of ``maximum`` (both clamped)."""
+    maximum = max(1, maximum or 0)
+    shown = min(max(0, value or 0), maximum)
+    return {"width": BAR_WIDTH, "fill": round(BAR_WIDTH * shown / maximum, 1),
+            "value": value, "maximum": maximum, "label": label, "colour": colour}
+
+
+def wound_bar(wounds: list[Wound]) -> dict:
+    """The total wound modifier drawn toward the KO threshold: the bar runs
+    from 0 to twice the threshold (or further when the wounds go further),
+    with a line where a KO check begins."""
+    total = abs(total_modifier(wounds))
+    threshold = abs(KO_THRESHOLD)
+    scale = max(2 * threshold, total)
+    colour = "#b22222" if total >= threshold else ("#d2691e" if total else "#2e8b57")
+    return {"width": BAR_WIDTH, "fill": round(BAR_WIDTH * total / scale, 1),
+            "ko_x": round(BAR_WIDTH * threshold / scale, 1), "total": -total,
+            "threshold": -threshold, "colour": colour,
+            "label": f"Wound modifier {-total:+.2f} (KO check at {-threshold:+.2f})"}
+
+
+# --- fs3 -------------------------------------------------------------------------
+def fs3_section(char) -> dict | None:
+    handler = getattr(char, "fs3", None)
+    if handler is None:
+        return None
+    from typeclasses.fs3_catalogue import catalogue
+
+    cat = catalogue()
+    sheet = handler.sheet()
+    wounds = [Wound.from_dict(w) for w in handler.wounds]
+    penalty = wound_penalty(wounds)
+    if handler.approved:
+        status = "approved"
+    else:
+        status = "submitted, awaiting staff" if handler.submitted else "in chargen"
+    skills = []
+    for ab in cat.skills:
+        ruling = sheet.rating(cat.find(ab.ruling))
+        skills.append({"name": ab.name, "rating": sheet.rating(ab), "ruling": ab.ruling,
+                       "pool": max(1, sheet.rating(ab) + ruling + penalty)})
+    return {
+        "status": status,
+        "luck": sheet.luck,
+        "attributes": [{"name": ab.name, "rating": sheet.rating(ab)} for ab in cat.attributes],
+        "skills": skills,
+        "wounds": [{"severity": w.severity.label, "location": w.location or "-",
+                    "weapon": w.weapon or "-", "modifier": f"{w.modifier:+.2f}",
+                    "treated": w.treated, "description": w.description} for w in wounds],
+        "penalty": penalty,
+        "wound_bar": wound_bar(wounds),
+    }
+
+
+# --- the other rulesets (handlers being added: read defensively) -----------------
+def _has_data(handler) -> bool:
+    if handler is None:
+        return False
+    has = getattr(handler, "has_sheet", None)
+    try:
+        return bool(has() if callable(has) else has)
+    except Exception:
+        return False
+
+
+def muse_section(char) -> dict | None:
+    handler = getattr(char, "muse", None)
+    if not _has_data(handler):
+        return None
+    traits = dict(getattr(handler, "traits", {}) or {})
+    life, top = int(handler.life_points), int(handler.max_life)
+    tribulations = []
+    for name, aff in sorted((getattr(handler, "tribulations", {}) or {}).items()):
+        rounds = getattr(aff, "rounds_left", None)
+        detail = getattr(aff, "detail", None)
+        note = "lasts until dealt with" if rounds is None else f"{rounds} rounds left"
+        tribulations.append({"name": name, "note": note + (f", {detail}" if detail else "")})
+    return {
+        "path": getattr(handler, "path", "") or "-",
+        "key_trait": getattr(handler, "key_trait", None) or "-",
+        "level": getattr(handler, "level", 1),
+        "traits": [{"name": k, "rating": v} for k, v in traits.items()],
+        "life": life, "max_life": top,
+        "lp_bar": bar(life, top, f"Life Points {life}/{top}",
+                      "#b22222" if life <= top // 4 else "#2e8b57"),
+        "tribulations": tribulations,
+    }
+
+
+def pbta_section(char) -> dict | None:
+    handler = getattr(char, "pbta", None)
+    if not _has_data(handler):
+        return None
+    sheet = handler.sheet() if callable(getattr(handler, "sheet", None)) else None
+    if sheet is None:
+        return None
+    hp, top = int(getattr(sheet, "hp", 0)), int(getattr(sheet, "max_hp", 0))
+    return {
+        "people": getattr(sheet, "people", "-"),
+        "level": getattr(sheet, "level", 1),
+        "tokens": getattr(sheet, "tokens", 0),
+        "condition": str(getattr(sheet, "condition", "")).replace("_", " "),
+        "stats": [{"name": k, "rating": f"{int(v):+d}"}
+                  for k, v in (getattr(sheet, "stats", {}) or {}).items()],
+        "hp": hp, "max_hp": top,
+        "hp_bar": bar(hp, top, f"HP {hp}/{top}", "#b22222" if hp <= top // 4 else "#2e8b57"),
+    }
+
+
+def mw_section(char) -> dict | None:
+    handler = getattr(char, "mw", None)
+    if not _has_data(handler):
+        return None
+    sheet = handler.sheet() if callable(getattr(handler, "sheet", None)) else None
+    if sheet is None:
+        return None
+    return {
+        "archetype": getattr(sheet, "archetype", "-"),
+        "gains": getattr(sheet, "gains", 0),
+        "dead": getattr(sheet, "dead", False),
+        "words": [{"letter": w.letter, "name": w.name, "side": getattr(w, "side", ""),
+                   "die": f"d{w.die}", "full": f"d{w.full}",
+                   "hurt": bool(getattr(w, "damaged", False))} for w in sheet.words],
+        "items": [{"name": i.name, "bonus": f"{i.kind} d{i.sides}", "cursed": i.cursed}
+                  for i in getattr(sheet, "items", ())],
+    }
+
+
+SECTIONS = (("fs3", "FS3", fs3_section), ("muse", "Muse", muse_section),
+            ("pbta", "Stone Age (pbta)", pbta_section), ("mw", "Muscle Wizard", mw_section))
+
+
+def sheet_context(char) -> dict:
+    """Every ruleset section the character has, in a fixed order."""
+    sections = []
+    for key, title, build in SECTIONS:
+        try:
+            data = build(char)
+        except Exception:  # a ruleset mid-change must not take the page down
+            from evennia.utils import logger
+
+            logger.log_trace(f"web sheet: the {key} section of {char.dbref} failed")
+            data = None
+        if data is not None:
+            sections.append({"key": key, "title": title, "data": data})
+    return {"character": char, "sections": sections}
+
+
+# --- the combat log ----------------------------------------------------------------
+def combat_context(script) -> dict:
+    names = [obj.key for obj in script.combatant_objects().values()]
+    turns = [{"turn": entry.get("turn"), "text": strip_ansi(str(entry.get("text", "")))}
+             for entry in script.turn_log]
+    organizer = getattr(script, "organizer", None)
+    return {"combat_id": script.id, "room": getattr(script.obj, "key", "-"),
+            "organizer": organizer.key if organizer else "-", "turn": script.turn,
+            "fighters": sorted(names), "turns": turns}
+
+
+# --- the stop-chance chart -----------------------------------------------------------
+CHART = {"width": 560, "height": 300, "left": 50, "right": 170, "top": 20, "bottom": 40}
+
+
+def armor_chart(armors: list[dict] | None = None) -> dict:
+    """A line per armor of its stop chance (before net hits) against weapon
+    penetration 1-8, with the y axis cut at the largest printed chance."""
+    if armors is None:
+        from world.fs3_gear import ARMORS
+
+        armors = list(ARMORS) + [COVER.to_dict()]
+    records = [Armor.from_dict(a) for a in armors]
+    rows = [(r, [r.base_stop_chance(p) for p in PENETRATIONS]) for r in records]
+    top = max([100] + [max(chances) for _, chances in rows])
+    top = ((top + 49) // 50) * 50
+    c = CHART
+    plot_w = c["width"] - c["left"] - c["right"]
+    plot_h = c["height"] - c["top"] - c["bottom"]
+
+    def x(pen):
+        return round(c["left"] + plot_w * (pen - 1) / (len(PENETRATIONS) - 1), 1)
+
+    def y(chance):
+        return round(c["top"] + plot_h * (1 - max(0, chance) / top), 1)
+
+    lines = []
+    for i, (record, chances) in enumerate(rows):
+        colour = CHART_COLOURS[i % len(CHART_COLOURS)]
+        points = [{"x": x(p), "y": y(ch), "pen": p, "chance": ch}
+                  for p, ch in zip(PENETRATIONS, chances)]
+        lines.append({"name": record.name, "colour": colour,
+                      "how": "printed table" if record.table else "protection formula",
+                      "points": points,
+                      "polyline": " ".join(f"{pt['x']},{pt['y']}" for pt in points),
+                      "legend_y": c["top"] + 10 + 18 * i, "chances": chances})
+    grid = [{"value": v, "y": y(v)} for v in range(0, top + 1, 50)]
+    return {"chart": c, "lines": lines, "grid": grid,
+            "ticks": [{"pen": p, "x": x(p)} for p in PENETRATIONS],
+            "hundred_y": y(100), "plot_right": c["width"] - c["right"],
+            "plot_bottom": c["height"] - c["bottom"], "legend_x": c["width"] - c["right"] + 12,
+            "penetrations": PENETRATIONS, "net_hit_penalty": NET_HIT_STOP_PENALTY}
