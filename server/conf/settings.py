@@ -62,6 +62,7 @@ FOURFOLD_DEFAULT_RULESET = "fs3"
 FOURFOLD_RULESETS = {
     "fs3": {"name": "FS3 d8 pools", "cmdset": "commands.fs3.cmdset.FS3CmdSet"},
     "mw": {"name": "Muscle Wizard", "cmdset": "commands.mw.cmdset.MwCmdSet"},
+    "pbta": {"name": "Stone Age moves (2d6)", "cmdset": "commands.pbta.cmdset.PbtaCmdSet"},
 }
 # Seed the dice (reproducible play-tests); None uses the OS's entropy.
 FOURFOLD_DICE_SEED = None
@@ -112,7 +113,7 @@ FOURFOLD_TCP_NODELAY = True
 # Help
 ######################################################################
 
-FILE_HELP_ENTRY_MODULES = ["world.help_entries", "world.help_mw"]
+FILE_HELP_ENTRY_MODULES = ["world.help_entries", "world.help_mw", "world.help_pbta"]
 
 try:
     from server.conf.secret_settings import *  # noqa: F401,F403

@@ -1,0 +1,506 @@
+"""Rolling pbta moves: +roll, +move, +moves, +defend, +rest, +watch and
++bargain. Every roll shows both dice, each modifier and where it came from,
+the total, the band and what that band means for the move."""
+
+from __future__ import annotations
+
+from rules.dice import game_rng
+from rules.errors import RulesError
+from rules.pbta import defend as defend_rules
+from rules.pbta import health, watch
+from rules.pbta.bands import CRITICAL, MISS
+from rules.pbta.damage import damage_source
+from rules.pbta.defend import DEFEND_OPTIONS, find_option
+from rules.pbta.moves import BARGAIN, DEFEND, KEEP_FIGHTING, MELEE, MOVES, RANGED, REST, TAKE_WATCH
+from rules.pbta.roll import roll_move
+from rules.pbta.sheet import BARGAINING, DEAD, FUNCTIONING, LAST_ACTION, UNCONSCIOUS, UP
+from rules.pbta.stats import STATS, find_stat
+from rules.pbta.uses import ALL_MOVES, GENERAL_OUTCOMES, USES_BY_STAT, find_move, move_by_key, stat_move
+
+from ..command import FourfoldCommand
+from . import format as fmt
+from .common import announce, land_damage, split_lead, split_modifier, target_text
+
+ATTACKS = (MELEE.key, RANGED.key)
+
+
+def _character_here(cmd, name: str):
+    """The character called ``name`` in the room, or None (no failure)."""
+    from typeclasses.characters import Character
+
+    if not name or not cmd.caller.location:
+        return None
+    if name.lower() in ("me", "self"):
+        return cmd.caller
+    found = cmd.caller.search(name, location=cmd.caller.location, typeclass=Character, quiet=True)
+    exact = [f for f in found if f.key.lower() == name.lower()]
+    if len(exact) == 1:
+        return exact[0]
+    return found[0] if len(found) == 1 else None
+
+
+# --- the moves themselves (shared by +move and the dedicated commands) ------
+def plain_move(cmd, move, target: str, modifier: int, private: bool = False):
+    handler = cmd.caller.pbta
+    roll, sheet = roll_move(handler.sheet(), move, game_rng(), modifier)
+    handler.save(sheet)
+    lines = [fmt.roll_line(cmd.caller.key, roll, move, target)]
+    if sheet.condition == UNCONSCIOUS:
+        lines.append(f"That was {cmd.caller.key}'s last action: they collapse, unconscious.")
+    announce(cmd, "\n".join(lines), private=private)
+    return roll
+
+
+def attack_move(cmd, move, target: str, modifier: int):
+    """A Melee or Ranged Combat roll. Anything but a miss lets the attacker
+    roll damage with +damage (doubled on 13+), onto the target if it is a
+    character here."""
+    victim = _character_here(cmd, target)
+    if victim == cmd.caller:
+        cmd.fail("You cannot attack yourself.")
+    label = victim.key if victim else target_text(target)
+    handler = cmd.caller.pbta
+    had_readiness = handler.sheet().readiness
+    roll, sheet = roll_move(handler.sheet(), move, game_rng(), modifier)
+    handler.save(sheet)
+    lines = [fmt.roll_line(cmd.caller.key, roll, move, label)]
+    if had_readiness and not sheet.readiness:
+        handler.guarding = ""
+        lines.append(f"Going on the offense, {cmd.caller.key} lets their Readiness go.")
+    if roll.band != MISS:
+        handler.set_pending_hit(victim.id if victim else None, label, roll.band == CRITICAL)
+        doubled = " (doubled)" if roll.band == CRITICAL else ""
+        where = f" {victim.key}" if victim else ""
+        lines.append(f"Roll the damage{doubled}: +damage <weapon or dice>{where}.")
+    else:
+        handler.clear_pending_hit()
+    if sheet.condition == UNCONSCIOUS:
+        lines.append(f"That was {cmd.caller.key}'s last action: they collapse, unconscious.")
+    announce(cmd, "\n".join(lines))
+
+
+def defend_move(cmd, what: str, modifier: int):
+    what = target_text(what)
+    if not what:
+        cmd.fail("Say what you stand in defense of (a person, place or thing, or me).")
+    guarded = _character_here(cmd, what)
+    label = "themselves" if guarded == cmd.caller else (guarded.key if guarded else what)
+    handler = cmd.caller.pbta
+    result, sheet = defend_rules.defend(handler.sheet(), game_rng(), modifier)
+    handler.save(sheet)
+    handler.guarding = label if result.hold else ""
+    lines = [fmt.roll_line(cmd.caller.key, result.roll, DEFEND, f"guarding {label}")]
+    if result.hold:
+        lines.append(f"{cmd.caller.key} holds {result.hold} Readiness: +defend/spend <option> when "
+                     "the attack comes.")
+    announce(cmd, "\n".join(lines))
+
+
+def rest_move(cmd, modifier: int):
+    handler = cmd.caller.pbta
+    result, sheet = health.rest(handler.sheet(), game_rng(), modifier)
+    handler.save(sheet)
+    faces = " + ".join(str(f) for f in result.heal_faces)
+    dice = f"d3s {faces} + {result.flat}" if faces else f"{result.flat}"
+    capped = " (the maximum stops it there)" if result.healed < result.rolled else ""
+    lines = [fmt.roll_line(cmd.caller.key, result.roll, REST, ""),
+             f"Recovered: {dice} = {result.rolled}; HP {result.hp_before} -> {result.hp_after}{capped}."]
+    announce(cmd, "\n".join(lines))
+
+
+def watch_move(cmd, modifier: int):
+    handler = cmd.caller.pbta
+    result, sheet = watch.take_watch(handler.sheet(), game_rng(), modifier)
+    lines = [fmt.roll_line(cmd.caller.key, result.roll, TAKE_WATCH, "")]
+    camp = [cmd.caller]
+    if result.camp_forward and cmd.caller.location:
+        camp += [obj for obj in cmd.caller.location.contents
+                 if obj != cmd.caller and hasattr(obj, "pbta") and not obj.pbta.sheet().dead]
+    sheets = [sheet] + [c.pbta.sheet() for c in camp[1:]]
+    roused = watch.rouse_camp(result, sheets) if result.camp_forward else sheets
+    for char, new in zip(camp, roused):
+        char.pbta.save(new)
+    if result.camp_forward:
+        names = ", ".join(c.key for c in camp)
+        lines.append(f"Everyone in camp takes {fmt.signed(result.camp_forward)} forward: {names}.")
+    announce(cmd, "\n".join(lines))
+
+
+def keep_fighting_move(cmd, modifier: int):
+    handler = cmd.caller.pbta
+    outcome, sheet = health.keep_fighting(handler.sheet(), game_rng(), modifier)
+    handler.save(sheet)
+    lines = [fmt.roll_line(cmd.caller.key, outcome.roll, KEEP_FIGHTING, "")]
+    who = cmd.caller.key
+    if outcome.condition == UP:
+        lines.append(f"{who} is back up at {outcome.hp} HP.")
+    elif outcome.condition == FUNCTIONING:
+        lines.append(f"{who} fights on at 0 HP, -1 on every roll until healed.")
+    elif outcome.condition == LAST_ACTION:
+        lines.append(f"{who} has one more action (their next roll), then passes out.")
+    elif outcome.condition == BARGAINING:
+        lines.append(f"{who} blacks out and meets the spirits: +bargain to plead for life.")
+    announce(cmd, "\n".join(lines))
+
+
+def bargain_move(cmd, modifier: int):
+    handler = cmd.caller.pbta
+    outcome, sheet = health.bargain(handler.sheet(), game_rng(), modifier)
+    handler.save(sheet)
+    lines = [fmt.roll_line(cmd.caller.key, outcome.roll, BARGAIN, "")]
+    who = cmd.caller.key
+    if outcome.condition == DEAD:
+        handler.guarding = ""
+        lines.append(f"The spirits keep {who}. {who} is dead; their spirit will join the player's next "
+                     "character.")
+    elif outcome.price_due:
+        lines.append(f"{who} wakes at 0 HP, but owes the spirits: choose with +bargain favor "
+                     "or +bargain changed.")
+    elif outcome.condition == UP:
+        lines.append(f"{who} wakes with {outcome.hp} HP.")
+    else:
+        lines.append(f"{who} wakes at 0 HP, -1 on every roll until healed.")
+    announce(cmd, "\n".join(lines))
+
+
+def perform(cmd, move, rest: str, modifier: int, private: bool = False):
+    """Run ``move`` for the caller; ``rest`` is the target or what is defended."""
+    if move.key in ATTACKS:
+        return attack_move(cmd, move, rest, modifier)
+    if move.key == DEFEND.key:
+        return defend_move(cmd, rest, modifier)
+    if rest and move.key in (REST.key, TAKE_WATCH.key, KEEP_FIGHTING.key, BARGAIN.key):
+        cmd.fail(f"{move.name} takes no target.")
+    if move.key == REST.key:
+        return rest_move(cmd, modifier)
+    if move.key == TAKE_WATCH.key:
+        return watch_move(cmd, modifier)
+    if move.key == KEEP_FIGHTING.key:
+        return keep_fighting_move(cmd, modifier)
+    if move.key == BARGAIN.key:
+        return bargain_move(cmd, modifier)
+    return plain_move(cmd, move, target_text(rest), modifier, private=private)
+
+
+# --- commands ------------------------------------------------------------------
+class CmdRoll(FourfoldCommand):
+    """
+    Roll 2d6 plus a stat.
+
+    Usage:
+      +roll <stat>[+N||-N]
+      +roll/private <stat>[+N||-N]
+
+    Adds the stat (Forceful, Agile, Insightful or Charming), a modifier
+    from -5 to +5 if you give one, every forward waiting for you (they are
+    used up) and -1 while you fight on at 0 HP. The line shows both dice,
+    each modifier and where it came from, the total and the band: 13+
+    critical, 10-12 strong hit, 7-9 weak hit, 6 or less a miss, with what
+    that band means. For a named move use +move; /private shows the roll
+    only to you (and staff).
+
+    Examples:
+      +roll Insightful
+      +roll Forceful+1
+      +roll/private Charming -1
+    """
+
+    key = "+roll"
+    aliases = ["roll"]
+    switch_options = ("private",)
+    syntax = "+roll <stat>[+N||-N]"
+    help_category = "pbta"
+
+    def run(self):
+        text, modifier = split_modifier(self, self.args)
+        if not text:
+            self.fail("Roll which stat?")
+        move = stat_move(find_stat(text))
+        plain_move(self, move, "", modifier, private=self.has_switch("private"))
+
+
+class CmdMove(FourfoldCommand):
+    """
+    Make a move: roll 2d6 plus the move's stat and read its band.
+
+    Usage:
+      +move <move>[+N||-N] [<target>]
+
+    Any move from +moves: the combat moves (melee, ranged), defend, rest,
+    watch, keep fighting and bargain, and everyday uses such as sneak,
+    dodge, remember, intimidate. A target is whoever or whatever the move
+    is aimed at. A melee or ranged roll that is not a miss is followed by
+    +damage (the damage lands on the target if it is a character here;
+    13+ doubles it). Attacking ends any Readiness you hold.
+
+    Examples:
+      +move melee Grok
+      +move sneak
+      +move intimidate+1 Grok
+      +move keep fighting
+    """
+
+    key = "+move"
+    syntax = "+move <move>[+N||-N] [<target>]  (see +moves)"
+    help_category = "pbta"
+
+    def run(self):
+        text, modifier = split_modifier(self, self.args)
+        if not text:
+            self.fail("Make which move? See +moves.")
+        move, rest = split_lead(text, find_move)
+        perform(self, move, rest, modifier)
+
+
+class CmdMoves(FourfoldCommand):
+    """
+    List the pbta moves and what each band means.
+
+    Usage:
+      +moves
+      +moves <move or stat>
+
+    With no argument, every named move with its stat and bands, then the
+    everyday uses of each stat, which all read their bands the same way.
+    Name a move or a stat to see just that.
+
+    Example:
+      +moves defend
+      +moves Charming
+    """
+
+    key = "+moves"
+    syntax = "+moves [<move or stat>]"
+    help_category = "pbta"
+
+    def run(self):
+        text = self.args.strip()
+        if not text:
+            lines = []
+            for move in MOVES:
+                lines += fmt.move_lines(move)
+            lines.append("")
+            lines += self.uses_lines(STATS)
+            self.caller.msg("\n".join(lines))
+            return
+        stats = {s.lower(): s for s in STATS}
+        if text.lower() in stats:
+            self.caller.msg("\n".join(self.uses_lines((stats[text.lower()],))))
+            return
+        self.caller.msg("\n".join(fmt.move_lines(find_move(text))))
+
+    def uses_lines(self, stats):
+        lines = ["|wEveryday uses|n: +move <use>. Each reads its bands the same way:"]
+        for band, meaning in GENERAL_OUTCOMES:
+            label = {b.key: b.label for b in MELEE.scale.bands}[band]
+            lines += fmt.wrap(f"{label:>6}  {meaning}", indent="  ", hang=8)
+        for stat in stats:
+            names = ", ".join(f"{move_by_key(k).name} ({move_by_key(k).key.replace('_', ' ')})" for k in USES_BY_STAT[stat])
+            lines += fmt.wrap(f"+{stat}: {names}")
+        return lines
+
+
+class CmdDefend(FourfoldCommand):
+    """
+    Stand in defense of someone or something, and spend Readiness.
+
+    Usage:
+      +defend                               (what you hold)
+      +defend <what>[+N||-N]                (roll Defend, Forceful)
+      +defend/spend <option>[=<argument>]   (when the attack comes)
+      +defend/drop                          (stop defending)
+
+    A 10+ holds 3 Readiness, 7-9 holds 1; a new Defend replaces what you
+    held. When you or what you guard is attacked, spend 1 Readiness per
+    option:
+      redirect            the attack hits you instead
+      halve[=<name>]      the next damage to <name> (the one you guard, or
+                          you) is halved, rounded up
+      ally=<name>         an ally here takes +1 forward
+      strike=<weapon|dice> [<target>]   deal half your damage, rounded up
+      hold                you hold the attacker back
+      draw                all eyes turn from your charge to you
+    Attacking (+move melee or ranged) or /drop loses all Readiness.
+
+    Examples:
+      +defend Mara
+      +defend/spend ally=Mara
+      +defend/spend strike=spear Grok
+    """
+
+    key = "+defend"
+    switch_options = ("spend", "drop")
+    syntax = "+defend <what>  or  +defend/spend <option>[=<argument>]  or  +defend/drop"
+    help_category = "pbta"
+
+    def run(self):
+        if self.has_switch("spend") and self.has_switch("drop"):
+            self.fail("Spend or drop, not both.")
+        if self.has_switch("spend"):
+            return self.spend()
+        handler = self.caller.pbta
+        if self.has_switch("drop"):
+            if self.args.strip():
+                self.fail("+defend/drop takes nothing more.")
+            sheet = handler.sheet()
+            if not sheet.readiness:
+                self.fail("You hold no Readiness.", syntax=False)
+            handler.save(defend_rules.drop_guard(sheet))
+            handler.guarding = ""
+            self.caller.msg("You stop standing guard and let your Readiness go.")
+            return
+        text, modifier = split_modifier(self, self.args)
+        if not text:
+            sheet = handler.sheet()
+            guard = f", guarding {handler.guarding}" if handler.guarding and sheet.readiness else ""
+            self.caller.msg(f"You hold {sheet.readiness} Readiness{guard}.")
+            return
+        defend_move(self, text, modifier)
+
+    def spend(self):
+        text = " ".join(self.args.split())
+        if not text:
+            self.fail("Spend Readiness on which option? " + ", ".join(o.key for o in DEFEND_OPTIONS) + ".")
+        name, _, arg = text.partition("=")
+        if not _:
+            name, _, arg = text.partition(" ")
+        option = find_option(name.strip())
+        arg = arg.strip()
+        handler = self.caller.pbta
+        sheet = handler.sheet()
+        if sheet.readiness < 1:
+            self.fail("You hold no Readiness to spend.", syntax=False)
+        if not sheet.awake:
+            self.fail("You are in no state to defend anything.", syntax=False)
+        who = self.caller.key
+        # check everything the option needs before spending anything
+        if option.key == defend_rules.ALLY:
+            if not arg:
+                self.fail("Name the ally: +defend/spend ally=<name>.")
+            ally = self.find_character(arg)
+            if ally.pbta.sheet().dead:
+                self.fail(f"{ally.key} is beyond help.", syntax=False)
+            chosen, sheet = defend_rules.spend_readiness(sheet, option.key)
+            ally.pbta.save(defend_rules.grant_ally_forward(ally.pbta.sheet()))
+            handler.save(sheet)
+            text = f"{who} opens the way for {ally.key}: {ally.key} takes +{defend_rules.ALLY_FORWARD} forward."
+        elif option.key == defend_rules.HALVE:
+            shielded = self.find_character(arg) if arg else (
+                _character_here(self, handler.guarding) or self.caller)
+            chosen, sheet = defend_rules.spend_readiness(sheet, option.key)
+            handler.save(sheet)
+            shielded.pbta.halve_next = who
+            text = (f"{who} blunts the attack: the next damage to {shielded.key} is halved "
+                    "(or the attack only half works).")
+        elif option.key == defend_rules.STRIKE:
+            if not arg:
+                self.fail("Name your weapon or damage dice: +defend/spend strike=<weapon|dice> [<target>].")
+            (label, expr, _ranged), target_name = split_lead(arg, damage_source)
+            victim = self.find_character(target_name) if target_name else None
+            if victim is not None:
+                victim.pbta.sheet()  # a broken sheet fails here, before anything is spent
+                if victim.pbta.sheet().dead:
+                    self.fail(f"{victim.key} is already dead.", syntax=False)
+            chosen, sheet = defend_rules.spend_readiness(sheet, option.key)
+            handler.save(sheet)
+            dmg = defend_rules.strike_back(game_rng(), expr)
+            text = f"{who} strikes back: {fmt.damage_text(label, dmg)}."
+            if victim is not None:
+                text += " " + land_damage(self, victim, dmg.total)
+        else:
+            if arg:
+                self.fail(f"{option.name} takes nothing more.")
+            chosen, sheet = defend_rules.spend_readiness(sheet, option.key)
+            handler.save(sheet)
+            text = f"{who} spends Readiness: {chosen.name}. {chosen.text}"
+        if not sheet.readiness:
+            handler.guarding = ""
+        announce(self, f"{text} ({sheet.readiness} Readiness left.)")
+
+
+class CmdRest(FourfoldCommand):
+    """
+    Rest for a few hours (at least four) and win back HP.
+
+    Usage:
+      +rest[+N||-N]
+
+    Rolls 2d6 plus Forceful: 13+ recovers 3d3+1 HP, 10-12 2d3+1, 7-9
+    1d3+1, and a miss just 1. You never rise above your maximum; healing
+    above 0 ends every 0-HP state.
+
+    Example:
+      +rest
+    """
+
+    key = "+rest"
+    syntax = "+rest"
+    help_category = "pbta"
+
+    def run(self):
+        text, modifier = split_modifier(self, self.args)
+        if text:
+            self.fail("+rest takes no target.")
+        rest_move(self, modifier)
+
+
+class CmdWatch(FourfoldCommand):
+    """
+    Take watch when something approaches the camp.
+
+    Usage:
+      +watch[+N||-N]
+
+    Rolls 2d6 plus Insightful on its own scale: on 10+ everyone in the
+    room (you too) takes +1 forward; on a 9 all are ready, no bonus; on
+    7-8 everyone takes -1 forward; on 6 or less whatever is out there
+    strikes first.
+
+    Example:
+      +watch
+    """
+
+    key = "+watch"
+    syntax = "+watch"
+    help_category = "pbta"
+
+    def run(self):
+        text, modifier = split_modifier(self, self.args)
+        if text:
+            self.fail("+watch takes no target.")
+        watch_move(self, modifier)
+
+
+class CmdBargain(FourfoldCommand):
+    """
+    Bargain with the spirits for your life, and pay their price.
+
+    Usage:
+      +bargain                 (roll Bargain for Your Life, Charming)
+      +bargain favor           (after a 7-9: owe the spirits a favor)
+      +bargain changed         (after a 7-9: come back changed)
+
+    Only when Keep Fighting has sent you to the spirits. 13+ wakes you
+    with 1 HP; 10-12 at 0 HP with -1 on every roll until healed; 7-9 the
+    same but you must choose a price; 6 or less and your character dies.
+
+    Examples:
+      +bargain
+      +bargain favor
+    """
+
+    key = "+bargain"
+    syntax = "+bargain  or  +bargain favor  or  +bargain changed"
+    help_category = "pbta"
+
+    def run(self):
+        text = self.args.strip()
+        if not text:
+            return bargain_move(self, 0)
+        handler = self.caller.pbta
+        sheet = health.pay_price(handler.sheet(), text)
+        handler.save(sheet)
+        price = sheet.prices[-1]
+        what = ("owes the spirits a favor; they will name it now or later" if price == health.FAVOR
+                else "comes back from the spirits changed; the GM will say how, or ask")
+        announce(self, f"{self.caller.key} {what}.")
