@@ -6,7 +6,9 @@ from dataclasses import replace
 from rules.errors import RulesError
 from rules.pbta import levels
 from rules.pbta.sheet import check_sheet, new_sheet, with_stat, with_temptation
-from rules.pbta.stats import CHARGEN_TOTAL, chargen_spent, check_chargen, find_people, find_stat
+from rules.pbta.stats import (
+    CHARGEN_STAT_MAX, CHARGEN_TOTAL, chargen_spent, check_chargen, check_stat, find_people, find_stat,
+)
 
 from ..announce import staff_channel
 from ..command import FourfoldCommand
@@ -68,6 +70,7 @@ class CmdStat(FourfoldCommand):
             self.fail("Give a stat and a number.")
         stat = find_stat(self.lhs)
         value = parse_number(self, self.rhs)
+        check_stat(stat, value, high=CHARGEN_STAT_MAX)
         sheet = with_stat(handler.sheet(), stat, value)
         check_chargen(sheet.stats)
         handler.save(sheet)
