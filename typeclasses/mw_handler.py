@@ -94,6 +94,9 @@ class MwHandler:
             vetoes.append(letter)
         self._set("vetoes", vetoes)
 
+    def clear_vetoes(self) -> None:
+        self._set("vetoes", [])
+
     @property
     def use_items(self) -> list[str]:
         """Names of the items readied for the next roll."""
@@ -104,6 +107,9 @@ class MwHandler:
         if name not in names:
             names.append(name)
         self._set("use_items", names)
+
+    def unready_item(self, name: str) -> None:
+        self._set("use_items", [n for n in self.use_items if n != name])
 
     def clear_pending(self) -> None:
         """The next roll happened: spotting, vetoes and readied items are spent."""
