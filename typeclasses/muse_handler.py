@@ -24,6 +24,7 @@ Fields (read/write properties unless noted)
 Overexertion penalties (rules.muse.sheet.Penalty)
   ``penalties(now=None) -> list``  live ones (expired ones are pruned from storage)
   ``add_penalty(penalty)``         ``end_session() -> int`` lifts the until-session-end ones
+  ``clear_penalties()``            lifts them all
   ``penalty_dice(trait, now=None) -> int``
 
 Chargen
@@ -31,6 +32,7 @@ Chargen
 
 Last roll, for +overexert (rules.muse.overexert.RollRecord)
   ``last_roll`` (RollRecord|None; assign a record or None)
+  ``last_roll_against`` (dict|None) what it had to beat: {"name", "successes", "ties_win"}
 
 Banked assists (one die per assisting character, lapse after
 ``settings.FOURFOLD_MUSE_ASSIST_LAPSE`` seconds)
@@ -195,6 +197,10 @@ class MuseHandler:
         self._set("penalties", [p.to_dict() for p in after])
         return len(before) - len(after)
 
+    def clear_penalties(self) -> None:
+        """Lift every penalty, the timed ones too (staff)."""
+        self._set("penalties", [])
+
     def penalty_dice(self, trait: str, now: float | None = None) -> int:
         name = find_trait(trait)
         return sum(p.dice for p in self.penalties(now) if p.trait == name)
@@ -225,6 +231,17 @@ class MuseHandler:
     @last_roll.setter
     def last_roll(self, record: RollRecord | None) -> None:
         self._set("last_roll", record.to_dict() if record is not None else None)
+
+    @property
+    def last_roll_against(self) -> dict | None:
+        """What the last roll had to beat (opposed or challenge), or None:
+        ``{"name": str, "successes": int, "ties_win": bool}``."""
+        data = self._get("last_roll_against")
+        return dict(data) if data else None
+
+    @last_roll_against.setter
+    def last_roll_against(self, value: dict | None) -> None:
+        self._set("last_roll_against", dict(value) if value else None)
 
     # --- banked assists -----------------------------------------------------
     def assists(self, now: float | None = None) -> list[dict]:

@@ -61,9 +61,17 @@ FOURFOLD_DEFAULT_RULESET = "fs3"
 # A new ruleset is a package under rules/ and commands/ plus one entry here.
 FOURFOLD_RULESETS = {
     "fs3": {"name": "FS3 d8 pools", "cmdset": "commands.fs3.cmdset.FS3CmdSet"},
+    "muse": {"name": "Muse d6 Traits", "cmdset": "commands.muse.cmdset.MuseCmdSet"},
     "mw": {"name": "Muscle Wizard", "cmdset": "commands.mw.cmdset.MwCmdSet"},
     "pbta": {"name": "Stone Age moves (2d6)", "cmdset": "commands.pbta.cmdset.PbtaCmdSet"},
 }
+# muse chargen: points to spend raising Traits above 1.
+FOURFOLD_MUSE_TRAIT_POINTS = 18
+# muse: True for a game without sessions, where a failed overexertion costs its
+# die for 1d6 real days; False (default) keeps the penalty until +scene/end.
+FOURFOLD_MUSE_ASYNC_PENALTIES = False
+# muse: seconds a banked +assist waits for the assisted character's next roll.
+FOURFOLD_MUSE_ASSIST_LAPSE = 600
 # Seed the dice (reproducible play-tests); None uses the OS's entropy.
 FOURFOLD_DICE_SEED = None
 
@@ -113,7 +121,7 @@ FOURFOLD_TCP_NODELAY = True
 # Help
 ######################################################################
 
-FILE_HELP_ENTRY_MODULES = ["world.help_entries", "world.help_mw", "world.help_pbta"]
+FILE_HELP_ENTRY_MODULES = ["world.help_entries", "world.help_mw", "world.help_pbta", "world.help_muse"]
 
 try:
     from server.conf.secret_settings import *  # noqa: F401,F403

@@ -7,10 +7,10 @@ from rules.muse.sheet import Penalty
 from rules.muse.tribulations import impose
 from rules.dice import ScriptedRng
 
-from .helpers import FS3CommandTest
+from .muse_helpers import MuseCommandTest
 
 
-class TestMuseHandler(FS3CommandTest):
+class TestMuseHandler(MuseCommandTest):
     def test_defaults(self):
         h = self.char1.muse
         self.assertFalse(h.has_sheet)

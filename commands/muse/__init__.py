@@ -1,0 +1,1 @@
+"""The muse ruleset's commands (d6 Traits)."""

@@ -1,0 +1,28 @@
+"""The muse ruleset's commands: the cmdset a character carries in a room
+that plays under muse (see commands/rulesets.py)."""
+
+from evennia.commands.cmdset import CmdSet
+
+from ..fs3.history import CmdRolls
+from .chargen import CmdApprove, CmdChargen, CmdSetStat, CmdStat
+from .combat import CmdCombat
+from .roll import CmdAssist, CmdChallenge, CmdOverexert, CmdRoll
+from .scene import CmdScene
+from .react import CmdReact
+from .sheet import CmdSheet
+
+# Rolls, sheet, chargen and scenes.
+COMMANDS = (CmdRoll, CmdAssist, CmdChallenge, CmdOverexert, CmdSheet, CmdStat, CmdChargen,
+            CmdApprove, CmdSetStat, CmdScene, CmdRolls)
+
+# muse combat: append the combat command classes to this tuple.
+COMBAT_COMMANDS = (CmdCombat, CmdReact)
+
+
+class MuseCmdSet(CmdSet):
+    key = "ruleset_muse"
+    priority = 1
+
+    def at_cmdset_creation(self):
+        for cmd in COMMANDS + COMBAT_COMMANDS:
+            self.add(cmd())
