@@ -1,0 +1,100 @@
+"""+combat for the muse ruleset: initiative, turns of several actions,
+reactions, Tribulations and dying.
+
+The switches live in two mixins: combat_manage.py (start, join, add,
+newturn, stop, the screen) and combat_actions.py (attack, heal, move, give,
+recover, pass). +react is in react.py; the Script is
+typeclasses/muse_combat.py.
+"""
+
+from .combat_actions import CombatActions
+from .combat_base import MuseCombatBase
+from .combat_manage import CombatManage
+
+SYNTAX = {
+    "view": "+combat",
+    "start": "+combat/start",
+    "join": "+combat/join",
+    "add": "+combat/add <name>[,<name>...][=<rating>[/<level>]]",
+    "newturn": "+combat/newturn",
+    "stop": "+combat/stop",
+    "attack": "+combat/attack [<npc>=]<target>=<intent>  (intent: damage/<style>, "
+              "tribulation:<name>[/<style>], heal)",
+    "heal": "+combat/heal [<npc>=]<target>",
+    "move": "+combat/move [<npc>=]<target>=<close|near|far>",
+    "give": "+combat/give [<npc>=]<name>=<number>",
+    "recover": "+combat/recover [<npc>=]<tribulation>",
+    "pass": "+combat/pass [<npc>]",
+}
+
+
+class CmdCombat(CombatManage, CombatActions, MuseCombatBase):
+    """
+    Fight under the muse rules: turns by initiative, several actions a turn.
+
+    Usage:
+      +combat                               (the fight on one screen)
+      +combat/start                         (start a fight here; you organize it)
+      +combat/join                          (join the fight here)
+      +combat/attack <target>=<intent>      (1 action)
+      +combat/heal <target>                 (1 action, a Survival roll)
+      +combat/move <target>=<close|near|far>
+      +combat/give <name>=<number>          (actions to someone sharing your turn)
+      +combat/recover <tribulation>         (1 action, first in your turn)
+      +combat/pass                          (give up the rest of your turn)
+
+    Organizer or staff:
+      +combat/add <name>[,<name>...][=<rating>[/<level>]]
+      +combat/newturn                       (begin the fight, or end the turn)
+      +combat/stop                          (end the fight; its NPCs vanish)
+
+    An intent is declared with the attack and fixes the Trait rolled:
+      damage/melee   Might        damage/ranged   Swiftness
+      damage/magic   Power        damage/tech     Power
+      tribulation:<name>[/<style or Trait>]   impose a Tribulation; the
+                     target resists with its best opposing Trait
+      tribulation:impaired:<blinded|deafened|muted|all>[/<style>]
+      heal           the same as +combat/heal
+    Each success of a damage attack is a point of damage, and the target
+    answers with +react (see help reactions). A melee attack needs its
+    target Close; healing reaches only someone Close.
+
+    +combat/move puts you at the distance named from the target. It costs
+    by the longer of where you start and where you end: Far 2 actions,
+    Near 1, within Close nothing. Fighters start Near one another.
+
+    /add puts characters who are here into the fight, or makes NPCs with
+    every Trait at the rating given (3 unless you say; level 1 unless you
+    say). Player characters fight on the players' side, NPCs as enemies.
+    Before the first /newturn fighters gather; /newturn then rolls
+    initiative (1d6 + Swiftness) and begins round 1. Anyone added later
+    rolls initiative on arrival.
+
+    To act for an NPC, put its name and = first (organizer and staff only);
+    players act only for their own character. See help muse combat.
+
+    Examples:
+      +combat/start
+      +combat/add Goblin,Goblin Chief=4/10
+      +combat/newturn
+      +combat/attack Goblin=damage/melee
+      +combat/attack Goblin=tribulation:stunned/magic
+      +combat/attack Goblin Chief=Mara=damage/ranged
+      +combat/move Goblin=close
+      +combat/give Ari=1
+      +combat/recover stunned
+      +combat/pass Goblin
+    """
+
+    key = "+combat"
+    switch_options = ("start", "join", "add", "newturn", "stop", "attack", "heal", "move",
+                      "give", "recover", "pass")
+    syntax = "+combat[/<switch>] [<args>]  (see help +combat)"
+    help_category = "muse"
+
+    def run(self):
+        if len(self.switches) > 1:
+            self.fail("Use one switch at a time.")
+        switch = self.switches[0] if self.switches else "view"
+        self.syntax = SYNTAX.get(switch, self.syntax)
+        getattr(self, f"do_{switch}")()

@@ -1,0 +1,252 @@
+"""Text for muse combat: the block each step sends, and the +combat screen.
+
+Only wording lives here; every number shown was worked out by the rules.
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+from evennia.utils.evtable import EvTable
+
+WIDTH = 78
+INDENT = "    "
+SUCCESS_ON = 4
+# Columns of the +combat screen: mark, Init, Name, Side, LP, Acts, State,
+# Tribulations, Dist (they add up to WIDTH).
+SCREEN_WIDTHS = (3, 6, 14, 9, 7, 6, 10, 17, 6)
+
+
+def _wrap(text: str, indent: str = "") -> list[str]:
+    return textwrap.wrap(text, WIDTH, initial_indent=indent,
+                         subsequent_indent=indent + "  ") or [indent]
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def roll_text(roll: dict) -> str:
+    """'Might, 4 dice: [6] [5] 3 1 = 1 success' (successes bracketed)."""
+    faces = sorted(list(roll.get("base") or []) + list(roll.get("extra") or []), reverse=True)
+    shown = " ".join(f"|g[{f}]|n" if f >= SUCCESS_ON else str(f) for f in faces) or "no dice"
+    pool = roll.get("pool") or {}
+    label = pool.get("trait") or "plain"
+    return (f"{label}, {plural(len(faces), 'die', 'dice')}: {shown} = "
+            f"{plural(roll.get('successes', 0), 'success', 'successes')}")
+
+
+def _name(names: dict, who) -> str:
+    return names.get(who, str(who)) if who else "someone"
+
+
+def _opposed_lines(opposed: dict, first: str, second: str, shown: bool = False) -> list[str]:
+    """Both sides' rolls (and rerolls); ``shown``: the first side's first roll
+    was already printed."""
+    lines = []
+    for i, (a, b) in enumerate(opposed.get("rolls") or []):
+        tag = "" if i == 0 else "reroll: "
+        if i or not shown:
+            lines += _wrap(f"{tag}{first} {roll_text(a)}", INDENT)
+        lines += _wrap(f"{tag}{second} {roll_text(b)}", INDENT)
+    if opposed.get("how") == "tie to the player":
+        lines += _wrap("A tie between a player character and an NPC goes to the player.", INDENT)
+    if opposed.get("how") == "draw":
+        lines += _wrap("Still tied after every reroll: a draw.", INDENT)
+    return lines
+
+
+REACTION_WORDS = {"dodge": "dodges", "endure": "endures", "counter": "counters"}
+
+
+def _reaction_lines(e: dict, names: dict) -> list[str]:
+    inc = e["incoming"]
+    who, sender = _name(names, e["who"]), _name(names, inc["sender"])
+    dmg = e["damage_taken"]
+    if e.get("reaction") is None:
+        return _wrap(f"{who} cannot react and takes {plural(dmg, 'point')} of damage.")
+    late = " (no answer in time: their default)" if e.get("timed_out") else ""
+    lines = _wrap(f"{who} {REACTION_WORDS[e['reaction']]} with {e.get('trait')}{late}.")
+    lines += _opposed_lines(e["opposed"], sender, who, shown=True)
+    won = e["opposed"]["winner"] == 1
+    if not won:
+        lines += _wrap(f"It fails: {who} takes {plural(inc['damage'], 'point')} of damage.", INDENT)
+    elif e["reaction"] == "dodge":
+        lines += _wrap(f"{who} avoids the attack completely.", INDENT)
+    elif e["reaction"] == "endure":
+        lines += _wrap(f"{who} takes only {plural(dmg, 'point')} of damage.", INDENT)
+    else:
+        back = (e.get("next") or {}).get("damage", 0)
+        lines += _wrap(f"{who} turns the blow back at {sender}: {plural(back, 'point')} "
+                       f"of damage heading their way.", INDENT)
+    return lines
+
+
+def _event_lines(e: dict, names: dict, private: dict) -> list[str]:
+    kind = e["type"]
+    n = lambda w: _name(names, w)  # noqa: E731
+    if kind == "initiative":
+        parts = [f"{n(r['who'])} {r['die']}+{r['swiftness']}={r['total']}" for r in e["rolls"]]
+        return _wrap("Initiative (1d6 + Swiftness): " + ", ".join(parts) + ".")
+    if kind == "joined":
+        r = e["roll"]
+        share = ", sharing a turn" if e.get("shared") else ""
+        return _wrap(f"{n(e['who'])} joins the fight: initiative {r['die']}+{r['swiftness']}"
+                     f"={r['total']}{share}.")
+    if kind == "round":
+        return [f"|w-- Round {e['round']} --|n"]
+    if kind == "turn":
+        members = " and ".join(n(w) for w in e["members"])
+        shared = " (a shared turn)" if len(e["members"]) > 1 else ""
+        return _wrap(f"Turn: {members}{shared}.")
+    if kind == "ongoing damage":
+        dice = f" (1d6: {e['faces'][0]})" if e.get("faces") else ""
+        when = "as the turn starts" if e.get("when") == "turn start" else "for acting"
+        return _wrap(f"{n(e['who'])} suffers from {e['tribulation']} {when}{dice}.")
+    if kind == "damage":
+        return _wrap(f"{n(e['who'])} loses {plural(e['amount'], 'Life Point')}: "
+                     f"now {e['life']}.", INDENT)
+    if kind == "dying":
+        return _wrap(f"|r{n(e['who'])} falls at {e['life']} Life Points: Unconscious and "
+                     f"dying.|n Each of their turns starts with an Endurance challenge; "
+                     f"three wins wake them, three losses kill them.")
+    if kind == "dead":
+        return _wrap(f"|r{n(e['who'])} is dead|n ({e['life']} Life Points).")
+    if kind == "dying check":
+        lines = _wrap(f"{n(e['who'])} fights for life (Endurance against the GM's dice):")
+        lines += _opposed_lines({"rolls": e["rolls"]}, n(e["who"]), "GM")
+        after = e["after"]
+        verdict = "holds on" if e["won"] else "slips further"
+        lines += _wrap(f"{n(e['who'])} {verdict}: {plural(after['successes'], 'success', 'successes')}"
+                       f", {plural(after['failures'], 'failure')}.", INDENT)
+        return lines
+    if kind == "revived":
+        return _wrap(f"{n(e['who'])} comes round at {e['life']} Life Points, Tired.")
+    if kind == "tribulation ended":
+        return _wrap(f"{n(e['who'])} is no longer {e['tribulation']}.")
+    if kind == "attack":
+        intent = e["intent"]
+        if intent["kind"] == "damage":
+            what = f"to deal damage ({intent['style']})"
+        else:
+            what = f"to make them {intent['tribulation']}"
+        lines = _wrap(f"{n(e['who'])} attacks {n(e['target'])} {what}.")
+        lines += _wrap(f"{n(e['who'])} {roll_text(e['roll'])}", INDENT)
+        return lines
+    if kind == "no damage":
+        return _wrap("No successes: the attack does no harm.", INDENT)
+    if kind == "resist":
+        lines = _wrap(f"{n(e['who'])} resists with {e['trait']}.", INDENT)
+        rolls = e["opposed"]["rolls"]
+        lines += _wrap(f"{n(e['who'])} {roll_text(rolls[0][1])}", INDENT)
+        for a, b in rolls[1:]:
+            lines += _wrap(f"reroll: {roll_text(a)} against {roll_text(b)}", INDENT)
+        if e["opposed"]["winner"] != 0:
+            lines += _wrap(f"{n(e['who'])} shrugs off {e['tribulation']}.", INDENT)
+        return lines
+    if kind == "tribulation":
+        return _wrap(f"{n(e['who'])} is now |w{e['tribulation']}|n.", INDENT)
+    if kind == "heal roll":
+        whom = "themselves" if e["who"] == e["target"] else n(e["target"])
+        return _wrap(f"{n(e['who'])} tends {whom}: {roll_text(e['roll'])}.")
+    if kind == "healed":
+        return _wrap(f"{n(e['who'])} regains {plural(e['amount'], 'Life Point')}: now "
+                     f"{e['life']}.", INDENT)
+    if kind == "moved":
+        return _wrap(f"{n(e['who'])} moves from {e['from']} to {e['to']} of {n(e['target'])}.")
+    if kind == "gave":
+        return _wrap(f"{n(e['who'])} gives {plural(e['count'], 'action')} to {n(e['to'])}.")
+    if kind == "recovery":
+        lines = _wrap(f"{n(e['who'])} tries to shake off {e['tribulation']}: "
+                      f"{roll_text(e['roll'])}.")
+        if e.get("opposed"):
+            lines += _opposed_lines(e["opposed"], n(e["who"]), n(e.get("source")))
+        verdict = "and succeeds" if e["recovered"] else "but it holds"
+        lines += _wrap(f"{n(e['who'])} tries {verdict}.", INDENT)
+        return lines
+    if kind == "rest":
+        return _wrap(f"{n(e['who'])} rests to shake off being Tired: {plural(e['rounds'], 'round')} "
+                     f"of nothing but defence.")
+    if kind == "pass":
+        return _wrap(f"{n(e['who'])} passes the rest of the turn.")
+    if kind == "reaction":
+        return _reaction_lines(e, names)
+    if kind == "prompt":
+        who = n(e["who"])
+        private[e["who"]] = (
+            f"|y{n(e['by'])} is hitting you for {plural(e['damage'], 'point')}.|n React with "
+            f"+react {'|'.join(e['allowed'])} within {e['timeout']} seconds, or you will "
+            f"{e['default']}.")
+        return _wrap(f"{who} must react ({', '.join(e['allowed'])}) within {e['timeout']} "
+                     f"seconds.", INDENT)
+    return []
+
+
+def events_text(state, events: list, names: dict, number) -> tuple[str, dict]:
+    """One block for everyone, and lines for single recipients by dbref."""
+    private: dict = {}
+    lines = [f"|w--- muse fight #{number} " + "-" * max(0, WIDTH - 18 - len(str(number))) + "|n"]
+    for e in events:
+        lines += _event_lines(e, names, private)
+    if state is not None and not state.over and state.order and not any(
+            e["type"] == "prompt" for e in events):
+        turn = state.current_turn
+        who = ", ".join(f"{_name(names, w)} ({plural(state.combatants[w].actions_left, 'action')})"
+                        for w in turn.members if not state.combatants[w].dead)
+        lines += _wrap(f"Round {state.round}. Now acting: {who or 'nobody'}.")
+    if state is not None and state.over:
+        lines.append("Nobody is left to take a turn: the fight is over.")
+    return "\n".join(lines), private
+
+
+def tribulations_text(c) -> str:
+    parts = []
+    for name, aff in sorted(c.tribulations.items()):
+        left = f" {aff.rounds_left}" if aff.rounds_left is not None else ""
+        parts.append(f"{name}{left}")
+    return ", ".join(parts) or "-"
+
+
+def status_text(c) -> str:
+    if c.dead:
+        return "dead"
+    if c.dying is not None:
+        return f"dying {c.dying.successes}/{c.dying.failures}"
+    return "up"
+
+
+def combat_screen(script, viewer) -> str:
+    """The one-screen view of a fight, from ``viewer``'s point of view."""
+    names = script.names()
+    organizer = script.organizer
+    room = script.obj
+    head = (f"|wmuse fight #{script.id}|n in {room.key if room else 'nowhere'}, organized by "
+            f"{organizer.key if organizer else 'nobody'}")
+    state = script.get_state()
+    if state is None:
+        waiting = ", ".join(names.get(w, w) for w in script.fighter_ids()) or "nobody yet"
+        return "\n".join(_wrap(head) + _wrap(f"Gathering: {waiting}.") + _wrap(
+            "The organizer rolls initiative and begins with +combat/newturn."))
+    me = viewer.dbref
+    table = EvTable("", "Init", "Name", "Side", "LP", "Acts", "State", "Tribulations",
+                    "Dist", border="header", width=WIDTH)
+    for i, turn in enumerate(state.order):
+        for w in turn.members:
+            c = state.combatants[w]
+            mark = ">" if i == state.turn_index else ""
+            dist = "-" if w == me or not script.has_combatant(viewer) else script.distance(me, w)
+            table.add_row(mark, turn.total, names.get(w, w)[:14], c.side[:3],
+                          f"{c.life}/{c.max_life}", c.actions_left, status_text(c),
+                          tribulations_text(c), dist)
+    for col, width in enumerate(SCREEN_WIDTHS):
+        table.reformat_column(col, width=width)
+    lines = _wrap(f"{head}; round {state.round}.") + [str(table)]
+    pending = script.pending
+    if pending is not None:
+        lines += _wrap(f"Waiting on {names.get(pending['incoming']['target'], '?')} to react "
+                       f"(+react).")
+    if state.over:
+        lines.append("Nobody is left to take a turn: the fight is over.")
+    lines += _wrap("Init: initiative total; > marks whose turn it is; Tribulations show "
+                   "rounds left; Dist is how far each fighter is from you.")
+    return "\n".join(lines)

@@ -1,0 +1,136 @@
+"""Starting, joining, filling, running and ending a muse fight. Mixed into
+CmdCombat (commands/muse/combat.py)."""
+
+import re
+
+from django.conf import settings
+from evennia.objects.objects import DefaultCharacter
+from evennia.utils import create
+
+from rules.muse.traits import RATING_MAX, RATING_MIN, TRAITS
+from typeclasses.muse_combat import MuseCombatScript, combat_in_room, combat_of, is_npc
+from typeclasses.npcs import NPC
+
+from . import combat_format as cfmt
+
+NPC_NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9 _'-]{0,29}$")
+DEFAULT_NPC_RATING = 3
+
+
+def npc_rating_default() -> int:
+    return int(getattr(settings, "FOURFOLD_MUSE_NPC_RATING", DEFAULT_NPC_RATING))
+
+
+class CombatManage:
+    """The organizer's (and everyone's joining) switches of +combat."""
+
+    def _not_fighting(self, obj):
+        other = combat_of(obj)
+        if other is not None:
+            self.fail(f"{obj.key} is already in fight #{other.id}.", syntax=False)
+
+    def do_view(self):
+        script = self.current_combat()
+        self.caller.msg(cfmt.combat_screen(script, self.caller))
+
+    def do_start(self):
+        room = self.caller.location
+        if room is None:
+            self.fail("You need to be somewhere to start a fight.", syntax=False)
+        if self.args.strip():
+            self.fail("+combat/start takes nothing after it.")
+        here = combat_in_room(room)
+        if here is not None:
+            self.fail(f"There is already a fight here (#{here.id}); +combat/join to take part.",
+                      syntax=False)
+        self._not_fighting(self.caller)
+        script = MuseCombatScript.begin(room, self.caller)
+        script.add_fighter(self.caller)
+        script.announce(f"{self.caller.key} starts a muse fight here (#{script.id}) and "
+                        f"organizes it. Join with +combat/join.")
+
+    def do_join(self):
+        if self.args.strip():
+            self.fail("+combat/join takes nothing after it: it joins the fight here.")
+        script = combat_in_room(self.caller.location)
+        if script is None:
+            self.fail("There is no muse fight here to join.", syntax=False)
+        self._not_fighting(self.caller)
+        text = script.add_fighter(self.caller)
+        if not text:
+            script.announce(f"{self.caller.key} joins the fight.")
+
+    def _add_rest(self, rest):
+        """(rating, level) from '<rating>[/<level>]'."""
+        if rest is None or not rest.strip():
+            return npc_rating_default(), 1
+        rating_text, _, level_text = rest.partition("/")
+        rating_text, level_text = rating_text.strip(), level_text.strip()
+        if not rating_text.isdigit() or not RATING_MIN <= int(rating_text) <= RATING_MAX:
+            self.fail(f"'{rating_text}' is not an NPC rating: give a number from "
+                      f"{RATING_MIN} to {RATING_MAX}.")
+        if level_text and (not level_text.isdigit() or int(level_text) < 1):
+            self.fail(f"'{level_text}' is not a level: give a whole number from 1.")
+        return int(rating_text), int(level_text) if level_text else 1
+
+    def do_add(self):
+        script = self.current_combat()
+        self.require_manager(script, "add fighters")
+        parts = self.parts(2)
+        names = [n.strip() for n in parts[0].split(",") if n.strip()]
+        if not names:
+            self.fail("Add whom?")
+        rating, level = self._add_rest(parts[1] if len(parts) > 1 else None)
+        room = script.obj
+        taken = {n.lower() for n in script.names().values()}
+        plan = []
+        for name in names:
+            found = self.caller.search(name, location=room, quiet=True) if room else []
+            found = [o for o in found if o.is_typeclass(DefaultCharacter, exact=False)]
+            found = [o for o in found if o.key.lower() == name.lower()] or found
+            if len(found) > 1:
+                self.fail(f"'{name}' could be {', '.join(o.key for o in found)}.", syntax=False)
+            if found:
+                obj = found[0]
+                if script.has_combatant(obj):
+                    self.fail(f"{obj.key} is already in this fight.", syntax=False)
+                self._not_fighting(obj)
+                plan.append((obj, obj.key))
+            else:
+                if not NPC_NAME_RE.match(name):
+                    self.fail(f"'{name}' is not a usable NPC name (a letter first, at most "
+                              f"30 characters).")
+                if name.lower() in taken:
+                    self.fail(f"Someone called {name} is already in this fight.", syntax=False)
+                plan.append((None, name))
+        if len({n.lower() for _, n in plan}) != len(plan):
+            self.fail("You named the same fighter twice.")
+        added, texts = [], []
+        for obj, name in plan:
+            if obj is None:
+                obj = create.create_object(NPC, key=name, location=room)
+                for trait in TRAITS:
+                    obj.muse.set_rating(trait, rating)
+                obj.muse.level = level
+                obj.muse.life_points = obj.muse.max_life
+                obj.npc_combat_id = script.id
+                script.remember_npc(obj)
+                added.append(f"{name} (NPC, every Trait {rating}, level {level})")
+            else:
+                added.append(f"{obj.key} ({'NPC' if is_npc(obj) else 'player character'})")
+            texts.append(script.add_fighter(obj, announce=False))
+        script.announce("\n".join([f"{self.caller.key} adds {', '.join(added)} to the fight."]
+                                  + [t for t in texts if t]))
+
+    def do_newturn(self):
+        script = self.current_combat()
+        self.require_manager(script, "move the fight on")
+        script.new_turn()
+
+    def do_stop(self):
+        script = self.current_combat()
+        self.require_manager(script, "stop the fight")
+        script.announce(f"{self.caller.key} ends muse fight #{script.id}.")
+        removed = script.stop_combat()
+        if removed:
+            self.caller.msg(f"NPCs made for the fight are gone: {', '.join(removed)}.")
