@@ -7,8 +7,7 @@ from rules.mw.sheet import add_word, new_sheet
 from rules.mw.words import find_archetype, side_of
 
 from ..announce import staff_channel
-from ..command import FourfoldCommand
-from .common import need_sheet, parse_side
+from .common import MwCommand, need_sheet, parse_side
 
 
 def _open_for_chargen(cmd):
@@ -25,7 +24,7 @@ def _withdraw(handler) -> str:
     return ""
 
 
-class CmdArchetype(FourfoldCommand):
+class CmdArchetype(MwCommand):
     """
     Choose your Muscle Wizard archetype during chargen.
 
@@ -62,7 +61,7 @@ class CmdArchetype(FourfoldCommand):
                         f" WIZARD Words at d{arche.starting_die('WIZARD')}.{note}")
 
 
-class CmdWord(FourfoldCommand):
+class CmdWord(MwCommand):
     """
     Add or remove one of your Words of Power during chargen.
 
@@ -122,7 +121,7 @@ class CmdWord(FourfoldCommand):
         return side
 
 
-class CmdChargen(FourfoldCommand):
+class CmdChargen(MwCommand):
     """
     See where your Muscle Wizard chargen stands, or hand it to staff.
 
@@ -168,7 +167,7 @@ class CmdChargen(FourfoldCommand):
         self.caller.msg("Submitted. Staff have been told; you can still change Words until approval.")
 
 
-class CmdApprove(FourfoldCommand):
+class CmdApprove(MwCommand):
     """
     Approve or reopen a character's Muscle Wizard sheet (staff).
 

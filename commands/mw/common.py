@@ -3,6 +3,8 @@ whole numbers, the two sides."""
 
 import re
 
+from ..command import FourfoldCommand
+
 from rules.mw.words import MUSCLE, SIDES, WIZARD  # noqa: F401
 
 WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,5}")
@@ -43,3 +45,16 @@ def others_for_staff(cmd, args: str, what: str):
     if target != cmd.caller and not cmd.is_staff():
         cmd.fail(f"Other people's {what} are for staff to see.", syntax=False)
     return target
+
+
+class MwCommand(FourfoldCommand):
+    """FourfoldCommand that hands every switch to check_switches, so an
+    unknown one is refused (with the syntax) rather than dropped with a note
+    while the command runs on."""
+
+    def parse(self):
+        options, self.switch_options = self.switch_options, None
+        try:
+            super().parse()
+        finally:
+            self.switch_options = options

@@ -4,14 +4,13 @@ from rules.mw.gains import adjust_gains, raise_cost, raise_word
 from rules.mw.ladder import LARGEST
 
 from ..announce import staff_channel
-from ..command import FourfoldCommand
 from . import format as fmt
-from .common import need_sheet, others_for_staff, whole_number
+from .common import MwCommand, need_sheet, others_for_staff, whole_number
 
 AWARD_MAX = 1000
 
 
-class CmdGains(FourfoldCommand):
+class CmdGains(MwCommand):
     """
     See your Gains, raise a Word for good, or award Gains (staff).
 

@@ -6,9 +6,8 @@ from rules.mw.damage import damage_word, trigger_curse
 from rules.mw.gains import HEAL_COST, heal_word
 
 from ..announce import staff_channel
-from ..command import FourfoldCommand
 from . import format as fmt
-from .common import need_sheet
+from .common import MwCommand, need_sheet
 
 
 def _tell_room(target, text: str):
@@ -18,7 +17,7 @@ def _tell_room(target, text: str):
         target.msg(text)
 
 
-class CmdHurt(FourfoldCommand):
+class CmdHurt(MwCommand):
     """
     Damage one of a character's Words (staff or the GM).
 
@@ -74,7 +73,7 @@ class CmdHurt(FourfoldCommand):
         staff_channel().msg(f"{self.caller.key} hurt {target.key}: {fmt.strip(text)}")
 
 
-class CmdHeal(FourfoldCommand):
+class CmdHeal(MwCommand):
     """
     Heal a hurt or Injured Word one step.
 

@@ -4,12 +4,11 @@ from rules.mw.ladder import parse_die
 from rules.mw.sheet import add_item, make_item, remove_item
 
 from ..announce import staff_channel
-from ..command import FourfoldCommand
 from . import format as fmt
-from .common import need_sheet, others_for_staff
+from .common import MwCommand, need_sheet, others_for_staff
 
 
-class CmdItem(FourfoldCommand):
+class CmdItem(MwCommand):
     """
     List, ready, give or take away Muscle Wizard items.
 

@@ -8,15 +8,14 @@ from rules.mw.action import MAX_WORDS, WordUse, plan_roll, take_roll
 from rules.mw.roll import IMPERFECT, check_dc
 
 from ..announce import announce_roll
-from ..command import FourfoldCommand
 from . import format as fmt
-from .common import need_sheet, whole_number
+from .common import MwCommand, need_sheet, whole_number
 
 VS_RE = re.compile(r"\s+vs\.?\s+", re.IGNORECASE)
 ENTRY_MAX = 200
 
 
-class CmdRoll(FourfoldCommand):
+class CmdRoll(MwCommand):
     """
     Roll your Words of Power (Muscle Wizard).
 

@@ -1,11 +1,10 @@
 """+words: the mw sheet."""
 
-from ..command import FourfoldCommand
 from . import format as fmt
-from .common import need_sheet, others_for_staff
+from .common import MwCommand, need_sheet, others_for_staff
 
 
-class CmdWords(FourfoldCommand):
+class CmdWords(MwCommand):
     """
     Show a Muscle Wizard sheet: your Words of Power.
 

@@ -1,12 +1,11 @@
 """+spot and +veto: what others put on a character's next roll."""
 
 from ..announce import staff_channel
-from ..command import FourfoldCommand
-from .common import need_sheet
+from .common import MwCommand, need_sheet
 from rules.mw.roll import Spotter
 
 
-class CmdSpot(FourfoldCommand):
+class CmdSpot(MwCommand):
     """
     Spot someone: back their next roll with your own Words.
 
@@ -56,7 +55,7 @@ class CmdSpot(FourfoldCommand):
             f"{self.caller.key} spots {target.key} with {', '.join(words)} ({what}).", from_obj=self.caller)
 
 
-class CmdVeto(FourfoldCommand):
+class CmdVeto(MwCommand):
     """
     Veto a Word for someone's next roll (staff or the GM).
 
