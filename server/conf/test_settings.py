@@ -10,3 +10,12 @@ CREATION_THROTTLE_LIMIT = None
 LOGIN_THROTTLE_LIMIT = None
 FOURFOLD_DICE_SEED = None
 TEST_ENVIRONMENT = True
+
+# Keep test runs' channel and error logs out of the game's server/logs.
+import tempfile as _tempfile  # noqa: E402
+
+LOG_DIR = _tempfile.mkdtemp(prefix="fourfold-test-logs-")
+SERVER_LOG_FILE = os.path.join(LOG_DIR, "server.log")  # noqa: F405
+PORTAL_LOG_FILE = os.path.join(LOG_DIR, "portal.log")  # noqa: F405
+HTTP_LOG_FILE = os.path.join(LOG_DIR, "http_requests.log")  # noqa: F405
+LOCKWARNING_LOG_FILE = os.path.join(LOG_DIR, "lockwarnings.log")  # noqa: F405

@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
-IGNORE = shutil.ignore_patterns(".venv", ".git", "__pycache__", "*.db3", "*.log", "*.pid", ".pytest_cache")
+IGNORE = shutil.ignore_patterns(".venv", ".git", "__pycache__", "*.db3", "*.log", "*.log.*", "*.pid", ".pytest_cache")
 ANSI_RE = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 IAC = 255
 
@@ -81,8 +81,17 @@ class GameServer:
 
     def start(self):
         self.run("migrate", "--noinput")
-        self.run("start")
-        self.wait_for_log("Initial setup complete", "successfully restarted")
+        # On a busy machine the launcher can give up waiting for the Portal
+        # ("Connection to Evennia timed out") while it is still starting:
+        # asking again starts whatever part is not running yet.
+        for attempt in range(3):
+            self.run("start", check=False)
+            try:
+                self.wait_for_log("Initial setup complete", "successfully restarted", timeout=150)
+                break
+            except RuntimeError:
+                if attempt == 2:
+                    raise
         self.wait_ready()
 
     def log_text(self) -> str:
