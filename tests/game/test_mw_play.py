@@ -278,3 +278,18 @@ class TestSession(MwCommandTest):
         self.assertIn("Gains: 0", out)
         self.assertEqual([(w.name, w.die) for w in handler.sheet().words],
                          [("Might", 8), ("Leverage", 8), ("Zap", 4)])
+
+
+class TestMwRoom(MwCommandTest):
+    """A room set to mw gives the characters in it the mw commands."""
+
+    def test_room_set_to_mw(self):
+        from commands import rulesets
+
+        rulesets.set_room_ruleset(self.room1, "mw")
+        self.char2.sync_ruleset()
+        keys = [cs.key for cs in self.char2.cmdset.all() if str(cs.key).startswith("ruleset_")]
+        self.assertEqual(keys, ["ruleset_mw"])
+        self.char2.cmdset.update()
+        self.assertEqual(type(self.char2.cmdset.current.get("+roll")).__module__, "commands.mw.roll")
+        self.assertEqual(type(self.char2.cmdset.current.get("+words")).__module__, "commands.mw.sheet")
