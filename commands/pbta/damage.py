@@ -56,7 +56,7 @@ class CmdDamage(FourfoldCommand):
     def run(self):
         if self.has_switch("list"):
             if self.args.strip():
-                self.fail("+damage/list takes nothing more.")
+                self.fail("The weapon list takes nothing more.")
             table = EvTable("|wWeapon|n", "|wDamage|n", "|wKind|n", width=fmt.WIDTH, border="header")
             for weapon in WEAPONS:
                 table.add_row(weapon.name, weapon.dice, "ranged" if weapon.ranged else "melee")

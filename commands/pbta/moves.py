@@ -341,7 +341,7 @@ class CmdDefend(FourfoldCommand):
         handler = self.caller.pbta
         if self.has_switch("drop"):
             if self.args.strip():
-                self.fail("+defend/drop takes nothing more.")
+                self.fail("Dropping your guard takes nothing more.")
             sheet = handler.sheet()
             if not sheet.readiness:
                 self.fail("You hold no Readiness.", syntax=False)
@@ -440,7 +440,7 @@ class CmdRest(FourfoldCommand):
     def run(self):
         text, modifier = split_modifier(self, self.args)
         if text:
-            self.fail("+rest takes no target.")
+            self.fail("Rest takes no target.")
         rest_move(self, modifier)
 
 
@@ -467,7 +467,7 @@ class CmdWatch(FourfoldCommand):
     def run(self):
         text, modifier = split_modifier(self, self.args)
         if text:
-            self.fail("+watch takes no target.")
+            self.fail("Take Watch takes no target.")
         watch_move(self, modifier)
 
 
