@@ -43,6 +43,7 @@ COMBAT_KEY = "fs3_combat"
 PC_TEAM, NPC_TEAM = "A", "B"
 STANCE_ATTRIBUTE = "combat_stance"  # on the Character, category fs3
 DEFAULT_TURN_TIMER = 300
+LOG_TURNS_KEPT = 200  # +combat/log keeps this many of the latest turns
 
 
 def turn_timer() -> int:
@@ -281,6 +282,12 @@ class FS3CombatScript(DefaultScript):
         return False
 
     def at_repeat(self, **kwargs):
+        """The turn timer ran out. A turn in which nobody queued anything is
+        not resolved (an abandoned fight stays quiet until someone acts or
+        the organizer stops it)."""
+        state = self.get_state()
+        if not any(c.action is not None for c in state.combatants.values()):
+            return
         try:
             self.end_turn(from_timer=True)
         except Exception:
@@ -298,9 +305,10 @@ class FS3CombatScript(DefaultScript):
         self._write_back(new, events)
         text = turn_text(before, new, events)
         entry = {"turn": before.turn, "time": state.now, "text": text, "events": events}
-        self.db.log = self.turn_log + [entry]
+        self.db.log = (self.turn_log + [entry])[-LOG_TURNS_KEPT:]
         self.save_state(new)
         self.announce(text)
+        self.send_vitals()
         if not from_timer:
             self.restart_timer()
         return text
@@ -347,6 +355,14 @@ class FS3CombatScript(DefaultScript):
                 seen.add(obj.id)
                 out.append(obj)
         return out
+
+    def send_vitals(self) -> None:
+        """Rich clients (GMCP/MSDP) of every fighter get their vitals and the
+        new turn number (see typeclasses/vitals.py)."""
+        from .vitals import send_vitals
+
+        for obj in self.combatant_objects().values():
+            send_vitals(obj)
 
     def announce(self, text: str) -> None:
         for obj in self.recipients():

@@ -63,7 +63,9 @@ class CmdCombat(CombatManage, CombatActions, CombatCommandBase):
     says so, when every player character still on their feet has acted, or
     when the turn timer runs out (5 minutes unless staff set it otherwise).
     Fighters then act in order of an Alertness roll, and everything that
-    happened is shown to the room in one report.
+    happened is shown to the room in one report. When the timer runs out on
+    a turn nobody queued anything for, the fight simply waits. NPCs do
+    nothing unless someone acts for them.
 
     To act for an NPC, put its name and = before the rest: the organizer and
     staff may do that; players act only for their own character. When an

@@ -9,7 +9,7 @@ from evennia.utils import create
 from typeclasses.combat_script import FS3CombatScript
 from typeclasses.npcs import NPC
 
-from fs3_combat_helpers import CHAR, SWORD, CombatTest, FakeGear
+from tests.game.fs3_combat_helpers import CHAR, SWORD, CombatTest, FakeGear
 
 
 class TestStartJoinLeave(CombatTest):

@@ -7,7 +7,7 @@ from evennia.scripts.models import ScriptDB
 from evennia.utils import create
 from evennia.utils.idmapper.models import flush_cache
 
-from fs3_combat_helpers import CHAR, SWORD, CombatTest, FakeGear
+from tests.game.fs3_combat_helpers import CHAR, SWORD, CombatTest, FakeGear
 from rules.fs3.combat.wounds import Severity, Wound
 from typeclasses.combat_script import FS3CombatScript, combat_of
 from typeclasses.npcs import NPC
@@ -41,6 +41,14 @@ class TestTurnEnds(CombatTest):
         script.at_repeat()
         self.assertEqual(script.get_state().turn, 2)
         self.assertIn("Char attacks Goon1", script.turn_log[-1]["text"])
+
+    def test_timer_leaves_a_turn_with_no_actions_alone(self):
+        script = self.start_fight()
+        with mock.patch.object(self.char2, "msg") as msg2:
+            script.at_repeat()
+        self.assertEqual(script.get_state().turn, 1)
+        self.assertEqual(script.turn_log, [])
+        msg2.assert_not_called()
 
     def test_one_message_per_recipient_including_fighters_elsewhere(self):
         script = self.start_fight()
