@@ -72,16 +72,16 @@ def pending_lines(handler) -> list[str]:
     """What is banked for the character's next roll."""
     lines = []
     for spot in handler.spotters:
-        lines.append(f"Spotting for your next roll: {spot['name']} with {', '.join(spot['words'])}.")
+        lines.append(f"Spotting for the next roll: {spot['name']} with {', '.join(spot['words'])}.")
     sheet = handler.sheet()
     vetoed = []
     for letter in handler.vetoes:
         found = [w.name for w in sheet.words if w.letter == letter] if sheet else []
         vetoed.append(found[0] if found else letter)
     if vetoed:
-        lines.append(f"Vetoed for your next roll: {', '.join(vetoed)}.")
+        lines.append(f"Vetoed for the next roll: {', '.join(vetoed)}.")
     if handler.use_items:
-        lines.append(f"Items readied for your next roll: {', '.join(handler.use_items)}.")
+        lines.append(f"Items readied for the next roll: {', '.join(handler.use_items)}.")
     return lines
 
 

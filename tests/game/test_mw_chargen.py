@@ -136,7 +136,7 @@ class TestWordsSheet(MwCommandTest):
         out = self.call(CmdWords(), "", caller=self.char2)
         self.assertIn("d6/d8", out)
         self.assertIn("Injured", out)
-        self.assertIn("Vetoed for your next roll: Leverage.", out)
+        self.assertIn("Vetoed for the next roll: Leverage.", out)
 
     def test_others_are_for_staff(self):
         self.brontessa(self.char1)

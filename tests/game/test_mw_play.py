@@ -38,7 +38,7 @@ class TestSpot(MwCommandTest):
         self.call(CmdSpot(), "Char=S", "Char2 spots Char with Spine (not enough on its own", caller=self.char2)
         self.assertEqual(self.char1.mw.spotters[0]["words"], ["Spine"])
         out = self.call(CmdWords(), "")
-        self.assertIn("Spotting for your next roll: Char2 with Spine.", out)
+        self.assertIn("Spotting for the next roll: Char2 with Spine.", out)
 
     def test_refusals(self):
         far = self.make_char("Far", location=self.room2)
