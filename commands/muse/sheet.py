@@ -18,7 +18,7 @@ from . import format as fmt
 from .options import trait_points
 
 WIDTH = 78
-TRAIT_COLUMNS = (14, 8, 7, 45)  # Trait, rating, dice, notes: 74 + borders
+TRAIT_COLUMNS = (14, 8, 7, 49)  # Trait, rating, dice, notes: the 78 columns
 
 
 def _status(handler) -> str:
@@ -46,9 +46,9 @@ def sheet_text(char) -> str:
         rating = sheet.rating(trait)
         notes = []
         if sheet.is_key_trait(trait):
-            notes.append("Key Trait: 1s do not cancel")
+            notes.append("Key Trait")
         if is_mastered(rating):
-            notes.append("Mastered: 6s explode")
+            notes.append("Mastered")
         off = sheet.penalty_dice(trait, now)
         if off:
             notes.append(f"-{off} overexerted")
@@ -59,6 +59,7 @@ def sheet_text(char) -> str:
     for col, width in enumerate(TRAIT_COLUMNS):
         table.reformat_column(col, width=width)
     lines.append(str(table))
+    lines.append("Dice: what it rolls now. Key Trait: 1s never cancel. Mastered: 6s add dice.")
     if sheet.tribulations:
         tribs = EvTable("|wTribulation|n", "|wLasts|n", "|wWhat it does|n", width=WIDTH, border="header")
         for name, aff in sorted(sheet.tribulations.items()):
@@ -71,7 +72,7 @@ def sheet_text(char) -> str:
             label = f"{name} ({aff.detail})" if aff.detail else name
             trib = BY_NAME.get(name)
             tribs.add_row(label, lasts, trib.summary if trib else "")
-        for col, width in enumerate((16, 18, 40)):
+        for col, width in enumerate((16, 18, 44)):
             tribs.reformat_column(col, width=width)
         lines.append(str(tribs))
     else:

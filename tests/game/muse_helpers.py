@@ -47,6 +47,8 @@ class MuseCommandTest(EvenniaCommandTest):
         self._start(mock.patch.object(
             commands.command, "logger", mock.Mock(log_trace=mock.Mock(side_effect=_crashed))))
         set_room_ruleset(self.room1, "muse")
+        for char in (self.char1, self.char2):
+            char.sync_ruleset()
 
     def create_objs(self):
         pass
