@@ -30,63 +30,25 @@ from __future__ import annotations
 
 import time
 
-from django.conf import settings
 from evennia.objects.models import ObjectDB
 from evennia.scripts.scripts import DefaultScript
-from evennia.utils import create, logger
+from evennia.utils import create
 from evennia.utils.dbserialize import deserialize
 
 from rules.dice import game_rng
 from rules.errors import RulesError
 from rules.muse import encounter as enc
 from rules.muse import fight
-from rules.muse.combat import (
-    CLOSE, DEAL_DAMAGE, HEAL, HEAL_TRAIT, IMPOSE_TRIBULATION, MELEE, Intent, check_heal,
-    find_distance,
-)
+from rules.muse.combat import CLOSE
 from rules.muse.combatant import CombatState, Combatant, from_sheet
-from rules.muse.effects import ATTACK, MOVE, RECOVER
 from rules.muse.initiative import ENEMIES, PLAYERS
-from rules.muse.opposed import resolve_rolls
-from rules.muse.reactions import Incoming, attack as make_incoming, react as react_roll, take_hit
-from rules.muse.recovery import recovery_roll
-from rules.muse.roll import roll_pool
-from rules.muse.sheet import Sheet
-from rules.muse.tribulations import TIRED, begin_rest, find_tribulation, impose
 
-RULESET = "muse"
-COMBAT_KEY = "muse_combat"
-DEFAULT_REACTION_TIMEOUT = 60
-DEFAULT_START_DISTANCE = "Near"
-REACTION_ATTRIBUTE = "reaction_default"  # on the Character, category muse
-CATEGORY = "muse"
-TIMER_SLACK = 1.0  # seconds of timer jitter still counted as "time is up"
-
-
-def reaction_timeout_seconds() -> int:
-    return int(getattr(settings, "FOURFOLD_MUSE_REACTION_TIMEOUT", DEFAULT_REACTION_TIMEOUT))
-
-
-def start_distance() -> str:
-    return find_distance(getattr(settings, "FOURFOLD_MUSE_START_DISTANCE", DEFAULT_START_DISTANCE))
-
-
-def is_npc(obj) -> bool:
-    return bool(getattr(obj, "is_npc", False))
-
-
-def default_reaction(obj) -> str:
-    value = obj.attributes.get(REACTION_ATTRIBUTE, category=CATEGORY) if obj else None
-    return value or fight.DEFAULT_REACTION
-
-
-def set_default_reaction(obj, reaction: str) -> None:
-    obj.attributes.add(REACTION_ATTRIBUTE, reaction, category=CATEGORY)
-
-
-def sheet_of(obj) -> Sheet:
-    handler = getattr(obj, "muse", None)
-    return handler.sheet() if handler is not None else Sheet()
+from .muse_combat_common import (  # noqa: F401 (re-exported for the commands)
+    CATEGORY, COMBAT_KEY, REACTION_ATTRIBUTE, RULESET, default_reaction, is_npc, pair_key,
+    reaction_timeout_seconds, set_default_reaction, sheet_of, start_distance,
+)
+from .muse_combat_reactions import CombatReactions
+from .muse_combat_steps import CombatSteps
 
 
 def all_combats():
@@ -109,11 +71,7 @@ def combat_of(obj):
     return None
 
 
-def pair_key(a: str, b: str) -> str:
-    return "|".join(sorted((a, b)))
-
-
-class MuseCombatScript(DefaultScript):
+class MuseCombatScript(CombatSteps, CombatReactions, DefaultScript):
     """The state, reaction prompts and reaction timer of one muse fight."""
 
     is_combat = True
@@ -243,291 +201,6 @@ class MuseCombatScript(DefaultScript):
         self._write_back(state)
         return self._report(state, events)
 
-    # --- checks shared by every action ----------------------------------------------
-    def _ready(self) -> CombatState:
-        state = self.get_state()
-        if state is None:
-            raise RulesError("The fight has not begun: the organizer rolls initiative "
-                             "with +combat/newturn.")
-        if state.over:
-            raise RulesError("This fight is over: nobody is left to take a turn.")
-        if self.pending is not None:
-            who = self.names().get(self.pending["incoming"]["target"], "someone")
-            raise RulesError(f"Wait: {who} has yet to react to an attack.")
-        return state
-
-    @staticmethod
-    def _my_turn(state: CombatState, who: str) -> None:
-        c = state.fighter(who)
-        if c.dead or who not in state.current_turn.members:
-            raise RulesError("It is not your turn.")
-        if c.actions_left <= 0:
-            raise RulesError("You have no actions left this turn.")
-
-    @staticmethod
-    def _target(state: CombatState, target: str) -> Combatant:
-        t = state.fighter(target)
-        if t.dead:
-            raise RulesError("That fighter is dead.")
-        return t
-
-    # --- actions ------------------------------------------------------------------------
-    def attack(self, who: str, target: str, intent: Intent, detail: str | None = None) -> str:
-        """Spend an action on an attack with a declared intent (``detail``:
-        the sense an Impaired attack takes away)."""
-        if intent.kind == HEAL:
-            return self.heal(who, target)
-        state = self._ready()
-        self._my_turn(state, who)
-        if who == target:
-            raise RulesError("You cannot attack yourself.")
-        victim = self._target(state, target)
-        if intent.style == MELEE and self.distance(who, target) != CLOSE:
-            raise RulesError("A melee attack needs its target Close: move there first.")
-        if intent.kind == IMPOSE_TRIBULATION:
-            impose(victim.tribulations, intent.tribulation, who, detail)
-        rng = game_rng()
-        state, events = enc.take_action(state, who, ATTACK, rng, target=target)
-        attacker = state.fighter(who)
-        victim = state.fighter(target)
-        roll = roll_pool(attacker.pool(intent.trait, against=victim), rng)
-        events.append({"type": "attack", "who": who, "target": target, "intent": intent.to_dict(),
-                       "roll": roll.to_dict()})
-        if attacker.dead:
-            return self._finish(state, events)
-        if intent.kind == DEAL_DAMAGE:
-            incoming = make_incoming(who, target, roll, attacker.pc, victim.pc)
-            if incoming.damage <= 0:
-                events.append({"type": "no damage", "who": who, "target": target})
-                return self._finish(state, events)
-            return self._send(state, incoming, events)
-        resist_trait = fight.resisting_trait(victim, intent.trait, against=attacker)
-        resist = roll_pool(victim.pool(resist_trait, against=attacker), rng)
-        opposed = resolve_rolls(roll, resist, rng, attacker.pc, victim.pc)
-        events.append({"type": "resist", "who": target, "trait": resist_trait,
-                       "opposed": opposed.to_dict(), "tribulation": intent.tribulation})
-        if opposed.first_won:
-            state, more = enc.impose_on(state, target, intent.tribulation, who, detail)
-            events += more
-        return self._finish(state, events)
-
-    def heal(self, who: str, target: str) -> str:
-        state = self._ready()
-        self._my_turn(state, who)
-        self._target(state, target)
-        check_heal(None, None, self.distance(who, target))
-        rng = game_rng()
-        state, events = enc.take_action(state, who, "heal", rng, target=target)
-        healer = state.fighter(who)
-        roll = roll_pool(healer.pool(HEAL_TRAIT), rng)
-        events.append({"type": "heal roll", "who": who, "target": target, "roll": roll.to_dict()})
-        if not healer.dead and not state.fighter(target).dead:
-            state, more = enc.heal(state, who, target, roll.successes)
-            events += more
-        return self._finish(state, events)
-
-    def move(self, who: str, target: str, band: str) -> str:
-        state = self._ready()
-        self._my_turn(state, who)
-        self._target(state, target)
-        if who == target:
-            raise RulesError("Move relative to someone else.")
-        band = find_distance(band)
-        old = self.distance(who, target)
-        covered = fight.trip(old, band)
-        state, events = enc.move(state, who, covered, game_rng())
-        events.append({"type": "moved", "who": who, "target": target, "from": old, "to": band})
-        distances = dict(self.db.distances or {})
-        distances[pair_key(who, target)] = band
-        self.db.distances = distances
-        return self._finish(state, events)
-
-    def give(self, giver: str, receiver: str, count: int) -> str:
-        state = self._ready()
-        if giver not in state.current_turn.members:
-            raise RulesError("It is not your turn.")
-        state = enc.give(state, giver, receiver, count)
-        return self._finish(state, [{"type": "gave", "who": giver, "to": receiver, "count": count}])
-
-    def recover(self, who: str, name: str) -> str:
-        state = self._ready()
-        trib = find_tribulation(name)
-        c = state.fighter(who)
-        if trib.name not in c.tribulations:
-            raise RulesError(f"You are not {trib.name}.")
-        rng = game_rng()
-        if trib.name == TIRED:
-            if c.dead or who not in state.current_turn.members:
-                raise RulesError("It is not your turn.")
-            afflictions, rounds = begin_rest(c.tribulations, rng)
-            state = enc.set_tribulations(state, who, afflictions)
-            return self._finish(state, [{"type": "rest", "who": who, "rounds": rounds}])
-        if not trib.recovery:
-            raise RulesError(f"Only the GM can lift {trib.name}.")
-        self._my_turn(state, who)
-        state, events = enc.take_action(state, who, RECOVER, rng, recovering=trib.name)
-        c = state.fighter(who)
-        trait = max(trib.recovery, key=lambda t: c.pool(t).dice)
-        active = dict(c.tribulations)
-        aff = active[trib.name]
-        source = state.combatants.get(aff.source) if aff.source else None
-        opposing = None
-        if source is not None and not source.dead:
-            source_trait = max(trib.imposing or trib.recovery, key=lambda t: source.pool(t).dice)
-            opposing = source.pool(source_trait)
-        elif aff.source is not None:
-            active[trib.name] = type(aff)(aff.name, aff.rounds_left, None, aff.detail, aff.rest_left)
-        result = recovery_roll(active, trib.name, c.pool(trait), rng, opposing=opposing,
-                               afflicted_pc=c.pc, source_pc=bool(source and source.pc))
-        events.append({"type": "recovery", "who": who, "source": aff.source, **result.to_dict()})
-        if result.recovered:
-            state = enc.lift(state, who, trib.name)
-        return self._finish(state, events)
-
-    def pass_turn(self, who: str) -> str:
-        state = self._ready()
-        state = fight.pass_turn(state, who)
-        return self._finish(state, [{"type": "pass", "who": who}])
-
-    def new_turn(self) -> str:
-        """The organizer moves on: begin the fight, or settle any awaited
-        reaction with its default and end the current turn."""
-        if not self.started:
-            return self.begin_fight()
-        state = self.get_state()
-        if state.over:
-            raise RulesError("This fight is over: nobody is left to take a turn.")
-        events = []
-        if self.pending is not None:
-            state, events, _ = self._settle(state, None, None, True, [], auto=True)
-        if not state.over:
-            state, more = enc.end_turn(state, game_rng())
-            events += more
-        return self._finish(state, events, check_turn=False)
-
-    # --- reactions ------------------------------------------------------------------------
-    def react(self, who: str, reaction: str, trait: str | None = None) -> str:
-        pending = self.pending
-        if pending is None or pending["incoming"]["target"] != who:
-            raise RulesError("Nobody is waiting on a reaction from you.")
-        return self._resolve(reaction, trait=trait)
-
-    def reaction_timeout(self, prompt_id: int | None = None, now: float | None = None) -> str:
-        """Use the default reaction of whoever let the time run out."""
-        pending = self.pending
-        if pending is None or (prompt_id is not None and pending["id"] != prompt_id):
-            return ""
-        now = time.time() if now is None else now
-        if now + TIMER_SLACK < float(pending["deadline"]):
-            return ""
-        return self._resolve(None, timed_out=True)
-
-    def at_repeat(self, **kwargs):
-        try:
-            self.reaction_timeout()
-        except Exception:
-            logger.log_trace(f"muse combat #{self.id}: the reaction timeout failed")
-
-    def at_server_start(self):
-        """After a restart: settle a reaction whose time ran out meanwhile, and
-        make sure the timer runs for one still awaited."""
-        try:
-            pending = self.pending
-            if pending is None:
-                return
-            if time.time() + TIMER_SLACK >= float(pending["deadline"]):
-                self.reaction_timeout()
-            elif not self.is_active:
-                self.start(interval=reaction_timeout_seconds(), start_delay=True)
-        except Exception:
-            logger.log_trace(f"muse combat #{self.id}: could not re-arm a reaction")
-
-    def _send(self, state: CombatState, incoming: Incoming, events: list, auto: bool = False,
-              announce: bool = True) -> str:
-        """Damage is on its way to ``incoming.target``: NPCs (or someone with
-        no reaction left) settle at once; a player character is asked."""
-        self.db.pending = self._pending(incoming, 0)
-        state, events, prompt = self._settle(state, None, None, False, events, auto=auto)
-        if prompt is None:
-            return self._finish(state, events, announce=announce)
-        return self._prompt(state, prompt, events)
-
-    def _prompt(self, state: CombatState, incoming: Incoming, events: list) -> str:
-        """Ask a player character to react, and start the clock."""
-        obj = self.fighter_objects().get(incoming.target)
-        allowed = enc.reactions_for(state, incoming.target)
-        self.db.prompt_seq = int(self.db.prompt_seq or 0) + 1
-        self.db.pending = self._pending(incoming, self.db.prompt_seq)
-        timeout = reaction_timeout_seconds()
-        events = events + [{"type": "prompt", "who": incoming.target, "by": incoming.sender,
-                            "damage": incoming.damage, "allowed": list(allowed),
-                            "default": fight.stand_in_reaction(default_reaction(obj), allowed,
-                                                               incoming.counters),
-                            "timeout": timeout}]
-        self.save_state(state)
-        self._write_back(state)
-        self._restart_timer(timeout)
-        return self._report(state, events)
-
-    def _pending(self, incoming: Incoming, prompt_id: int) -> dict:
-        return {"id": prompt_id, "incoming": incoming.to_dict(),
-                "deadline": time.time() + reaction_timeout_seconds()}
-
-    def _asks(self, state: CombatState, who: str) -> bool:
-        """Whether ``who`` gets a prompt rather than reacting at once."""
-        c = state.fighter(who)
-        return c.pc and who in self.fighter_objects() and bool(enc.reactions_for(state, who))
-
-    def _settle(self, state: CombatState, reaction: str | None, trait: str | None,
-                timed_out: bool, events: list, auto: bool = False):
-        """Settle the awaited reaction and any counters that follow, until a
-        player character must be asked (unless ``auto``: defaults all round).
-        Returns (state, events, the Incoming to prompt for or None)."""
-        rng = game_rng()
-        events = list(events)
-        asked = not timed_out and reaction is not None
-        while True:
-            incoming = Incoming.from_dict(self.pending["incoming"])
-            target = state.fighter(incoming.target)
-            sender = state.combatants.get(incoming.sender)
-            if not asked and not auto and self._asks(state, target.who) and not timed_out:
-                return state, events, incoming
-            allowed = enc.reactions_for(state, target.who)
-            if reaction is None:
-                obj = self.fighter_objects().get(target.who)
-                reaction = fight.stand_in_reaction(default_reaction(obj), allowed, incoming.counters)
-            chosen = None
-            if reaction is None:
-                result = take_hit(incoming)
-            else:
-                chosen = fight.reaction_trait(target, reaction, trait, against=sender)
-                result = react_roll(incoming, reaction, target.pool(chosen, against=sender), rng,
-                                    target.tribulations)
-            events.append({"type": "reaction", "who": target.who, "timed_out": timed_out,
-                           "trait": chosen, **result.to_dict()})
-            if result.damage_taken > 0 and not target.dead:
-                state, more = enc.damage(state, target.who, result.damage_taken, incoming.sender)
-                events += more
-            nxt = result.next
-            if nxt is None or state.fighter(nxt.target).dead:
-                self.db.pending = None
-                return state, events, None
-            self.db.pending = self._pending(nxt, 0)
-            reaction, trait, timed_out, asked = None, None, False, False
-
-    def _resolve(self, reaction: str | None, trait: str | None = None,
-                 timed_out: bool = False) -> str:
-        state, events, prompt = self._settle(self.get_state(), reaction, trait, timed_out, [])
-        if prompt is not None:
-            return self._prompt(state, prompt, events)
-        return self._finish(state, events)
-
-    def _restart_timer(self, timeout: int) -> None:
-        try:
-            self.start(interval=timeout, start_delay=True, force_restart=True)
-        except Exception:
-            logger.log_trace(f"muse combat #{self.id}: could not start the reaction timer")
-
     # --- after every step -------------------------------------------------------------
     def _finish(self, state: CombatState, events: list, check_turn: bool = True,
                 announce: bool = True) -> str:
@@ -591,3 +264,4 @@ class MuseCombatScript(DefaultScript):
                 npc.delete()
         self.delete()
         return removed
+

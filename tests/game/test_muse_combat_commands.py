@@ -1,13 +1,11 @@
 """muse +combat and +react: happy paths, refusals that change nothing, and
 who may act for whom."""
 
-from evennia.utils import create
-
 from commands.muse.cmdset import MuseCmdSet
 from commands.muse.combat import CmdCombat
 from commands.muse.react import CmdReact
 from rules.muse import encounter as enc
-from tests.game.muse_combat_helpers import CHARACTER, MuseCombatTest
+from tests.game.muse_combat_helpers import MuseCombatTest
 from typeclasses.muse_combat import all_combats, default_reaction
 from world.help_muse import HELP_ENTRY_DICTS
 
@@ -190,7 +188,7 @@ class TestActions(MuseCombatTest):
 
     def test_heal_once_per_round(self):
         self.char2.muse.life_points = 5
-        script = self.begin()
+        self.begin()
         self.combat("/pass")
         self.combat("/move Char=close", caller=self.char2)
         out = self.combat("/heal Char2", caller=self.char2, faces=(6, 4))

@@ -61,9 +61,10 @@ class TestAttacksAndReactions(MuseCombatTest):
     def test_npc_target_reacts_at_once_and_life_is_written_back(self):
         script = self.begin()
         self.combat("/move Goblin=close")
-        with mock.patch.object(self.char1, "msg") as m1, mock.patch.object(self.char2, "msg") as m2:
+        with mock.patch.object(self.char2, "msg") as m2:
             # Char's Might 6 5 4 2 = 3; Goblin dodges with Swiftness 2 3 = 0.
-            self.combat("/attack Goblin=damage/melee", faces=(6, 5, 4, 2, 2, 3))
+            out = self.combat("/attack Goblin=damage/melee", faces=(6, 5, 4, 2, 2, 3))
+        self.assertEqual(out.count("--- muse fight"), 1, "one block for the attacker")
         self.assertEqual(m2.call_count, 1, "one block per recipient")
         self.assertEqual(self.fighter("Goblin").life, 9)
         self.assertEqual(self.goblin().muse.life_points, 9)
@@ -165,7 +166,7 @@ class TestTribulations(MuseCombatTest):
         self.assertEqual(self.fighter("Goblin").tribulations, {})
 
     def test_recover(self):
-        script = self.begin()
+        self.begin()
         self.combat("/attack Goblin=tribulation:enfeebled", faces=(6, 5, 4, 2, 3))
         self.combat("/pass")
         self.combat("/pass", caller=self.char2)

@@ -1,0 +1,192 @@
+"""The fighters' steps in a muse fight (attack, heal, move, give, recover,
+pass, the organizer's new turn): a mixin of MuseCombatScript
+(typeclasses/muse_combat.py). Each checks first, so a refused step raises
+RulesError before any die is thrown or anything is stored."""
+
+from __future__ import annotations
+
+from rules.dice import game_rng
+from rules.errors import RulesError
+from rules.muse import encounter as enc
+from rules.muse import fight
+from rules.muse.combat import (
+    CLOSE, DEAL_DAMAGE, HEAL, HEAL_TRAIT, IMPOSE_TRIBULATION, MELEE, Intent, check_heal,
+    find_distance,
+)
+from rules.muse.combatant import CombatState, Combatant
+from rules.muse.effects import ATTACK, RECOVER
+from rules.muse.opposed import resolve_rolls
+from rules.muse.reactions import attack as make_incoming
+from rules.muse.recovery import recovery_roll
+from rules.muse.roll import roll_pool
+from rules.muse.tribulations import TIRED, begin_rest, find_tribulation, impose
+
+from .muse_combat_common import pair_key
+
+
+class CombatSteps:
+    """What fighters and the organizer do; mixed into MuseCombatScript."""
+
+    # --- checks shared by every action ----------------------------------------------
+    def _ready(self) -> CombatState:
+        state = self.get_state()
+        if state is None:
+            raise RulesError("The fight has not begun: the organizer rolls initiative "
+                             "with +combat/newturn.")
+        if state.over:
+            raise RulesError("This fight is over: nobody is left to take a turn.")
+        if self.pending is not None:
+            who = self.names().get(self.pending["incoming"]["target"], "someone")
+            raise RulesError(f"Wait: {who} has yet to react to an attack.")
+        return state
+
+    @staticmethod
+    def _my_turn(state: CombatState, who: str) -> None:
+        c = state.fighter(who)
+        if c.dead or who not in state.current_turn.members:
+            raise RulesError("It is not your turn.")
+        if c.actions_left <= 0:
+            raise RulesError("You have no actions left this turn.")
+
+    @staticmethod
+    def _target(state: CombatState, target: str) -> Combatant:
+        t = state.fighter(target)
+        if t.dead:
+            raise RulesError("That fighter is dead.")
+        return t
+
+
+    # --- actions ------------------------------------------------------------------------
+    def attack(self, who: str, target: str, intent: Intent, detail: str | None = None) -> str:
+        """Spend an action on an attack with a declared intent (``detail``:
+        the sense an Impaired attack takes away)."""
+        if intent.kind == HEAL:
+            return self.heal(who, target)
+        state = self._ready()
+        self._my_turn(state, who)
+        if who == target:
+            raise RulesError("You cannot attack yourself.")
+        victim = self._target(state, target)
+        if intent.style == MELEE and self.distance(who, target) != CLOSE:
+            raise RulesError("A melee attack needs its target Close: move there first.")
+        if intent.kind == IMPOSE_TRIBULATION:
+            impose(victim.tribulations, intent.tribulation, who, detail)
+        rng = game_rng()
+        state, events = enc.take_action(state, who, ATTACK, rng, target=target)
+        attacker = state.fighter(who)
+        victim = state.fighter(target)
+        roll = roll_pool(attacker.pool(intent.trait, against=victim), rng)
+        events.append({"type": "attack", "who": who, "target": target, "intent": intent.to_dict(),
+                       "roll": roll.to_dict()})
+        if attacker.dead:
+            return self._finish(state, events)
+        if intent.kind == DEAL_DAMAGE:
+            incoming = make_incoming(who, target, roll, attacker.pc, victim.pc)
+            if incoming.damage <= 0:
+                events.append({"type": "no damage", "who": who, "target": target})
+                return self._finish(state, events)
+            return self._send(state, incoming, events)
+        resist_trait = fight.resisting_trait(victim, intent.trait, against=attacker)
+        resist = roll_pool(victim.pool(resist_trait, against=attacker), rng)
+        opposed = resolve_rolls(roll, resist, rng, attacker.pc, victim.pc)
+        events.append({"type": "resist", "who": target, "trait": resist_trait,
+                       "opposed": opposed.to_dict(), "tribulation": intent.tribulation})
+        if opposed.first_won:
+            state, more = enc.impose_on(state, target, intent.tribulation, who, detail)
+            events += more
+        return self._finish(state, events)
+
+    def heal(self, who: str, target: str) -> str:
+        state = self._ready()
+        self._my_turn(state, who)
+        self._target(state, target)
+        check_heal(None, None, self.distance(who, target))
+        rng = game_rng()
+        state, events = enc.take_action(state, who, "heal", rng, target=target)
+        healer = state.fighter(who)
+        roll = roll_pool(healer.pool(HEAL_TRAIT), rng)
+        events.append({"type": "heal roll", "who": who, "target": target, "roll": roll.to_dict()})
+        if not healer.dead and not state.fighter(target).dead:
+            state, more = enc.heal(state, who, target, roll.successes)
+            events += more
+        return self._finish(state, events)
+
+    def move(self, who: str, target: str, band: str) -> str:
+        state = self._ready()
+        self._my_turn(state, who)
+        self._target(state, target)
+        if who == target:
+            raise RulesError("Move relative to someone else.")
+        band = find_distance(band)
+        old = self.distance(who, target)
+        covered = fight.trip(old, band)
+        state, events = enc.move(state, who, covered, game_rng())
+        events.append({"type": "moved", "who": who, "target": target, "from": old, "to": band})
+        distances = dict(self.db.distances or {})
+        distances[pair_key(who, target)] = band
+        self.db.distances = distances
+        return self._finish(state, events)
+
+    def give(self, giver: str, receiver: str, count: int) -> str:
+        state = self._ready()
+        if giver not in state.current_turn.members:
+            raise RulesError("It is not your turn.")
+        state = enc.give(state, giver, receiver, count)
+        return self._finish(state, [{"type": "gave", "who": giver, "to": receiver, "count": count}])
+
+    def recover(self, who: str, name: str) -> str:
+        state = self._ready()
+        trib = find_tribulation(name)
+        c = state.fighter(who)
+        if trib.name not in c.tribulations:
+            raise RulesError(f"You are not {trib.name}.")
+        rng = game_rng()
+        if trib.name == TIRED:
+            if c.dead or who not in state.current_turn.members:
+                raise RulesError("It is not your turn.")
+            afflictions, rounds = begin_rest(c.tribulations, rng)
+            state = enc.set_tribulations(state, who, afflictions)
+            return self._finish(state, [{"type": "rest", "who": who, "rounds": rounds}])
+        if not trib.recovery:
+            raise RulesError(f"Only the GM can lift {trib.name}.")
+        self._my_turn(state, who)
+        state, events = enc.take_action(state, who, RECOVER, rng, recovering=trib.name)
+        c = state.fighter(who)
+        trait = max(trib.recovery, key=lambda t: c.pool(t).dice)
+        active = dict(c.tribulations)
+        aff = active[trib.name]
+        source = state.combatants.get(aff.source) if aff.source else None
+        opposing = None
+        if source is not None and not source.dead:
+            source_trait = max(trib.imposing or trib.recovery, key=lambda t: source.pool(t).dice)
+            opposing = source.pool(source_trait)
+        elif aff.source is not None:
+            active[trib.name] = type(aff)(aff.name, aff.rounds_left, None, aff.detail, aff.rest_left)
+        result = recovery_roll(active, trib.name, c.pool(trait), rng, opposing=opposing,
+                               afflicted_pc=c.pc, source_pc=bool(source and source.pc))
+        events.append({"type": "recovery", "who": who, "source": aff.source, **result.to_dict()})
+        if result.recovered:
+            state = enc.lift(state, who, trib.name)
+        return self._finish(state, events)
+
+    def pass_turn(self, who: str) -> str:
+        state = self._ready()
+        state = fight.pass_turn(state, who)
+        return self._finish(state, [{"type": "pass", "who": who}])
+
+    def new_turn(self) -> str:
+        """The organizer moves on: begin the fight, or settle any awaited
+        reaction with its default and end the current turn."""
+        if not self.started:
+            return self.begin_fight()
+        state = self.get_state()
+        if state.over:
+            raise RulesError("This fight is over: nobody is left to take a turn.")
+        events = []
+        if self.pending is not None:
+            state, events, _ = self._settle(state, None, None, True, [], auto=True)
+        if not state.over:
+            state, more = enc.end_turn(state, game_rng())
+            events += more
+        return self._finish(state, events, check_turn=False)
+
