@@ -59,3 +59,6 @@ class Character(ObjectParent, DefaultCharacter):
     def at_post_puppet(self, **kwargs):
         super().at_post_puppet(**kwargs)
         self.sync_ruleset()
+        from .vitals import send_vitals
+
+        send_vitals(self)  # rich clients (GMCP/MSDP) get the status bar at once

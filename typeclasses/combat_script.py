@@ -372,10 +372,16 @@ class FS3CombatScript(DefaultScript):
         """End the fight: delete the NPCs it made and this Script. Returns the
         names of the NPCs removed."""
         removed = []
+        fighters = [obj for obj in self.combatant_objects().values()
+                    if obj.id not in self.npc_ids]
         for npc_id in self.npc_ids:
             npc = ObjectDB.objects.filter(id=npc_id).first()
             if npc is not None and getattr(npc, "npc_combat_id", None) == self.id:
                 removed.append(npc.key)
                 npc.delete()
         self.delete()
+        from .vitals import send_vitals
+
+        for obj in fighters:  # rich clients hear the fight is over
+            send_vitals(obj)
         return removed

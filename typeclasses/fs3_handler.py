@@ -54,6 +54,7 @@ class FS3Handler:
         if value < 0:
             raise ValueError("Luck never goes below 0")
         self._set("luck", int(value))
+        self._vitals_changed()
 
     # --- chargen ------------------------------------------------------------
     @property
@@ -85,6 +86,13 @@ class FS3Handler:
     @wounds.setter
     def wounds(self, value: list) -> None:
         self._set("wounds", list(value))
+        self._vitals_changed()
+
+    def _vitals_changed(self) -> None:
+        """Tell rich clients (GMCP/MSDP) that Luck or wounds changed."""
+        from .vitals import send_vitals
+
+        send_vitals(self.obj)
 
     # --- aid ----------------------------------------------------------------
     def _grants(self, key) -> list[aid_rules.Grant]:

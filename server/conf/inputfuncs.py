@@ -50,3 +50,19 @@ as argument.
 #
 #     """
 #     pass
+
+
+def get_vitals(session, *args, **kwargs):
+    """A rich client asks for the puppet's vitals (GMCP ``Core.Get_Vitals``,
+    MSDP ``get_vitals``). Answers with ``char_vitals`` (GMCP ``Char.Vitals``;
+    see typeclasses/vitals.py), an empty table when nothing is puppeted."""
+    from typeclasses.vitals import OOB_CMDNAME, send_vitals
+
+    puppet = session.puppet
+    if puppet is None or send_vitals(puppet, session=session) is None:
+        session.msg(**{OOB_CMDNAME: ((), {})})
+
+
+def char_vitals_get(session, *args, **kwargs):
+    """GMCP ``Char.Vitals.Get``: the same as :func:`get_vitals`."""
+    get_vitals(session, *args, **kwargs)

@@ -1,0 +1,107 @@
+"""A character's vitals for rich clients (GMCP / MSDP, Evennia's OOB).
+
+:func:`send_vitals` sends the OOB command ``char_vitals`` with one table to
+every session of the character that speaks an OOB protocol. Evennia's telnet
+OOB turns the name into the GMCP package ``Char.Vitals`` (and sends MSDP as
+the variable ``char_vitals`` holding a table); the web client receives it as
+an event called ``char_vitals``. The table (keys always present unless noted):
+
+    name            the character's name
+    luck            fs3 Luck
+    wounds          number of fs3 wounds
+    wound_total     sum of the wound modifiers (0.0, or negative)
+    wound_penalty   dice lost to wounds (0, or negative)
+    ko_threshold    the wound total at which a KO check is due (-1.0)
+    lp, lp_max      muse Life Points (only when the character has a muse sheet)
+    hp, hp_max      pbta HP (only when the character has a pbta sheet)
+    combat          id of the fs3 combat the character is in (0: none)
+    combat_turn     that combat's current turn (0: none)
+
+A client may ask at any time: GMCP ``Core.Get_Vitals`` or ``Char.Vitals.Get``,
+MSDP ``get_vitals`` (see server/conf/inputfuncs.py).
+
+Sent after login (Character.at_post_puppet), whenever fs3 Luck or wounds are
+written (FS3Handler) and after every fs3 combat turn (FS3CombatScript.end_turn).
+"""
+
+from __future__ import annotations
+
+from evennia.utils import logger
+
+OOB_CMDNAME = "char_vitals"  # GMCP "Char.Vitals"
+
+
+def _has_data(handler) -> bool:
+    if handler is None:
+        return False
+    has = getattr(handler, "has_sheet", None)
+    try:
+        return bool(has() if callable(has) else has)
+    except Exception:
+        return False
+
+
+def vitals_of(char) -> dict:
+    """The vitals table for ``char`` (plain JSON-able values)."""
+    from rules.fs3.combat.wounds import KO_THRESHOLD, Wound, total_modifier, wound_penalty
+
+    data = {"name": char.key}
+    fs3 = getattr(char, "fs3", None)
+    if fs3 is not None:
+        wounds = [Wound.from_dict(w) for w in fs3.wounds]
+        data.update({
+            "luck": int(fs3.luck),
+            "wounds": len(wounds),
+            "wound_total": round(total_modifier(wounds), 2),
+            "wound_penalty": int(wound_penalty(wounds)),
+            "ko_threshold": float(KO_THRESHOLD),
+        })
+    muse = getattr(char, "muse", None)
+    if _has_data(muse):
+        try:
+            data["lp"], data["lp_max"] = int(muse.life_points), int(muse.max_life)
+        except Exception:
+            pass
+    pbta = getattr(char, "pbta", None)
+    if _has_data(pbta):
+        try:
+            sheet = pbta.sheet()
+            if sheet is not None:
+                data["hp"], data["hp_max"] = int(sheet.hp), int(sheet.max_hp)
+        except Exception:
+            pass
+    data["combat"], data["combat_turn"] = 0, 0
+    try:
+        from typeclasses.combat_script import combat_of
+
+        combat = combat_of(char)
+        if combat is not None:
+            data["combat"], data["combat_turn"] = int(combat.id), int(combat.turn)
+    except Exception:
+        pass
+    return data
+
+
+def oob_sessions(char) -> list:
+    """The character's sessions whose client takes OOB data."""
+    handler = getattr(char, "sessions", None)
+    if handler is None:
+        return []
+    return [s for s in handler.all() if (getattr(s, "protocol_flags", None) or {}).get("OOB")]
+
+
+def send_vitals(char, session=None) -> dict | None:
+    """Send ``char``'s vitals to ``session`` (or to each of its OOB
+    sessions). Returns what was sent, or None when nobody could take it.
+    Never raises: vitals are a courtesy and must not break a command."""
+    try:
+        targets = [session] if session is not None else oob_sessions(char)
+        if not targets:
+            return None
+        data = vitals_of(char)
+        for target in targets:
+            target.msg(**{OOB_CMDNAME: ((), data)})
+        return data
+    except Exception:
+        logger.log_trace(f"vitals: could not send for {getattr(char, 'dbref', char)}")
+        return None
