@@ -1,0 +1,639 @@
+#!/usr/bin/env python3
+"""Load benchmark: N telnet players each send one command a second.
+
+Standard library only (asyncio). By default it starts its own throwaway
+Fourfold server (tests/e2e/harness.GameServer: a temporary copy of this game
+directory on free 127.0.0.1 ports) with server/conf/bench_settings.py (fast
+password hashing, no connection throttle), once with TCP_NODELAY on and once
+with it off (FOURFOLD_TCP_NODELAY=1/0), so the output shows before and after.
+``--host/--port`` targets a server that is already running instead (give
+``--admin`` and, for CPU and memory, ``--pid-dir``).
+
+For each load N (``--players 10,100``) the first N players are logged in
+(the superuser makes their accounts, characters, fs3 sheets and rooms through
+``py bench.world.setup``; ``--room-size`` players share a room, 0 puts all
+of them in one room) and, for each command, every player sends it once a
+second on a fixed schedule (players spread evenly over the second) for
+``--duration`` seconds. The schedule does not wait for replies: latency is
+measured from the scheduled send to the reply, so a slow server cannot hide
+its backlog.
+
+What counts as the reply:
+  say <marker>                       the echo ``You say, "<marker>"``
+  +roll Alertness                    the player's own ``<Name> rolls Alertness`` line
+  +roll Alertness vs <mate>=Dodge    the same line, first of the opposed result
+  +odds Alertness                    the first line the player gets after sending
+A player's commands are run in the order sent (Evennia keeps one queue per
+session), so the n-th matching line answers the n-th command. ``say`` checks
+its marker too. A reply not seen ``--grace`` seconds after the last send is
+lost.
+
+Reported per N and command: p50/p95/p99/max latency (ms), replies per second,
+lost replies, Server and Portal CPU % (of one core, over the send window) and
+RSS (MB, at its end), the 1-minute load average; then each command's p50 and
+p99 as a ratio to ``say`` in the same run, the smallest N whose p99 passes
+100 ms, and TCP_NODELAY on/off ratios. The last lines are numbers and ratios.
+
+    python bench/load.py --players 10,100 --duration 20
+    python bench/load.py --players 300,1000 --duration 30 --nodelay on
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import re
+import resource
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from tests.e2e.harness import GameServer  # noqa: E402
+
+IAC = 255
+ANSI_RE = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+PASSWORD = "bench-pass-4f"
+PREFIX = "Bp"
+COMMANDS = {
+    "say": "say {marker}",
+    "roll": "+roll Alertness",
+    "rollvs": "+roll Alertness vs {mate}=Dodge",
+    "odds": "+odds Alertness",
+}
+LABELS = {"say": "say", "roll": "+roll Alertness", "rollvs": "+roll Alertness vs <name>=Dodge",
+          "odds": "+odds Alertness"}
+NOT_A_COMMAND = re.compile(r"Command '.*' is not available")
+P99_LIMIT_MS = 100.0
+
+
+# --------------------------------------------------------------------------
+# telnet
+# --------------------------------------------------------------------------
+class TelnetStripper:
+    """Drops telnet negotiation from a byte stream, across read boundaries."""
+
+    def __init__(self):
+        self.pending = b""
+
+    def feed(self, data: bytes) -> bytes:
+        data = self.pending + data
+        self.pending = b""
+        out = bytearray()
+        i, n = 0, len(data)
+        while i < n:
+            b = data[i]
+            if b != IAC:
+                j = data.find(bytes([IAC]), i)
+                j = n if j < 0 else j
+                out += data[i:j]
+                i = j
+                continue
+            if i + 1 >= n:
+                self.pending = data[i:]
+                break
+            cmd = data[i + 1]
+            if cmd == IAC:
+                out.append(IAC)
+                i += 2
+            elif cmd == 250:  # SB ... IAC SE
+                end = data.find(bytes([IAC, 240]), i + 2)
+                if end < 0:
+                    self.pending = data[i:]
+                    break
+                i = end + 2
+            elif cmd in (251, 252, 253, 254):
+                if i + 2 >= n:
+                    self.pending = data[i:]
+                    break
+                i += 3
+            else:
+                i += 2
+        return bytes(out)
+
+
+@dataclass
+class Player:
+    index: int
+    name: str
+    mate: str
+    reader: asyncio.StreamReader | None = None
+    writer: asyncio.StreamWriter | None = None
+    stripper: TelnetStripper = field(default_factory=TelnetStripper)
+    text: str = ""
+    # the phase being measured
+    kind: str | None = None
+    pattern: re.Pattern | None = None
+    outstanding: list = field(default_factory=list)  # [(marker or None, sent_at)]
+    latencies: list = field(default_factory=list)
+    mismatches: int = 0
+    unavailable: bool = False
+    task: asyncio.Task | None = None
+    closed: bool = False
+
+    async def connect(self, host: str, port: int):
+        self.reader, self.writer = await asyncio.open_connection(host, port, limit=1 << 20)
+
+    def send(self, line: str):
+        self.writer.write(line.encode() + b"\r\n")
+
+    async def read_until(self, regex: str, timeout: float) -> str:
+        """Login-time reading: text up to the first match of ``regex``."""
+        pattern = re.compile(regex)
+        deadline = time.monotonic() + timeout
+        while True:
+            match = pattern.search(self.text)
+            if match:
+                found, self.text = self.text[:match.end()], self.text[match.end():]
+                return found
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError(f"{self.name}: no {regex!r} in {timeout}s; got {self.text[-300:]!r}")
+            try:
+                data = await asyncio.wait_for(self.reader.read(65536), left)
+            except asyncio.TimeoutError:
+                continue
+            if not data:
+                raise ConnectionError(f"{self.name}: server closed the connection")
+            self.text += self._decode(data)
+
+    def _decode(self, data: bytes) -> str:
+        text = self.stripper.feed(data).decode("utf-8", "replace")
+        return ANSI_RE.sub("", text).replace("\r", "")
+
+    async def pump(self):
+        """Measuring-time reading: match reply lines until the connection closes."""
+        try:
+            while True:
+                data = await self.reader.read(65536)
+                if not data:
+                    self.closed = True
+                    return
+                now = time.perf_counter()
+                self.text += self._decode(data)
+                if "\n" not in self.text:
+                    continue
+                *lines, self.text = self.text.split("\n")
+                for line in lines:
+                    self.on_line(line, now)
+        except (ConnectionError, asyncio.CancelledError):
+            self.closed = True
+
+    def on_line(self, line: str, now: float):
+        if self.kind is None or not self.outstanding:
+            return
+        if self.kind == "odds":
+            if NOT_A_COMMAND.search(line):
+                self.unavailable = True
+            if line.strip():
+                self._answer(now)
+            return
+        if NOT_A_COMMAND.search(line):
+            self.unavailable = True
+        if self.pattern.search(line):
+            if self.kind == "say":
+                marker = self.pattern.search(line).group(1)
+                for pos, (sent_marker, _) in enumerate(self.outstanding):
+                    if sent_marker == marker:
+                        self.mismatches += pos  # earlier ones were skipped
+                        del self.outstanding[:pos]
+                        break
+                else:
+                    return
+            self._answer(now)
+
+    def _answer(self, now: float):
+        _, sent = self.outstanding.pop(0)
+        self.latencies.append((now - sent) * 1000.0)
+
+    def start_phase(self, kind: str):
+        self.kind = kind
+        self.outstanding, self.latencies, self.mismatches, self.unavailable = [], [], 0, False
+        if kind == "say":
+            self.pattern = re.compile(r'You say, "(\S+)"')
+        else:
+            self.pattern = re.compile(rf"^{re.escape(self.name)} rolls Alertness\b")
+
+    def command(self, kind: str, seq: int, sent_at: float):
+        marker = f"m{self.index}x{seq}r{random.randrange(1 << 20):x}" if kind == "say" else None
+        self.outstanding.append((marker, sent_at))
+        self.send(COMMANDS[kind].format(marker=marker, mate=self.mate))
+
+    def close(self):
+        if self.task:
+            self.task.cancel()
+        if self.writer:
+            try:
+                self.writer.close()
+            except Exception:
+                pass
+
+
+# --------------------------------------------------------------------------
+# processes: CPU and memory from /proc
+# --------------------------------------------------------------------------
+CLK = os.sysconf("SC_CLK_TCK")
+
+
+def cpu_ticks(pid: int) -> int | None:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return int(fields[11]) + int(fields[12])  # utime + stime
+    except (OSError, IndexError, ValueError):
+        return None
+
+
+def rss_mb(pid: int) -> float | None:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024.0
+    except OSError:
+        pass
+    return None
+
+
+def read_pids(pid_dir: Path | None) -> dict:
+    pids = {}
+    if pid_dir:
+        for role in ("server", "portal"):
+            try:
+                pids[role] = int((pid_dir / f"{role}.pid").read_text().strip())
+            except (OSError, ValueError):
+                pass
+    return pids
+
+
+def load_avg() -> str:
+    return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+
+
+# --------------------------------------------------------------------------
+# the benchmark
+# --------------------------------------------------------------------------
+class BenchServer(GameServer):
+    """GameServer with bench_settings.py and a TCP_NODELAY choice."""
+
+    def __init__(self, nodelay: bool):
+        super().__init__()
+        self.env["FOURFOLD_TCP_NODELAY"] = "1" if nodelay else "0"
+
+    def start(self):
+        self.run("migrate", "--noinput", timeout=900)
+        self.boot(first=True)
+
+    def boot(self, first=False):
+        """``evennia start`` until the Server is up. On a busy machine the
+        launcher can give up waiting for the Portal while the Portal still
+        comes up; starting again then starts the Server under it."""
+        since = len(self.log_text())
+        markers = ("Initial setup complete", "successfully restarted") if first else ()
+        for _attempt in range(4):
+            self.run("start", check=False, timeout=600)
+            deadline = time.time() + 240
+            while time.time() < deadline:
+                text = self.log_text()[since:]
+                if markers and all(m in text for m in markers):
+                    break
+                if not markers and re.search(r"Server successfully (started|restarted|reloaded)", text):
+                    break
+                time.sleep(1)
+                if not (self.dir / "server" / "portal.pid").exists() and time.time() > deadline - 180:
+                    break  # the Portal never came up: try again
+            else:
+                continue
+            if markers and not all(m in self.log_text()[since:] for m in markers):
+                continue
+            self.wait_ready(timeout=300)
+            return
+        raise RuntimeError(f"the server did not start:\n{self.log_tail()}")
+
+    def restart_with(self, nodelay: bool):
+        """Stop, set TCP_NODELAY, start again (same database and accounts)."""
+        self.run("stop", check=False, timeout=300)
+        for _ in range(120):
+            if not any((self.dir / "server" / f).exists() for f in ("server.pid", "portal.pid")):
+                break
+            time.sleep(1)
+        self.env["FOURFOLD_TCP_NODELAY"] = "1" if nodelay else "0"
+        self.boot()
+
+    def run(self, *args, timeout=180, check=True):
+        import subprocess
+        cmd = [self.evennia, "--settings", "bench_settings.py", *args]
+        proc = subprocess.run(cmd, cwd=self.dir, env=self.env, capture_output=True, text=True,
+                              timeout=timeout, stdin=subprocess.DEVNULL)
+        if check and proc.returncode != 0:
+            raise RuntimeError(f"evennia {' '.join(args)} failed:\n{proc.stdout}\n{proc.stderr}")
+        return proc
+
+
+def pct(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    k = (len(ordered) - 1) * q
+    lo = int(k)
+    hi = min(lo + 1, len(ordered) - 1)
+    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
+
+
+class Bench:
+    def __init__(self, args, host: str, port: int, pids: dict, admin: tuple[str, str]):
+        self.args, self.host, self.port, self.pids, self.admin = args, host, port, pids, admin
+        self.players: list[Player] = []
+        self.made = 0  # players whose accounts exist
+        self.admin_player: Player | None = None
+
+    def mate_of(self, index: int) -> int:
+        size = self.args.room_size
+        if size <= 0:
+            return (index + 1) % max(2, self.target)
+        base = (index // size) * size
+        return base + ((index - base + 1) % size)
+
+    async def login_admin(self):
+        p = Player(-1, self.admin[0], "")
+        await p.connect(self.host, self.port)
+        await p.read_until("connect", 30)
+        p.send(f"connect {self.admin[0]} {self.admin[1]}")
+        await p.read_until(r"Limbo", 30)
+        self.admin_player = p
+
+    async def make_accounts(self, upto: int):
+        p = self.admin_player
+        step = 50
+        while self.made < upto:
+            stop = min(upto, self.made + step)
+            p.send(f"py import bench.world; bench.world.setup(me, {PREFIX!r}, {self.made}, {stop}, "
+                   f"{self.args.room_size}, {PASSWORD!r})")
+            await p.read_until(rf"BENCH-READY {PREFIX} {self.made} {stop}", 300)
+            self.made = stop
+
+    async def login_players(self, upto: int):
+        self.target = upto
+        await self.make_accounts(upto)
+        sem = asyncio.Semaphore(self.args.connect_concurrency)
+
+        async def login(index: int):
+            async with sem:
+                size = self.args.room_size
+                mate = self.mate_of(index) if size != 1 else index
+                player = Player(index, f"{PREFIX}{index:04d}", f"{PREFIX}{mate:04d}")
+                await player.connect(self.host, self.port)
+                await player.read_until("connect", 60)
+                player.send(f"connect {player.name} {PASSWORD}")
+                await player.read_until(r"Bench Room \d+", 120)
+                return player
+
+        start = len(self.players)
+        new = await asyncio.gather(*(login(i) for i in range(start, upto)))
+        for player in new:
+            player.text = ""
+            player.task = asyncio.create_task(player.pump())
+        self.players.extend(new)
+        await asyncio.sleep(self.args.settle)
+
+    async def probe(self, kind: str) -> bool:
+        """Whether the server knows the command (one try by the first player)."""
+        p = self.players[0]
+        p.start_phase(kind)
+        p.command(kind, -1, time.perf_counter())
+        for _ in range(100):
+            if p.unavailable or p.latencies:
+                break
+            await asyncio.sleep(0.05)
+        p.kind = None
+        await asyncio.sleep(0.5)
+        return not p.unavailable
+
+    async def phase(self, kind: str, n: int) -> dict:
+        players = self.players[:n]
+        duration, grace = self.args.duration, self.args.grace
+        if kind == "odds" and not await self.probe(kind):
+            return {"command": kind, "label": LABELS[kind], "players": n, "unavailable": True,
+                    "sent": 0, "replies": 0, "lost": 0, "load": load_avg()}
+        for p in players:
+            p.start_phase(kind)
+        ticks0 = {role: cpu_ticks(pid) for role, pid in self.pids.items()}
+        t0 = time.perf_counter() + 0.5
+        wall0 = t0
+        # one shared schedule: player i sends at t0 + i/n + k
+        schedule = sorted((t0 + k + i / n, i, k) for k in range(duration) for i in range(n))
+        for at, i, k in schedule:
+            delay = at - time.perf_counter()
+            if delay > 0:
+                await asyncio.sleep(delay)
+            players[i].command(kind, k, at)
+        send_end = time.perf_counter()
+        ticks1 = {role: cpu_ticks(pid) for role, pid in self.pids.items()}
+        cpu_window = send_end - wall0
+        rss = {role: rss_mb(pid) for role, pid in self.pids.items()}
+        load = load_avg()
+        deadline = send_end + grace
+        while time.perf_counter() < deadline and any(p.outstanding for p in players):
+            await asyncio.sleep(0.05)
+        for p in players:
+            p.kind = None
+        lat = [x for p in players for x in p.latencies]
+        sent = sum(len(p.latencies) + len(p.outstanding) for p in players)
+        lost = sum(len(p.outstanding) for p in players)
+        unavailable = any(p.unavailable for p in players)
+        cpu = {}
+        for role in self.pids:
+            if ticks0.get(role) is not None and ticks1.get(role) is not None and cpu_window > 0:
+                cpu[role] = 100.0 * (ticks1[role] - ticks0[role]) / CLK / cpu_window
+        result = {
+            "command": kind, "label": LABELS[kind], "players": n, "sent": sent,
+            "replies": len(lat), "lost": lost, "unavailable": unavailable,
+            "replies_per_s": len(lat) / cpu_window if cpu_window else 0.0,
+            "p50": pct(lat, 0.50), "p95": pct(lat, 0.95), "p99": pct(lat, 0.99),
+            "max": max(lat) if lat else float("nan"),
+            "mean": statistics.fmean(lat) if lat else float("nan"),
+            "cpu_server": cpu.get("server"), "cpu_portal": cpu.get("portal"),
+            "rss_server": rss.get("server"), "rss_portal": rss.get("portal"),
+            "load": load,
+            "skipped_matches": sum(p.mismatches for p in players),
+            "closed": sum(p.closed for p in players),
+        }
+        await asyncio.sleep(self.args.pause)
+        return result
+
+    def close(self):
+        for p in self.players + ([self.admin_player] if self.admin_player else []):
+            p.close()
+
+
+def fmt(value, spec=".1f", none="-"):
+    if value is None or (isinstance(value, float) and value != value):
+        return none
+    return format(value, spec)
+
+
+def print_row(r: dict, tag: str):
+    if r["unavailable"]:
+        print(f"{tag:>6} {r['players']:>5}  {r['label']:<32} not available (no such command on this server)")
+        return
+    print(f"{tag:>6} {r['players']:>5}  {r['label']:<32} "
+          f"{fmt(r['p50']):>7} {fmt(r['p95']):>7} {fmt(r['p99']):>7} {fmt(r['max']):>7} "
+          f"{fmt(r['replies_per_s']):>7} {r['lost']:>5}/{r['sent']:<6} "
+          f"{fmt(r['cpu_server'], '.0f'):>4} {fmt(r['cpu_portal'], '.0f'):>4} "
+          f"{fmt(r['rss_server'], '.0f'):>5} {fmt(r['rss_portal'], '.0f'):>5}  {r['load']}", flush=True)
+
+
+HEADER = (f"{'nodelay':>6} {'N':>5}  {'command':<32} {'p50':>7} {'p95':>7} {'p99':>7} {'max':>7} "
+          f"{'rep/s':>7} {'lost/sent':>12} {'%srv':>4} {'%prt':>4} {'MBsrv':>5} {'MBprt':>5}  load avg")
+
+
+async def run_bench(args, host, port, pids, admin, tag) -> list[dict]:
+    bench = Bench(args, host, port, pids, admin)
+    results = []
+    try:
+        await bench.login_admin()
+        for n in args.players:
+            t = time.perf_counter()
+            await bench.login_players(n)
+            print(f"# {tag}: {n} players logged in ({time.perf_counter() - t:.1f}s), load {load_avg()}",
+                  flush=True)
+            for kind in args.commands:
+                r = await bench.phase(kind, n)
+                r["nodelay"] = tag
+                results.append(r)
+                print_row(r, tag)
+    finally:
+        bench.close()
+    return results
+
+
+def run_own_servers(args, modes: list[bool]) -> list[dict]:
+    """One throwaway server (one database, accounts made once), restarted
+    with TCP_NODELAY set for each mode in turn."""
+    server = BenchServer(modes[0])
+    results = []
+    try:
+        for number, nodelay in enumerate(modes):
+            tag = "on" if nodelay else "off"
+            t = time.time()
+            if number == 0:
+                print(f"# starting a throwaway server in {server.dir}", flush=True)
+                server.start()
+            else:
+                server.restart_with(nodelay)
+            print(f"# server up with TCP_NODELAY {tag} ({time.time() - t:.0f}s), load {load_avg()}",
+                  flush=True)
+            pids = read_pids(server.dir / "server")
+            results += asyncio.run(run_bench(args, "127.0.0.1", server.telnet_port, pids,
+                                             server.admin, tag))
+    finally:
+        server.stop()
+    return results
+
+
+def summarize(results: list[dict]):
+    print()
+    print("# ratios to say in the same run (p50 ratio, p99 ratio)")
+    by = {(r["nodelay"], r["players"], r["command"]): r for r in results}
+    for (tag, n, kind), r in sorted(by.items()):
+        say = by.get((tag, n, "say"))
+        if kind == "say" or not say or r["unavailable"]:
+            continue
+        print(f"ratio {tag:>3} N={n:<5} {r['label']:<32} p50 {r['p50'] / say['p50']:.2f}x  "
+              f"p99 {r['p99'] / say['p99']:.2f}x")
+    for r in results:
+        if r["command"] == "odds" and r["unavailable"]:
+            print("+odds Alertness: not available (the command does not exist on this server yet)")
+            break
+    print()
+    print(f"# the load at which p99 passes {P99_LIMIT_MS:.0f} ms")
+    for tag in sorted({r["nodelay"] for r in results}):
+        for kind in COMMANDS:
+            rows = sorted((r for r in results if r["nodelay"] == tag and r["command"] == kind
+                           and not r["unavailable"]), key=lambda r: r["players"])
+            if not rows:
+                continue
+            over = next((r for r in rows if r["p99"] > P99_LIMIT_MS or r["lost"]), None)
+            where = (f"N={over['players']} (p99 {over['p99']:.1f} ms, lost {over['lost']})" if over
+                     else f"not reached up to N={rows[-1]['players']}")
+            print(f"p99>100ms nodelay {tag:>3} {LABELS[kind]:<32} {where}")
+    tags = {r["nodelay"] for r in results}
+    if {"on", "off"} <= tags:
+        print()
+        print("# TCP_NODELAY: off / on (how many times slower without it)")
+        for (tag, n, kind), r in sorted(by.items()):
+            if tag != "on" or r["unavailable"]:
+                continue
+            off = by.get(("off", n, kind))
+            if off and not off["unavailable"]:
+                print(f"nodelay N={n:<5} {r['label']:<32} p50 {off['p50']:.1f} -> {r['p50']:.1f} ms "
+                      f"({off['p50'] / r['p50']:.1f}x)  p99 {off['p99']:.1f} -> {r['p99']:.1f} ms "
+                      f"({off['p99'] / r['p99']:.1f}x)")
+
+
+def raise_fd_limit(need: int):
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    want = min(hard, max(soft, need))
+    if want > soft:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (want, hard))
+    if want < need:
+        print(f"# warning: open files limited to {want}; {need} wanted", flush=True)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--players", default="10,100", help="loads to run, ascending (default 10,100)")
+    ap.add_argument("--duration", type=int, default=20, help="seconds of sending per command (default 20)")
+    ap.add_argument("--commands", default="say,roll,rollvs,odds",
+                    help="which of say,roll,rollvs,odds (default all)")
+    ap.add_argument("--nodelay", choices=("both", "on", "off"), default="both",
+                    help="own server: TCP_NODELAY on, off or both runs (default both)")
+    ap.add_argument("--room-size", type=int, default=10,
+                    help="players per room (default 10; 0 = everyone in one room)")
+    ap.add_argument("--grace", type=float, default=5.0, help="seconds to wait for late replies")
+    ap.add_argument("--settle", type=float, default=3.0, help="seconds to idle after logins")
+    ap.add_argument("--pause", type=float, default=1.0, help="seconds between commands")
+    ap.add_argument("--connect-concurrency", type=int, default=20, help="logins in flight at once")
+    ap.add_argument("--host", help="use a running server on this host (127.0.0.1) instead of starting one")
+    ap.add_argument("--port", type=int, help="its telnet port")
+    ap.add_argument("--admin", default="admin:e2e-admin-pw", help="superuser name:password (with --host)")
+    ap.add_argument("--pid-dir", help="with --host: the server/ dir holding server.pid and portal.pid")
+    ap.add_argument("--json", help="also write the results here")
+    args = ap.parse_args(argv)
+    args.players = sorted({int(x) for x in args.players.split(",") if x.strip()})
+    args.commands = [c.strip() for c in args.commands.split(",") if c.strip()]
+    for c in args.commands:
+        if c not in COMMANDS:
+            ap.error(f"unknown command {c!r}")
+    if "say" in args.commands:  # the baseline goes first
+        args.commands.remove("say")
+        args.commands.insert(0, "say")
+    if args.duration < 1 or args.duration > 3600 or max(args.players) > 5000:
+        ap.error("duration 1..3600 s and at most 5000 players")
+    raise_fd_limit(max(args.players) * 3 + 200)
+
+    print(f"# fourfold load benchmark: players {args.players}, {args.duration}s per command, "
+          f"room size {args.room_size or 'all'}, load avg {load_avg()}, {os.cpu_count()} cpus", flush=True)
+    print(HEADER, flush=True)
+    results = []
+    if args.host:
+        if args.host not in ("127.0.0.1", "localhost", "::1"):
+            ap.error("traffic only to this machine: --host 127.0.0.1")
+        admin = tuple(args.admin.split(":", 1))
+        pids = read_pids(Path(args.pid_dir)) if args.pid_dir else {}
+        results = asyncio.run(run_bench(args, args.host, args.port, pids, admin, "ext"))
+    else:
+        modes = {"both": [False, True], "on": [True], "off": [False]}[args.nodelay]
+        results = run_own_servers(args, modes)
+    if args.json:
+        Path(args.json).write_text(json.dumps(results, indent=1))
+    summarize(results)
+
+
+if __name__ == "__main__":
+    main()
