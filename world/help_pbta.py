@@ -67,7 +67,7 @@ HELP_ENTRY_DICTS = [
         once); the GM may apply damage to anyone.
 
         Take Watch (+watch): when something comes near the camp, on a 10+
-        everyone in the room takes +1 forward; on a 9 everyone is ready;
+        everyone in the room gains +1 forward; a 9 means all are ready;
         on a 7-8 everyone takes -1 forward; on a miss the danger strikes
         first.
 
@@ -137,9 +137,10 @@ HELP_ENTRY_DICTS = [
         Charming):
             13+    you wake with 1 HP
             10-12  you wake at 0 HP, -1 on every roll until healed
-            7-9    as 10-12, but you must pick a price: owe the spirits a
-                   favor they will name (+bargain favor), or come back
-                   changed in a way the GM decides with you
+            7-9    as 10-12, but you must pick a price: a debt to the
+                   spirits, to be called in whenever they like
+                   (+bargain favor), or a return with something about
+                   you altered, settled between you and the GM
                    (+bargain changed)
             6-     you die; your spirit lives on in your next character
         Any healing above 0 HP ends all of this.

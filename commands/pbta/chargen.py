@@ -205,7 +205,7 @@ class CmdSetStat(FourfoldCommand):
 
     key = "+setstat"
     locks = "cmd:perm(Builder)"
-    syntax = "+setstat <name>/<stat|hp|maxhp|level|tokens>=<n>"
+    syntax = "+setstat <name>/<stat||hp||maxhp||level||tokens>=<n>"
     help_category = "pbta"
 
     def run(self):

@@ -32,7 +32,7 @@ class CmdDamage(FourfoldCommand):
     Roll damage for a weapon or dice, and land it on a character.
 
     Usage:
-      +damage <weapon|dice> [<target>]
+      +damage <weapon||dice> [<target>]
       +damage/list
 
     After a melee or ranged roll that was not a miss, roll your weapon's
@@ -50,7 +50,7 @@ class CmdDamage(FourfoldCommand):
 
     key = "+damage"
     switch_options = ("list",)
-    syntax = "+damage <weapon|dice> [<target>]  or  +damage/list"
+    syntax = "+damage <weapon||dice> [<target>]  or  +damage/list"
     help_category = "pbta"
 
     def run(self):

@@ -82,7 +82,7 @@ def attack_move(cmd, move, target: str, modifier: int):
 def defend_move(cmd, what: str, modifier: int):
     what = target_text(what)
     if not what:
-        cmd.fail("Say what you stand in defense of (a person, place or thing, or me).")
+        cmd.fail("Say what you are guarding (a person, a place, a thing, or me).")
     guarded = _character_here(cmd, what)
     label = "themselves" if guarded == cmd.caller else (guarded.key if guarded else what)
     handler = cmd.caller.pbta
@@ -302,7 +302,7 @@ class CmdMoves(FourfoldCommand):
 
 class CmdDefend(FourfoldCommand):
     """
-    Stand in defense of someone or something, and spend Readiness.
+    Guard someone or something, and spend Readiness.
 
     Usage:
       +defend                               (what you hold)
@@ -317,7 +317,7 @@ class CmdDefend(FourfoldCommand):
       halve[=<name>]      the next damage to <name> (the one you guard, or
                           you) is halved, rounded up
       ally=<name>         an ally here takes +1 forward
-      strike=<weapon|dice> [<target>]   deal half your damage, rounded up
+      strike=<weapon||dice> [<target>]   deal half your damage, rounded up
       hold                you hold the attacker back
       draw                all eyes turn from your charge to you
     Attacking (+move melee or ranged) or /drop loses all Readiness.
@@ -394,7 +394,7 @@ class CmdDefend(FourfoldCommand):
                     "(or the attack only half works).")
         elif option.key == defend_rules.STRIKE:
             if not arg:
-                self.fail("Name your weapon or damage dice: +defend/spend strike=<weapon|dice> [<target>].")
+                self.fail("Name your weapon or damage dice: +defend/spend strike=<weapon||dice> [<target>].")
             (label, expr, _ranged), target_name = split_lead(arg, damage_source)
             victim = self.find_character(target_name) if target_name else None
             if victim is not None:
@@ -420,7 +420,7 @@ class CmdDefend(FourfoldCommand):
 
 class CmdRest(FourfoldCommand):
     """
-    Rest for a few hours (at least four) and win back HP.
+    Rest four hours or more and win back HP.
 
     Usage:
       +rest[+N||-N]
@@ -452,7 +452,7 @@ class CmdWatch(FourfoldCommand):
       +watch[+N||-N]
 
     Rolls 2d6 plus Insightful on its own scale: on 10+ everyone in the
-    room (you too) takes +1 forward; on a 9 all are ready, no bonus; on
+    room (you too) gains +1 forward; a 9 means all are ready, no bonus; on
     7-8 everyone takes -1 forward; on 6 or less whatever is out there
     strikes first.
 
@@ -477,7 +477,7 @@ class CmdBargain(FourfoldCommand):
 
     Usage:
       +bargain                 (roll Bargain for Your Life, Charming)
-      +bargain favor           (after a 7-9: owe the spirits a favor)
+      +bargain favor           (after a 7-9: be in the spirits' debt)
       +bargain changed         (after a 7-9: come back changed)
 
     Only when Keep Fighting has sent you to the spirits. 13+ wakes you
@@ -501,6 +501,6 @@ class CmdBargain(FourfoldCommand):
         sheet = health.pay_price(handler.sheet(), text)
         handler.save(sheet)
         price = sheet.prices[-1]
-        what = ("owes the spirits a favor; they will name it now or later" if price == health.FAVOR
+        what = ("is in the spirits' debt: a favor they may call in now or later" if price == health.FAVOR
                 else "comes back from the spirits changed; the GM will say how, or ask")
         announce(self, f"{self.caller.key} {what}.")

@@ -165,8 +165,8 @@ class TestKeepFighting(PbtaCommandTest):
         self.set_pbta(self.char2, hp=0, condition=BARGAINING)
         self.roll(CmdBargain(), "", [4, 4], "Char2 rolls Bargain for Your Life", caller=self.char2)
         self.refuse(CmdBargain(), "gold", "Choose the spirits' price: favor or changed.", caller=self.char2)
-        self.call(CmdBargain(), "favor", {self.char2: "Char2 owes the spirits a favor",
-                                          self.char1: "Char2 owes the spirits a favor"}, caller=self.char2)
+        self.call(CmdBargain(), "favor", {self.char2: "Char2 is in the spirits' debt",
+                                          self.char1: "Char2 is in the spirits' debt"}, caller=self.char2)
         sheet = self.sheet(self.char2)
         self.assertEqual((sheet.price_due, sheet.prices), (False, ("favor",)))
         self.refuse(CmdBargain(), "changed", "You owe the spirits no price right now.", caller=self.char2)

@@ -105,7 +105,7 @@ class TestMove(PbtaCommandTest):
             ("sneak+7", "A modifier runs from -5 to +5; +7 is out of range."),
             ("keep fighting", "Keep Fighting is rolled only when your HP has just reached 0."),
             ("bargain", "You bargain for your life only when the spirits have come for you."),
-            ("defend", "Say what you stand in defense of"),
+            ("defend", "Say what you are guarding"),
             ("/quick sneak", "This command takes no switches (you gave /quick)."),
         ]
         for args, expected in cases:
