@@ -43,6 +43,8 @@ HELP_ENTRY_DICTS = [
 
         Scenes: +scene/start and +scene/end mark a scene in a room; the
         end of a scene is also the end of the session for overexertion.
+        Outside a fight each character may heal once per scene (+heal,
+        a Survival roll: one Life Point back per success).
 
         Related: help muse traits, help overexertion, help tribulations,
         help muse combat, help muse chargen, +roll, +rolls.

@@ -5,6 +5,7 @@ from evennia.commands.cmdset import CmdSet
 
 from ..fs3.history import CmdRolls
 from .chargen import CmdApprove, CmdChargen, CmdSetStat, CmdStat
+from .heal import CmdHeal
 from .combat import CmdCombat
 from .roll import CmdAssist, CmdChallenge, CmdOverexert, CmdRoll
 from .scene import CmdScene
@@ -13,7 +14,7 @@ from .sheet import CmdSheet
 
 # Rolls, sheet, chargen and scenes.
 COMMANDS = (CmdRoll, CmdAssist, CmdChallenge, CmdOverexert, CmdSheet, CmdStat, CmdChargen,
-            CmdApprove, CmdSetStat, CmdScene, CmdRolls)
+            CmdApprove, CmdSetStat, CmdScene, CmdHeal, CmdRolls)
 
 # muse combat: append the combat command classes to this tuple.
 COMBAT_COMMANDS = (CmdCombat, CmdReact)
