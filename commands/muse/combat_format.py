@@ -235,7 +235,7 @@ def combat_screen(script, viewer) -> str:
             c = state.combatants[w]
             mark = ">" if i == state.turn_index else ""
             dist = "-" if w == me or not script.has_combatant(viewer) else script.distance(me, w)
-            table.add_row(mark, turn.total, names.get(w, w)[:14], c.side[:3],
+            table.add_row(mark, turn.total, names.get(w, w)[:14], c.side,
                           f"{c.life}/{c.max_life}", c.actions_left, status_text(c),
                           tribulations_text(c), dist)
     for col, width in enumerate(SCREEN_WIDTHS):

@@ -65,6 +65,15 @@ class TestManage(MuseCombatTest):
         self.assertIsNone(script.pending)
         self.assertEqual(script.get_state().current_turn.members, (self.char2.dbref,))
 
+    def test_the_room_ruleset_cannot_change_mid_fight(self):
+        from commands.ruleset_cmd import CmdRuleset
+
+        self.gather()
+        self.char1.permissions.add("Builder")
+        self.char1.account and self.char1.account.permissions.add("Builder")
+        out = self.call(CmdRuleset(), "here=fs3", caller=self.char1)
+        self.assertIn("A fight is going on here", out)
+
     def test_the_cmdset_carries_combat_and_react(self):
         cmdset = MuseCmdSet()
         cmdset.at_cmdset_creation()
