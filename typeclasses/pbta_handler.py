@@ -21,6 +21,7 @@ from rules.pbta.sheet import Sheet, check_sheet, new_sheet
 from rules.pbta.stats import STATS
 
 CATEGORY = "pbta"
+STORED = ("sheet", "approved", "submitted", "guarding", "halve_next", "pending_hit")
 DEFAULT_PEOPLE = "human"
 # Seconds a successful attack waits for its +damage roll.
 DEFAULT_HIT_WINDOW = 600
@@ -122,7 +123,11 @@ class PbtaHandler:
     def clear_pending_hit(self) -> None:
         self._remove("pending_hit")
 
+    def reset(self) -> None:
+        """Forget the pbta sheet and everything around it (a new character)."""
+        for key in STORED:
+            self._remove(key)
+
     def snapshot(self) -> dict:
         """Everything this handler keeps, for 'nothing changed' checks."""
-        return {key: self._get(key) for key in
-                ("sheet", "approved", "submitted", "guarding", "halve_next", "pending_hit")}
+        return {key: self._get(key) for key in STORED}

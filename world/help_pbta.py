@@ -143,6 +143,7 @@ HELP_ENTRY_DICTS = [
                    you altered, settled between you and the GM
                    (+bargain changed)
             6-     you die; your spirit lives on in your next character
+                   (+chargen/restart clears the sheet for it)
         Any healing above 0 HP ends all of this.
 
         Related: help pbta, +hp, +rest, +damage.

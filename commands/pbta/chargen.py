@@ -104,21 +104,34 @@ class CmdChargen(FourfoldCommand):
     Usage:
       +chargen
       +chargen/submit
+      +chargen/restart     (only once your character has died)
 
     Shows how many stat points you have spent. Submitting tells staff the
-    sheet is ready; +approve locks it.
+    sheet is ready; +approve locks it. When the spirits keep a character,
+    /restart clears the sheet so you can build the next one, whose spirit
+    carries the old one's memories.
 
     Example:
       +chargen/submit
     """
 
     key = "+chargen"
-    switch_options = ("submit",)
-    syntax = "+chargen[/submit]"
+    switch_options = ("submit", "restart")
+    syntax = "+chargen[/submit]  or  +chargen/restart"
     help_category = "pbta"
 
     def run(self):
         handler = self.caller.pbta
+        if self.has_switch("restart"):
+            if len(self.switches) > 1 or self.args.strip():
+                self.fail("Restart takes nothing more.")
+            if not handler.sheet().dead:
+                self.fail("Only a character who has died starts over.", syntax=False)
+            handler.reset()
+            staff_channel().msg(f"{self.caller.key} starts a new pbta character after a death.")
+            self.caller.msg("Your pbta sheet is clear: a new character, carrying the old one's spirit. "
+                            "Build it with +stat.")
+            return
         if not self.has_switch("submit"):
             if handler.approved:
                 state = "approved"

@@ -109,8 +109,19 @@ class TestChargenAndApproval(PbtaCommandTest):
         self.refuse(CmdChargen(), "/submit", "Your sheet is already approved.", caller=self.char2)
         self.refuse(CmdApprove(), "Char2", "Char2's sheet is already approved.")
 
+    def test_restart_after_death(self):
+        self.refuse(CmdChargen(), "/restart", "Only a character who has died starts over.", caller=self.char2)
+        self.set_pbta(self.char2, people="giant", Forceful=2, hp=0, condition="dead", tokens=4)
+        self.char2.pbta.approved = True
+        self.refuse(CmdChargen(), "/restart now", "Restart takes nothing more.", caller=self.char2)
+        self.call(CmdChargen(), "/restart", "Your pbta sheet is clear", caller=self.char2)
+        self.assertFalse(self.char2.pbta.has_sheet)
+        self.assertFalse(self.char2.pbta.approved)
+        sheet = self.sheet(self.char2)
+        self.assertEqual((sheet.people, sheet.hp, sheet.tokens, sheet.condition), ("human", 10, 0, "up"))
+
     def test_wrong_switch_and_refusals(self):
-        self.refuse(CmdChargen(), "/approve", "Unknown switch /approve. This command takes /submit.",
+        self.refuse(CmdChargen(), "/approve", "Unknown switch /approve. This command takes /submit, /restart.",
                     caller=self.char2)
         self.refuse(CmdApprove(), "Char2", "Char2's sheet is not approved.", cmdstring="+unapprove")
         self.refuse(CmdApprove(), "Nobody", "There is no character called 'Nobody'.")
