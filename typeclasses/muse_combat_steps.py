@@ -169,6 +169,30 @@ class CombatSteps:
             state = enc.lift(state, who, trib.name)
         return self._finish(state, events)
 
+    # --- the GM's hand (organizer or staff) ------------------------------------------
+    def gm_damage(self, target: str, amount: int) -> str:
+        """Damage from the story (a hazard, a falling beam): no roll, no reaction."""
+        state = self._ready()
+        self._target(state, target)
+        if amount < 1:
+            raise RulesError("Damage is at least 1 point.")
+        state, events = enc.damage(state, target, amount, None)
+        return self._finish(state, events)
+
+    def gm_impose(self, target: str, name: str, detail: str | None = None) -> str:
+        """Place a Tribulation by the GM's word (Cursed and Possessed only so)."""
+        state = self._ready()
+        self._target(state, target)
+        state, events = enc.impose_on(state, target, name, None, detail)
+        return self._finish(state, events)
+
+    def gm_lift(self, target: str, name: str) -> str:
+        state = self._ready()
+        trib = find_tribulation(name)
+        state = enc.lift(state, target, trib.name)
+        return self._finish(state, [{"type": "tribulation ended", "who": target,
+                                     "tribulation": trib.name}])
+
     def pass_turn(self, who: str) -> str:
         state = self._ready()
         state = fight.pass_turn(state, who)

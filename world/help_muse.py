@@ -265,7 +265,10 @@ HELP_ENTRY_DICTS = [
            /recover, /give (to someone sharing your turn). When everyone in
            the turn has spent or passed their actions, the next turn
            begins by itself; the organizer can also move on with
-           +combat/newturn. The organizer acts for the NPCs.
+           +combat/newturn. The organizer acts for the NPCs, and may
+           hand out harm or Tribulations the story calls for
+           (+combat/damage, /impose, which is how Cursed and Possessed
+           arrive) or end a Tribulation at once (/lift).
         4. Everything that happens is shown to the room as one report per
            step; +combat shows the whole fight on one screen.
 

@@ -18,6 +18,9 @@ SYNTAX = {
     "add": "+combat/add <name>[,<name>...][=<rating>[/<level>]]",
     "newturn": "+combat/newturn",
     "stop": "+combat/stop",
+    "damage": "+combat/damage <name>=<points>",
+    "impose": "+combat/impose <name>=<tribulation>[:<sense>]",
+    "lift": "+combat/lift <name>=<tribulation>",
     "attack": "+combat/attack [<npc>=]<target>=<intent>  (intent: damage/<style>, "
               "tribulation:<name>[/<style>], heal)",
     "heal": "+combat/heal [<npc>=]<target>",
@@ -47,6 +50,9 @@ class CmdCombat(CombatManage, CombatActions, MuseCombatBase):
       +combat/add <name>[,<name>...][=<rating>[/<level>]]
       +combat/newturn                       (begin the fight, or end the turn)
       +combat/stop                          (end the fight; its NPCs vanish)
+      +combat/damage <name>=<points>        (harm from the story: no roll)
+      +combat/impose <name>=<tribulation>[:<sense>]  (by decree; Cursed too)
+      +combat/lift <name>=<tribulation>     (end one at once)
 
     An intent is declared with the attack and fixes the Trait rolled:
       damage/melee   Might        damage/ranged   Swiftness
@@ -84,11 +90,12 @@ class CmdCombat(CombatManage, CombatActions, MuseCombatBase):
       +combat/give Ari=1
       +combat/recover stunned
       +combat/pass Goblin
+      +combat/impose Goblin=cursed
     """
 
     key = "+combat"
     switch_options = ("start", "join", "add", "newturn", "stop", "attack", "heal", "move",
-                      "give", "recover", "pass")
+                      "give", "recover", "pass", "damage", "impose", "lift")
     syntax = "+combat[/<switch>] [<args>]  (see help +combat)"
     help_category = "muse"
 

@@ -134,3 +134,27 @@ class CombatManage:
         removed = script.stop_combat()
         if removed:
             self.caller.msg(f"NPCs made for the fight are gone: {', '.join(removed)}.")
+
+    # --- the GM's hand ------------------------------------------------------------
+    def _gm_target(self, what: str):
+        script = self.current_combat()
+        self.require_manager(script, what)
+        parts = self.parts(2)
+        if len(parts) < 2 or not parts[0] or not parts[1]:
+            self.fail("Name a fighter and what happens to them.")
+        return script, self.find_fighter(script, parts[0]), parts[1]
+
+    def do_damage(self):
+        script, target, amount = self._gm_target("deal damage by decree")
+        if not amount.isdigit() or int(amount) < 1:
+            self.fail(f"'{amount}' is not a number of Life Points.")
+        script.gm_damage(target, int(amount))
+
+    def do_impose(self):
+        script, target, text = self._gm_target("impose Tribulations by decree")
+        name, _, detail = text.partition(":")
+        script.gm_impose(target, name, detail.strip().lower() or None)
+
+    def do_lift(self):
+        script, target, name = self._gm_target("lift Tribulations")
+        script.gm_lift(target, name)

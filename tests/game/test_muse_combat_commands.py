@@ -212,3 +212,27 @@ class TestActions(MuseCombatTest):
         self.assertIn("Char is hitting you for 2", out)
         self.react("/default counter")
         self.assertEqual(default_reaction(self.char2), "counter")
+
+
+class TestGmHand(MuseCombatTest):
+    def test_damage_impose_and_lift_by_decree(self):
+        self.begin()
+        out = self.combat("/damage Char2=3")
+        self.assertIn("Char2 loses 3 Life Points: now 11", out)
+        self.assertEqual(self.char2.muse.life_points, 11)
+        out = self.combat("/impose Goblin=cursed")
+        self.assertIn("Goblin is now Cursed", out)
+        self.combat("/impose Char2=impaired:blinded")
+        self.assertEqual(self.char2.muse.tribulations["Impaired"].detail, "blinded")
+        out = self.combat("/lift Goblin=cursed")
+        self.assertIn("Goblin is no longer Cursed", out)
+        self.assertEqual(self.fighter("Goblin").tribulations, {})
+
+    def test_refusals(self):
+        self.begin()
+        for args in ("/damage Goblin=2", "/impose Goblin=cursed", "/lift Char2=tired"):
+            self.refuse(args, "Only the organizer or staff can", caller=self.char2)
+        self.refuse("/damage Goblin=lots", "'lots' is not a number of Life Points")
+        self.refuse("/impose Goblin=impaired", "Say which sense is impaired")
+        self.refuse("/lift Goblin=stunned", "Not Stunned")
+        self.refuse("/damage Goblin", "Name a fighter and what happens to them")
