@@ -114,8 +114,8 @@ def count_writes(queries) -> int:
     return sum(1 for q in queries if q["sql"].lstrip().upper().startswith(WRITE_VERBS))
 
 
-def bench_size(size: int, turns: int, seed: int) -> dict:
-    from django.db import connection
+def bench_size(size: int, turns: int, seed: int, atomic: bool = False) -> dict:
+    from django.db import connection, transaction
     from django.test.utils import CaptureQueriesContext
 
     import rules.dice
@@ -130,7 +130,11 @@ def bench_size(size: int, turns: int, seed: int) -> dict:
             break
         with CaptureQueriesContext(connection) as ctx:
             t = time.perf_counter()
-            script.end_turn()
+            if atomic:
+                with transaction.atomic():
+                    script.end_turn()
+            else:
+                script.end_turn()
             elapsed = (time.perf_counter() - t) * 1000.0
         times.append(elapsed)
         writes.append(count_writes(ctx.captured_queries))
@@ -145,6 +149,11 @@ def main(argv=None):
     ap.add_argument("--turns", type=int, default=5, help="turns per fight (default 5)")
     ap.add_argument("--seed", type=int, default=20261129)
     ap.add_argument("--memory", action="store_true", help="in-memory SQLite instead of a temp file")
+    ap.add_argument("--atomic", action="store_true",
+                    help="what-if: run each end_turn() inside one transaction.atomic() (one commit "
+                         "instead of one per write); the game does not do this")
+    ap.add_argument("--profile", metavar="N", type=int,
+                    help="also print the top of a cProfile of the turns at size N")
     args = ap.parse_args(argv)
     sizes = [int(x) for x in args.sizes.split(",") if x.strip()]
     if not sizes or max(sizes) > 2000 or not 1 <= args.turns <= 100:
@@ -152,15 +161,27 @@ def main(argv=None):
     t = time.perf_counter()
     where = setup_django(args.memory)
     load = " ".join(Path("/proc/loadavg").read_text().split()[:3])
+    if args.atomic:
+        where += ", each turn in one transaction (--atomic what-if)"
     print(f"# fourfold combat benchmark: {where} (ready in {time.perf_counter() - t:.0f}s), "
           f"{os.cpu_count()} cpus, load avg {load}")
     print(f"{'fighters':>8} {'turn':>4} {'acting':>6} {'ms':>8} {'writes':>6} {'queries':>7}")
     results = []
     for size in sizes:
-        r = bench_size(size, args.turns, args.seed)
+        if args.profile == size:
+            import cProfile
+            import pstats
+
+            prof = cProfile.Profile()
+            r = prof.runcall(bench_size, size, args.turns, args.seed, args.atomic)
+        else:
+            r = bench_size(size, args.turns, args.seed, args.atomic)
         results.append(r)
         for i, (ms, w, q, a) in enumerate(zip(r["times"], r["writes"], r["queries"], r["acting"])):
             print(f"{size:>8} {i + 1:>4} {a:>6} {ms:>8.1f} {w:>6} {q:>7}", flush=True)
+    if args.profile in sizes:
+        print(f"# cProfile of size {args.profile} (set-up and turns), by cumulative time")
+        pstats.Stats(prof).sort_stats("cumulative").print_stats(35)
     load = " ".join(Path("/proc/loadavg").read_text().split()[:3])
     print()
     print(f"# per turn (median over turns; first turn cold), load avg {load}")

@@ -271,6 +271,26 @@ def read_pids(pid_dir: Path | None) -> dict:
     return pids
 
 
+def socket_report(pids: dict, telnet_port: int) -> str:
+    """TCP_NODELAY as the Portal's and Server's own sockets have it."""
+    from tests.e2e.sockets import tcp_sockets
+
+    try:
+        portal = tcp_sockets(pids["portal"]) if "portal" in pids else []
+        server = tcp_sockets(pids["server"]) if "server" in pids else []
+    except (OSError, AttributeError) as err:
+        return f"socket options not readable ({err})"
+    telnet = [s for s in portal if s["local"] == telnet_port]
+    server_ports = {s["local"] for s in server}
+    amp_portal = [s for s in portal if s["peer"] in server_ports]
+    amp_server = [s for s in server if s["local"] in {p["peer"] for p in portal}]
+
+    def on(group):
+        return f"{sum(s['nodelay'] for s in group)}/{len(group)}"
+    return (f"TCP_NODELAY set on telnet {on(telnet)}, AMP portal end {on(amp_portal)}, "
+            f"AMP server end {on(amp_server)}")
+
+
 def load_avg() -> str:
     return " ".join(Path("/proc/loadavg").read_text().split()[:3])
 
@@ -292,28 +312,40 @@ class BenchServer(GameServer):
     def boot(self, first=False):
         """``evennia start`` until the Server is up. On a busy machine the
         launcher can give up waiting for the Portal while the Portal still
-        comes up; starting again then starts the Server under it."""
+        comes up (and then nobody starts the Server): if no Server process
+        appears, start again; the launcher then starts it under the Portal."""
         since = len(self.log_text())
         markers = ("Initial setup complete", "successfully restarted") if first else ()
-        for _attempt in range(4):
+
+        def up() -> bool:
+            text = self.log_text()[since:]
+            if markers:
+                return all(m in text for m in markers)
+            return bool(re.search(r"Server successfully (started|restarted|reloaded)", text))
+
+        deadline = time.time() + 900
+        while time.time() < deadline:
             self.run("start", check=False, timeout=600)
-            deadline = time.time() + 240
-            while time.time() < deadline:
-                text = self.log_text()[since:]
-                if markers and all(m in text for m in markers):
-                    break
-                if not markers and re.search(r"Server successfully (started|restarted|reloaded)", text):
-                    break
+            launched = time.time()
+            while time.time() < deadline and not up():
+                if time.time() - launched > 30 and not self._server_process():
+                    break  # nobody is starting the Server: ask again
                 time.sleep(1)
-                if not (self.dir / "server" / "portal.pid").exists() and time.time() > deadline - 180:
-                    break  # the Portal never came up: try again
-            else:
-                continue
-            if markers and not all(m in self.log_text()[since:] for m in markers):
-                continue
-            self.wait_ready(timeout=300)
-            return
+            if up():
+                self.wait_ready(timeout=300)
+                return
         raise RuntimeError(f"the server did not start:\n{self.log_tail()}")
+
+    def _server_process(self) -> bool:
+        needle = f"{self.dir}/server/server.pid".encode()
+        for entry in Path("/proc").iterdir():
+            if entry.name.isdigit():
+                try:
+                    if needle in (entry / "cmdline").read_bytes():
+                        return True
+                except OSError:
+                    pass
+        return False
 
     def restart_with(self, nodelay: bool):
         """Stop, set TCP_NODELAY, start again (same database and accounts)."""
@@ -502,6 +534,8 @@ async def run_bench(args, host, port, pids, admin, tag) -> list[dict]:
             await bench.login_players(n)
             print(f"# {tag}: {n} players logged in ({time.perf_counter() - t:.1f}s), load {load_avg()}",
                   flush=True)
+            if n == args.players[0]:
+                print(f"# {tag}: {socket_report(pids, port)}", flush=True)
             for kind in args.commands:
                 r = await bench.phase(kind, n)
                 r["nodelay"] = tag
