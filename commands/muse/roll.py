@@ -93,12 +93,11 @@ class CmdRoll(FourfoldCommand):
             if first and char != self.caller and not self.is_staff():
                 self.fail("You can only roll for yourself; staff can roll for others.", syntax=False)
             return spec, char, char.key
-        spec = parse_spec(text)
         if not first:
-            if spec.dice is None:
+            if not text.strip().isdigit():
                 self.fail("Name the other side: vs <name>=<trait>, or vs <name>=<N> for plain dice.")
-            return spec, None, "Opponent"
-        return spec, self.caller, self.caller.key
+            return parse_spec(text), None, "Opponent"
+        return parse_spec(text), self.caller, self.caller.key
 
     def _by(self, char) -> str:
         return f" (rolled by {self.caller.key})" if char is not None and char != self.caller else ""

@@ -102,6 +102,7 @@ class TestRoll(MuseCommandTest):
         self.refuse(CmdRoll(), "Nobody=Might", "There is no character called 'Nobody'")
         self.refuse(CmdRoll(), "Might vs Might vs Might", "An opposed roll has two sides")
         self.refuse(CmdRoll(), "Might vs Might", "Name the other side")
+        self.refuse(CmdRoll(), "Might vs Char2", "Name the other side")
         self.refuse(CmdRoll(), "Might vs Nobody=Might", "There is no character called 'Nobody'")
         self.refuse(CmdRoll(), "Might vs =3", "Put a name before the '='")
         self.refuse(CmdRoll(), "Might vs Char=Might", "A character cannot roll against themselves")
@@ -153,6 +154,11 @@ class TestOpposed(MuseCommandTest):
         self.char2.muse.tribulations = impose({}, "Intimidated", source=self.char1.dbref)
         out = self.roll(CmdRoll(), "Charm vs Char2=Awareness", [5, 5, 5, 2])
         self.assertIn("Charm 1, +2 bonus = 3 dice", out)
+
+    def test_unnamed_dice_opponent(self):
+        out = self.roll(CmdRoll(), "Might vs 2", [4, 2, 2])
+        self.assertIn("Opponent rolls dice (2 dice = 2 dice): 2 2", out)
+        self.assertIn("Char wins: 1 to 0.", out)
 
     def test_staff_rolls_both_sides(self):
         self.set_traits(self.char2, Might=1)
