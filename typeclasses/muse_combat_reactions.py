@@ -139,8 +139,12 @@ class CombatReactions:
         return self._finish(state, events)
 
     def _restart_timer(self, timeout: int) -> None:
+        """A full ``timeout`` from now. (Stop, then start: a forced restart of a
+        running timer leaves the Script marked inactive, and an inactive
+        Script's timer is not resumed after a reload.)"""
         try:
-            self.start(interval=timeout, start_delay=True, force_restart=True)
+            self.stop()
+            self.start(interval=timeout, start_delay=True)
         except Exception:
             logger.log_trace(f"muse combat #{self.id}: could not start the reaction timer")
 

@@ -262,3 +262,19 @@ class TestReload(MuseCombatTest):
             again.at_server_start()
         self.assertIsNone(again.pending)
         self.assertIn("Char2 avoids the attack completely", again.log[-1])
+
+    def test_the_reaction_timer_is_running_after_a_prompt_and_after_a_restart(self):
+        script = self.begin()
+        self.combat("/attack Char2=damage/ranged", faces=(5, 4, 2, 2))
+        self.assertTrue(script.is_active)
+        self.assertEqual(script.interval, 60)
+        self.assertLessEqual(script.time_until_next_repeat(), 60)
+        script._pause_task(auto_pause=True)  # what a reload does to a timed Script
+        sid = script.id
+        flush_cache()
+        again = ScriptDB.objects.get(id=sid)
+        again._unpause_task(auto_unpause=True)
+        again.at_server_start()  # not yet due: nothing is settled
+        self.assertIsNotNone(again.pending)
+        self.assertTrue(again.is_active)
+        self.assertLessEqual(again.time_until_next_repeat(), 60)
