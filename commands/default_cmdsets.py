@@ -31,11 +31,13 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         Populates the cmdset
         """
         super().at_cmdset_creation()
+        from commands.odds import CmdOdds
         from commands.ruleset_cmd import CmdRuleset
 
         # Each ruleset's own commands (+roll, +sheet, +combat...) come from
         # the cmdset of the room's ruleset: see commands/rulesets.py.
         self.add(CmdRuleset())
+        self.add(CmdOdds())  # +odds reads the room's ruleset itself
         #
         # any commands you add below will overload the default ones.
         #
