@@ -51,10 +51,11 @@ class CombatReactions:
             pending = self.pending
             if pending is None:
                 return
-            if time.time() + TIMER_SLACK >= float(pending["deadline"]):
+            left = float(pending["deadline"]) - time.time()
+            if left <= TIMER_SLACK:
                 self.reaction_timeout()
             elif not self.is_active:
-                self.start(interval=reaction_timeout_seconds(), start_delay=True)
+                self.start(interval=max(1, int(left) + 1), start_delay=True)
         except Exception:
             logger.log_trace(f"muse combat #{self.id}: could not re-arm a reaction")
 

@@ -55,7 +55,6 @@ class CombatSteps:
             raise RulesError("That fighter is dead.")
         return t
 
-
     # --- actions ------------------------------------------------------------------------
     def attack(self, who: str, target: str, intent: Intent, detail: str | None = None) -> str:
         """Spend an action on an attack with a declared intent (``detail``:

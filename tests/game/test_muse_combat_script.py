@@ -278,3 +278,15 @@ class TestReload(MuseCombatTest):
         self.assertIsNotNone(again.pending)
         self.assertTrue(again.is_active)
         self.assertLessEqual(again.time_until_next_repeat(), 60)
+
+    def test_a_stopped_timer_is_re_armed_for_the_time_left(self):
+        script = self.begin()
+        self.combat("/attack Char2=damage/ranged", faces=(5, 4, 2, 2))
+        script.stop()
+        self.assertFalse(script.is_active)
+        with mock.patch.object(muse_combat.time, "time",
+                               return_value=script.pending["deadline"] - 20):
+            script.at_server_start()
+        self.assertTrue(script.is_active)
+        self.assertEqual(script.interval, 21)
+        self.assertIsNotNone(script.pending)
