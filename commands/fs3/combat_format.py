@@ -14,8 +14,8 @@ from rules.fs3.combat.weapons import weapon_or_unarmed
 
 WIDTH = 78
 # Column widths of the combat screen: Name, Team, Stance, Weapon, Armor,
-# Wounds, KO, Action (they add up to WIDTH).
-SCREEN_WIDTHS = (12, 5, 10, 10, 8, 9, 4, 20)
+# Wounds, KO, Acted (at most WIDTH in all).
+SCREEN_WIDTHS = (12, 6, 12, 11, 9, 17, 4, 7)
 INDENT = "    "
 
 
@@ -201,11 +201,11 @@ def standing_lines(before: CombatState, state: CombatState) -> list[str]:
 # --- the combat screen ----------------------------------------------------------
 
 def wounds_text(c) -> str:
+    """The worst wound, and how many there are: 'Serious x2'."""
     if not c.wounds:
         return "-"
     worst = max(c.wounds, key=lambda w: w.severity).severity.label
-    penalty = f" {c.wound_penalty}" if c.wound_penalty else ""
-    return f"{len(c.wounds)} {worst}{penalty}"
+    return worst if len(c.wounds) == 1 else f"{worst} x{len(c.wounds)}"
 
 
 def combat_screen(number: int, room_name: str, organizer: str, state: CombatState,
@@ -217,20 +217,24 @@ def combat_screen(number: int, room_name: str, organizer: str, state: CombatStat
                  f"Turn {state.turn}{when}.")
     if not state.combatants:
         return "\n".join(head + ["Nobody is fighting yet (+combat/join, +combat/add)."])
-    table = EvTable("Name", "Team", "Stance", "Weapon", "Armor", "Wounds", "KO", "Action",
-                    border="header", width=WIDTH)
+    table = EvTable("Name", "Team", "Stance", "Weapon", "Armor", "Wounds", "KO", "Acted",
+                    border="header", width=sum(SCREEN_WIDTHS))
     ordered = sorted(state.combatants.values(), key=lambda c: (c.team, c.name.lower()))
+    queued = []
     for c in ordered:
         armor = ", ".join(a.get("name", "?") for a in c.armor) or "-"
-        npc = "*" if c.is_npc else ""
-        luck = f" +luck {c.luck_spend}" if c.luck_spend else ""
-        table.add_row(c.name + npc, c.team, c.stance, weapon_or_unarmed(c.weapon).name,
-                      armor, wounds_text(c), "KO" if c.ko else "-",
-                      action_text(c.action, names) + luck)
+        penalty = f" ({c.wound_penalty})" if c.wound_penalty else ""
+        table.add_row(c.name + ("*" if c.is_npc else ""), c.team, c.stance,
+                      weapon_or_unarmed(c.weapon).name, armor, wounds_text(c) + penalty,
+                      "KO" if c.ko else "-", "yes" if c.action else "-")
+        if c.action or c.luck_spend:
+            luck = f", Luck on {c.luck_spend}" if c.luck_spend else ""
+            queued.append(f"{c.name}: {action_text(c.action, names)}{luck}")
     for column, width in enumerate(SCREEN_WIDTHS):
         table.reformat_column(column, width=width)
-    foot = "* NPC.  Wounds: how many, the worst, and the dice they cost."
-    return "\n".join(head + [str(table), foot])
+    lines = head + [str(table), "* NPC.  Wounds: the worst, how many, (dice lost)."]
+    lines += _wrap("Queued: " + ("; ".join(queued) if queued else "nothing yet") + ".")
+    return "\n".join(lines)
 
 
 def combats_list(rows: list[tuple]) -> str:

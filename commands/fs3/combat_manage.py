@@ -30,7 +30,7 @@ class CombatManage:
         room = script.obj
         self.caller.msg(cfmt.combat_screen(
             script.id, room.key if room else "nowhere",
-            organizer.key if organizer else "nobody", script.get_state(),
+            organizer.key if organizer else "nobody", script.refresh_state(script.get_state()),
             script.time_until_next_repeat()))
 
     def do_start(self):

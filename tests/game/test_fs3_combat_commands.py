@@ -6,6 +6,7 @@ Dice come from a seeded random.Random put in the RNG seam
 
 from evennia.utils import create
 
+from rules.fs3.combat.wounds import Severity, Wound
 from typeclasses.combat_script import FS3CombatScript
 from typeclasses.npcs import NPC
 
@@ -85,9 +86,12 @@ class TestView(CombatTest):
         self.gear[self.char1.id] = FakeGear(weapon=SWORD)
         script = self.start_fight()
         self.combat("/attack Goon1=+1")
+        self.char2.fs3.wounds = [
+            Wound(Severity.SERIOUS, "Chest", "Knife", 1.0).to_dict(),
+            Wound(Severity.LIGHT, "Left Arm", "Knife", 1.0).to_dict()]
         out = self.combat("", caller=self.char2)
-        self.assertIn(f"Combat #{script.id}", out)
-        for text in ("Char", "Char2", "Goon1*", "Sword", "Brawling", "attack Goon1 (+1)"):
+        for text in ("Char", "Char2", "Goon1*", "Sword", "Brawling", "Serious x2 (-1)",
+                     "Queued: Char: attack Goon1 (+1).", f"Combat #{script.id}"):
             self.assertIn(text, out)
         self.assertTrue(all(len(line) <= 78 for line in out.splitlines()), out)
 
