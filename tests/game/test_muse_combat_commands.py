@@ -236,3 +236,24 @@ class TestGmHand(MuseCombatTest):
         self.refuse("/impose Goblin=impaired", "Say which sense is impaired")
         self.refuse("/lift Goblin=stunned", "Not Stunned")
         self.refuse("/damage Goblin", "Name a fighter and what happens to them")
+
+
+class TestTribulationsInPlay(MuseCombatTest):
+    def test_resting_off_tired_leaves_only_defence(self):
+        script = self.begin()
+        state, _ = enc.impose_on(script.get_state(), self.char1.dbref, "Tired")
+        script.save_state(state)
+        out = self.combat("/recover tired", faces=(3,))
+        self.assertIn("Char rests to shake off being Tired: 3 rounds", out)
+        self.assertEqual(self.fighter("Char").tribulations["Tired"].rest_left, 3)
+        self.refuse("/attack Goblin=damage/ranged", "Tired forbids that")
+        self.refuse("/recover tired", "Already resting")
+
+    def test_a_stunned_target_cannot_react_and_is_not_asked(self):
+        script = self.begin()
+        state, _ = enc.impose_on(script.get_state(), self.char2.dbref, "Stunned")
+        script.save_state(state)
+        out = self.combat("/attack Char2=damage/ranged", faces=(5, 4, 2, 2))
+        self.assertIn("Char2 cannot react and takes 2 points of damage", out)
+        self.assertIsNone(script.pending)
+        self.assertEqual(self.char2.muse.life_points, 12)
