@@ -51,7 +51,8 @@ def announce_roll(caller, text: str, private: bool = False, kind: str = "roll"):
             "kind": kind,
             "text": text,
         })
-        room.attributes.add(HISTORY_KEY, history[-settings.FOURFOLD_ROLL_HISTORY:])
+        keep = max(0, settings.FOURFOLD_ROLL_HISTORY)  # history[-0:] would keep everything
+        room.attributes.add(HISTORY_KEY, history[-keep:] if keep else [])
 
 
 def roll_history(room) -> list[dict]:

@@ -32,6 +32,16 @@ class FourfoldCommand(MuxCommand):
     locks = "cmd:all()"
     help_category = "General"
 
+    def parse(self):
+        # MuxCommand's parse drops a switch missing from switch_options with
+        # an "ignored" note and the command then runs anyway; Fourfold refuses
+        # it instead (check_switches), so let every switch through here.
+        options, self.switch_options = self.switch_options, None
+        try:
+            super().parse()
+        finally:
+            self.switch_options = options
+
     def func(self):
         try:
             self.check_switches()
@@ -55,14 +65,20 @@ class FourfoldCommand(MuxCommand):
         raise CommandFailed(self._with_syntax(message) if syntax else message)
 
     def check_switches(self):
-        allowed = {s.lower() for s in self.switch_options}
-        bad = [s for s in self.switches if s.lower() not in allowed]
-        if bad:
-            if allowed:
-                choices = ", ".join("/" + s for s in self.switch_options)
-                self.fail(f"Unknown switch /{bad[0]}. This command takes {choices}.")
-            self.fail(f"This command takes no switches (you gave /{bad[0]}).")
-        self.switches = [s.lower() for s in self.switches]
+        """Refuse unknown switches; a unique prefix (/priv) stands for the
+        whole switch. Leaves ``self.switches`` as full lower-case names."""
+        allowed = [s.lower() for s in self.switch_options]
+        found = []
+        for given in self.switches:
+            word = given.lower()
+            matches = [s for s in allowed if s == word] or [s for s in allowed if word and s.startswith(word)]
+            if len(matches) != 1:
+                if allowed:
+                    choices = ", ".join("/" + s for s in self.switch_options)
+                    self.fail(f"Unknown switch /{given}. This command takes {choices}.")
+                self.fail(f"This command takes no switches (you gave /{given}).")
+            found.append(matches[0])
+        self.switches = found
 
     def has_switch(self, name: str) -> bool:
         return name in self.switches

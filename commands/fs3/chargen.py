@@ -1,15 +1,20 @@
 """fs3 character generation: +stat, +chargen, +approve, +unapprove, +setstat."""
 
+import re
+
 from rules.fs3.sheet import check_budget, check_rating
 from typeclasses.fs3_catalogue import catalogue, chargen_budget
 
 from ..announce import staff_channel
 from ..command import FourfoldCommand
 
+# ASCII digits, one sign: isdigit() let '²' and '--3' through to int(), which raised.
+WHOLE_NUMBER = re.compile(r"-?[0-9]+")
+
 
 def _parse_value(cmd, text: str) -> int:
     text = (text or "").strip()
-    if not text.lstrip("-").isdigit() or len(text) > 4:
+    if not WHOLE_NUMBER.fullmatch(text) or len(text) > 4:
         cmd.fail(f"'{text}' is not a whole number.")
     return int(text)
 

@@ -1,5 +1,7 @@
 """+rolls: the room's recent rolls."""
 
+import re
+
 from ..announce import roll_history
 from ..command import FourfoldCommand
 
@@ -26,7 +28,8 @@ class CmdRolls(FourfoldCommand):
 
     def run(self):
         text = self.args.strip()
-        if text and (not text.isdigit() or len(text) > 4 or int(text) < 1):
+        # ASCII digits: isdigit() let '²' through to int(), which raised.
+        if text and (not re.fullmatch(r"[0-9]+", text) or len(text) > 4 or int(text) < 1):
             self.fail(f"'{text}' is not a positive number.")
         count = int(text) if text else DEFAULT_SHOWN
         staff = self.is_staff()

@@ -1,5 +1,7 @@
 """+luck: see and award fs3 Luck."""
 
+import re
+
 from rules.fs3.sheet import adjust_luck
 
 from ..announce import staff_channel
@@ -44,7 +46,8 @@ class CmdLuck(FourfoldCommand):
             self.fail("Give a name and an amount.")
         amount_text, _, reason = self.rhs.partition("/")
         amount_text = amount_text.strip()
-        if not amount_text.lstrip("+-").isdigit() or len(amount_text) > 4:
+        # ASCII digits, one sign: isdigit() let '²' and '+-1' through to int(), which raised.
+        if not re.fullmatch(r"[+-]?[0-9]+", amount_text) or len(amount_text) > 4:
             self.fail(f"'{amount_text}' is not a whole number.")
         amount = int(amount_text)
         if amount == 0:

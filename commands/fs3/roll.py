@@ -19,7 +19,7 @@ class CmdRoll(FourfoldCommand):
     Roll dice in the fs3 system.
 
     Usage:
-      +roll <ability>[+N|-N]
+      +roll <ability>[+N||-N]
       +roll <N>                      (a plain pool of N eight-sided dice)
       +roll/luck <ability>           (spend 1 Luck for 3 more dice)
       +roll/private <ability>        (only you and staff see it)
@@ -50,11 +50,11 @@ class CmdRoll(FourfoldCommand):
     key = "+roll"
     aliases = ["roll"]
     switch_options = ("luck", "private")
-    syntax = "+roll <ability>[+N|-N]  or  +roll <ability> vs <name>=<ability|N>  (see help +roll)"
+    syntax = "+roll <ability>[+N||-N]  or  +roll <ability> vs <name>=<ability|N>  (see help +roll)"
     help_category = "fs3"
 
     def run(self):
-        text = self.args.strip()
+        text = " ".join(self.args.split())  # runs of spaces would slow VS_RE and SPEC_RE
         if not text:
             self.fail("Roll what?")
         sides = VS_RE.split(text)

@@ -24,7 +24,10 @@ class Spec:
 
 
 def parse_spec(text: str) -> Spec:
-    match = SPEC_RE.match(text or "")
+    # One space between words: SPEC_RE backtracks badly over long runs of
+    # spaces (a line of a few thousand would stall the server).
+    text = " ".join((text or "").split())
+    match = SPEC_RE.match(text)
     if not match:
         raise RulesError(f"'{text.strip()}' is not an ability or a number of dice (e.g. Alertness+2, or 5).")
     what, sign, mod = match.group("what"), match.group("sign"), match.group("mod")
