@@ -12,6 +12,7 @@ from django.conf import settings
 from evennia.commands.default.muxcommand import MuxCommand
 from evennia.utils import logger
 
+from commands import ratelimit
 from rules.errors import RulesError
 
 
@@ -31,6 +32,9 @@ class FourfoldCommand(MuxCommand):
     switch_options = ()
     locks = "cmd:all()"
     help_category = "General"
+    # Commands that throw dice set this: settings.FOURFOLD_ROLL_RATE limits
+    # how often one player may use them (commands/ratelimit.py).
+    rate_limited = False
 
     def parse(self):
         # MuxCommand's parse drops a switch missing from switch_options with
@@ -45,7 +49,11 @@ class FourfoldCommand(MuxCommand):
     def func(self):
         try:
             self.check_switches()
+            if self.rate_limited:
+                ratelimit.check(self)
             self.run()
+            if self.rate_limited:
+                ratelimit.record(self)
         except CommandFailed as err:
             self.caller.msg(str(err))
         except RulesError as err:

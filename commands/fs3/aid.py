@@ -41,6 +41,7 @@ class CmdAid(FourfoldCommand):
     """
 
     key = "+aid"
+    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
     switch_options = ("down", "cancel")
     syntax = "+aid <name>=<skill>  or  +aid/down <name>[,<name>...]=<skill>  or  +aid/cancel"
     help_category = "fs3"

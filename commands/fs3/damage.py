@@ -296,6 +296,7 @@ class CmdTreat(FourfoldCommand):
 
     key = "+treat"
     aliases = ["treat"]
+    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
     syntax = "+treat <name>"
     help_category = "fs3"
 

@@ -49,6 +49,7 @@ class CmdRoll(FourfoldCommand):
 
     key = "+roll"
     aliases = ["roll"]
+    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
     switch_options = ("luck", "private")
     syntax = "+roll <ability>[+N||-N]  or  +roll <ability> vs <name>=<ability|N>  (see help +roll)"
     help_category = "fs3"

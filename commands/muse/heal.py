@@ -43,6 +43,7 @@ class CmdHeal(FourfoldCommand):
     """
 
     key = "+heal"
+    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
     syntax = "+heal <name>"
     help_category = "muse"
 

@@ -64,6 +64,7 @@ class CmdRoll(FourfoldCommand):
 
     key = "+roll"
     aliases = ["roll"]
+    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
     switch_options = ("private",)
     syntax = "+roll <trait>[+N||-N]  or  +roll <trait> vs <name>=<trait||N>  (see help +roll)"
     help_category = "muse"
@@ -197,6 +198,7 @@ class CmdChallenge(FourfoldCommand):
     """
 
     key = "+challenge"
+    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
     switch_options = ("private",)
     syntax = "+challenge <trait>[+N||-N][=<GM dice>]"
     help_category = "muse"
@@ -248,6 +250,7 @@ class CmdOverexert(FourfoldCommand):
     """
 
     key = "+overexert"
+    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
     switch_options = ("private",)
     syntax = "+overexert[/private]"
     help_category = "muse"

@@ -49,6 +49,7 @@ class CmdRoll(MwCommand):
 
     key = "+roll"
     aliases = ["roll"]
+    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
     switch_options = ("preview", "pump", "private")
     syntax = "+roll[/preview||/pump||/private] <word>[,<word>[:perfect]]...[ vs <DC>]  (see help +roll)"
     help_category = "mw"

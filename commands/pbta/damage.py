@@ -49,6 +49,7 @@ class CmdDamage(FourfoldCommand):
     """
 
     key = "+damage"
+    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
     switch_options = ("list",)
     syntax = "+damage <weapon||dice> [<target>]  or  +damage/list"
     help_category = "pbta"

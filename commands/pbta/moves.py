@@ -207,6 +207,7 @@ class CmdRoll(FourfoldCommand):
 
     key = "+roll"
     aliases = ["roll"]
+    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
     switch_options = ("private",)
     syntax = "+roll <stat>[+N||-N]"
     help_category = "pbta"
@@ -241,6 +242,7 @@ class CmdMove(FourfoldCommand):
     """
 
     key = "+move"
+    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
     syntax = "+move <move>[+N||-N] [<target>]  (see +moves)"
     help_category = "pbta"
 
@@ -329,6 +331,7 @@ class CmdDefend(FourfoldCommand):
     """
 
     key = "+defend"
+    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
     switch_options = ("spend", "drop")
     syntax = "+defend <what>  or  +defend/spend <option>[=<argument>]  or  +defend/drop"
     help_category = "pbta"
@@ -434,6 +437,7 @@ class CmdRest(FourfoldCommand):
     """
 
     key = "+rest"
+    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
     syntax = "+rest"
     help_category = "pbta"
 
@@ -461,6 +465,7 @@ class CmdWatch(FourfoldCommand):
     """
 
     key = "+watch"
+    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
     syntax = "+watch"
     help_category = "pbta"
 
@@ -490,6 +495,7 @@ class CmdBargain(FourfoldCommand):
     """
 
     key = "+bargain"
+    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
     syntax = "+bargain  or  +bargain favor  or  +bargain changed"
     help_category = "pbta"
 

@@ -101,6 +101,11 @@ GLOBAL_SCRIPTS = {  # noqa: F405
 FOURFOLD_ROLL_HISTORY = 100
 # The staff channel every roll is copied to.
 FOURFOLD_ROLL_CHANNEL = "RollLog"
+# At most this many rolls (+roll, +aid, +treat, +challenge, +move, +odds...)
+# per player in any window of this many seconds, so one client cannot flood a
+# room; over it, the command is refused with a line saying when to try again.
+# None turns the limit off. See commands/ratelimit.py.
+FOURFOLD_ROLL_RATE = (10, 10)
 # fs3 combat: seconds a turn waits for actions before it resolves on its own
 # (it ends sooner when every active player character has acted).
 FOURFOLD_FS3_TURN_TIMER = 300

@@ -10,6 +10,8 @@ CREATION_THROTTLE_LIMIT = None
 LOGIN_THROTTLE_LIMIT = None
 FOURFOLD_DICE_SEED = None
 TEST_ENVIRONMENT = True
+# Tests roll often; the roll rate limit's own tests turn it on.
+FOURFOLD_ROLL_RATE = None
 
 # Keep test runs' channel and error logs out of the game's server/logs.
 import tempfile as _tempfile  # noqa: E402
