@@ -16,3 +16,6 @@ FOURFOLD_TCP_NODELAY = os.environ.get("FOURFOLD_TCP_NODELAY", "1").strip().lower
 # Hundreds of clients connect from 127.0.0.1 in a few seconds (the default
 # lets 2 connections a second in). Command rates stay at Evennia's default.
 MAX_CONNECTION_RATE = 100000
+# Each simulated player rolls once a second, right at the game's roll rate
+# limit (10 per 10 s); scheduling jitter must not turn a roll into a refusal.
+FOURFOLD_ROLL_RATE = None
