@@ -31,6 +31,7 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         Populates the cmdset
         """
         super().at_cmdset_creation()
+        from commands.demo import CmdDemo, CmdRead, CmdTemplate
         from commands.odds import CmdOdds
         from commands.ruleset_cmd import CmdRuleset
 
@@ -38,6 +39,9 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         # the cmdset of the room's ruleset: see commands/rulesets.py.
         self.add(CmdRuleset())
         self.add(CmdOdds())  # +odds reads the room's ruleset itself
+        self.add(CmdTemplate())
+        self.add(CmdRead())
+        self.add(CmdDemo())
         #
         # any commands you add below will overload the default ones.
         #

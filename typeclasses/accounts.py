@@ -136,7 +136,15 @@ class Account(DefaultAccount):
 
     """
 
-    pass
+    def at_post_login(self, session=None, **kwargs):
+        super().at_post_login(session=session, **kwargs)
+        # The first time an account logs in it gets Fourfold's welcome: where
+        # it stands (the hub) and what to type next. A flag keeps it to once.
+        if not self.db.fourfold_welcomed:
+            from world.demo_data import WELCOME
+
+            self.msg(WELCOME, session=session)
+            self.db.fourfold_welcomed = True
 
 
 class Guest(DefaultGuest):

@@ -16,4 +16,14 @@ does what you expect it to.
 
 
 def at_initial_setup():
-    pass
+    """Build Fourfold's demo world (hub, four wings, signs, gear, training
+    opponents) on the very first start; staff rebuild it with +demo/build."""
+    from evennia.utils import logger
+
+    from world.demo_build import build
+
+    try:
+        made = build()
+        logger.log_info(f"Fourfold demo world built ({len(made)} objects).")
+    except Exception:
+        logger.log_trace("Fourfold: building the demo world failed; run +demo/build.")

@@ -25,16 +25,17 @@ from django.conf import settings
 from evennia import utils
 
 CONNECTION_SCREEN = """
-|b==============================================================|n
- Welcome to |g{}|n, version {}!
+|b==============================================================================|n
+ |gFourfold|n  -  one game, four ways to roll the dice            ({} {})
 
- If you have an existing account, connect to it by typing:
-      |wconnect <username> <password>|n
- If you need to create an account, type (without the <>'s):
-      |wcreate <username> <password>|n
+   fs3   d8 skill pools, stances, hit locations and wounds
+   muse  d6 Traits, challenges, Tribulations
+   pbta  2d6 moves in a stone-age land
+   mw    Muscle Wizard: Words of Power that explode up the ladder
 
- If you have spaces in your username, enclose it in quotes.
- Enter |whelp|n for more info. |wlook|n will re-show this screen.
-|b==============================================================|n""".format(
+ New here?  |wcreate <name> <password>|n   then follow the welcome.
+ Returning? |wconnect <name> <password>|n
+ Names with spaces go in quotes. |whelp|n for more, |wlook|n to see this again.
+|b==============================================================================|n""".format(
     settings.SERVERNAME, utils.get_evennia_version("short")
 )

@@ -1,0 +1,170 @@
+"""Build (or rebuild) the demo world from world/demo_data.py.
+
+Run on the first start by server/conf/at_initial_setup.py, and by staff at
+any time with +demo/build. Safe to run again: every object it makes carries
+the tag ``fourfold_demo`` (category ``demo``) and an ident tag (category
+``demo_id``); a second run finds each one by its ident and only updates
+texts and settings, so nothing is duplicated. Gear a player has carried
+off is not restocked (it still exists, so it is not made again).
+
+The hub is Limbo (#2), where new characters start; without it (a bare test
+database) a room called HUB_NAME is made instead.
+"""
+
+from __future__ import annotations
+
+from evennia.utils.create import create_object
+from evennia.objects.models import ObjectDB
+
+from world import demo_data as data
+
+DEMO_TAG, DEMO_CATEGORY = "fourfold_demo", "demo"
+IDENT_CATEGORY = "demo_id"
+ROOM = "typeclasses.rooms.Room"
+EXIT = "typeclasses.exits.Exit"
+THING = "typeclasses.objects.Object"
+NPC = "typeclasses.npcs.NPC"
+HUB_ID = 2
+
+
+def find(ident: str):
+    """The demo object with ``ident``, or None."""
+    found = ObjectDB.objects.get_by_tag(ident, category=IDENT_CATEGORY)
+    return found[0] if found else None
+
+
+def demo_objects():
+    return list(ObjectDB.objects.get_by_tag(DEMO_TAG, category=DEMO_CATEGORY))
+
+
+def _mark(obj, ident: str):
+    obj.tags.add(DEMO_TAG, category=DEMO_CATEGORY)
+    obj.tags.add(ident, category=IDENT_CATEGORY)
+    return obj
+
+
+def ensure(ident: str, typeclass: str, key: str, location=None, desc: str | None = None,
+           aliases=(), destination=None, report=None):
+    """The object ``ident``, made if missing; its key, desc and aliases kept
+    up to date."""
+    obj = find(ident)
+    if obj is None:
+        obj = create_object(typeclass, key=key, location=location, destination=destination,
+                            aliases=list(aliases), home=location if location else None)
+        _mark(obj, ident)
+        if report is not None:
+            report.append(f"made {key}")
+    else:
+        if obj.key != key:
+            obj.key = key
+        for alias in aliases:
+            if alias not in obj.aliases.all():
+                obj.aliases.add(alias)
+    if desc is not None:
+        obj.db.desc = desc
+    return obj
+
+
+def ensure_hub(report):
+    hub = find("hub")
+    if hub is None:
+        hub = ObjectDB.objects.filter(id=HUB_ID).first()
+        if hub is not None and hub.location is None and not hub.destination:
+            _mark(hub, "hub")
+        else:
+            hub = ensure("hub", ROOM, data.HUB_NAME, report=report)
+    hub.key = data.HUB_NAME
+    hub.db.desc = data.HUB_DESC
+    return hub
+
+
+def link(ident: str, source, target, key: str, aliases=(), report=None):
+    exit_obj = ensure(ident, EXIT, key, location=source, aliases=aliases, destination=target,
+                      report=report)
+    if exit_obj.destination != target:
+        exit_obj.destination = target
+    return exit_obj
+
+
+def build_wing(hub, wing: dict, report: list):
+    from commands import rulesets
+
+    key, area = wing["ruleset"], wing["area"]
+    if rulesets.check_key(key):
+        rulesets.set_area_ruleset(area, key)
+    rooms = []
+    for spec in wing["rooms"]:
+        room = ensure(spec["ident"], ROOM, spec["key"], desc=spec["desc"], report=report)
+        room.tags.add(area, category=rulesets.AREA_TAG_CATEGORY)
+        if rulesets.check_key(key):
+            rulesets.set_room_ruleset(room, key)
+        rooms.append(room)
+    first = rooms[0]
+    link(f"{key}_exit_in", hub, first, wing["exit"], wing.get("aliases", ()), report)
+    link(f"{key}_exit_out", first, hub, "hub", ["out", "back"], report)
+    idents = [spec["ident"] for spec in wing["rooms"]]
+    for i, (here, there) in enumerate(zip(rooms, rooms[1:])):
+        link(f"{idents[i]}_to_{idents[i + 1]}", here, there, there.key,
+             [there.key.split()[-1].lower()], report)
+        link(f"{idents[i + 1]}_to_{idents[i]}", there, here, here.key,
+             [here.key.split()[-1].lower()], report)
+    sign = ensure(f"{key}_sign", THING, "sign", location=first, desc=wing["sign"],
+                  aliases=["signpost"], report=report)
+    sign.db.readable = wing["sign"]
+    sign.locks.add("get:false()")
+    sign.db.get_err_msg = "The sign is fixed in place; |wread sign|n instead."
+    return rooms
+
+
+def stock_armory(report):
+    from evennia.prototypes.spawner import spawn
+
+    room = find(data.FS3_RACK_ROOM)
+    if room is None:
+        return
+    rack = ensure("fs3_rack", THING, "weapon rack", location=room, desc=data.FS3_RACK_DESC,
+                  aliases=["rack", "racks"], report=report)
+    rack.locks.add("get:false()")
+    for proto in data.FS3_GEAR:
+        ident = f"gear_{proto}"
+        if find(ident) is not None:
+            continue
+        for obj in spawn(proto):
+            obj.location = room
+            obj.home = room
+            _mark(obj, ident)
+            report.append(f"made {obj.key}")
+
+
+def add_opponents(report):
+    from rules.pbta.sheet import new_sheet as pbta_sheet
+
+    for spec in data.OPPONENTS:
+        room = find(spec["room"])
+        if room is None:
+            continue
+        npc = ensure(spec["ident"], NPC, spec["key"], location=room, desc=spec["desc"],
+                     aliases=spec.get("aliases", ()), report=report)
+        npc.locks.add("puppet:false();get:false()")
+        if spec["kind"] == "fs3":
+            npc.set_level(spec["level"])
+        elif spec["kind"] == "muse":
+            for trait, value in spec["traits"].items():
+                npc.muse.set_rating(trait, value)
+        elif spec["kind"] == "pbta" and not npc.pbta.has_sheet:
+            npc.pbta.save(pbta_sheet(spec["people"], spec["stats"]))
+
+
+def build(caller=None) -> list[str]:
+    """Build or refresh the whole demo world; return what was made."""
+    report: list[str] = []
+    hub = ensure_hub(report)
+    hub_sign = ensure("hub_sign", THING, "sign", location=hub, desc=data.HUB_SIGN,
+                      aliases=["signpost"], report=report)
+    hub_sign.db.readable = data.HUB_SIGN
+    hub_sign.locks.add("get:false()")
+    for wing in data.WINGS:
+        build_wing(hub, wing, report)
+    stock_armory(report)
+    add_opponents(report)
+    return report
