@@ -7,6 +7,7 @@ from __future__ import annotations
 import time
 
 from evennia.utils import logger
+from evennia.utils.dbserialize import deserialize
 
 from rules.dice import game_rng
 from rules.errors import RulesError
@@ -60,14 +61,37 @@ class CombatReactions:
             logger.log_trace(f"muse combat #{self.id}: could not re-arm a reaction")
 
     def _send(self, state: CombatState, incoming: Incoming, events: list, auto: bool = False,
-              announce: bool = True) -> str:
-        """Damage is on its way to ``incoming.target``: NPCs (or someone with
-        no reaction left) settle at once; a player character is asked."""
+              queued: list | None = None) -> str:
+        """Damage is on its way to ``incoming.target`` (and, for an attack on
+        several, to the ``queued`` ones after it): NPCs (or someone with no
+        reaction left) settle at once; a player character is asked."""
+        self.db.queue = [i.to_dict() for i in queued or []]
         self.db.pending = self._pending(incoming, 0)
         state, events, prompt = self._settle(state, None, None, False, events, auto=auto)
+        return self._after(state, events, prompt)
+
+    def _after(self, state: CombatState, events: list, prompt: Incoming | None) -> str:
         if prompt is None:
-            return self._finish(state, events, announce=announce)
+            state, events, prompt = self._drain(state, events)
+        if prompt is None:
+            return self._finish(state, events)
         return self._prompt(state, prompt, events)
+
+    def _drain(self, state: CombatState, events: list, auto: bool = False):
+        """Take up the queued targets of an attack on several, one by one,
+        until one must be asked. Returns (state, events, Incoming or None)."""
+        queue = list(deserialize(self.db.queue or []))
+        while queue:
+            incoming = Incoming.from_dict(queue.pop(0))
+            self.db.queue = queue
+            if state.fighter(incoming.target).dead:
+                continue
+            self.db.pending = self._pending(incoming, 0)
+            state, events, prompt = self._settle(state, None, None, False, events, auto=auto)
+            if prompt is not None:
+                return state, events, prompt
+            queue = list(deserialize(self.db.queue or []))
+        return state, events, None
 
     def _prompt(self, state: CombatState, incoming: Incoming, events: list) -> str:
         """Ask a player character to react, and start the clock."""
@@ -135,9 +159,7 @@ class CombatReactions:
     def _resolve(self, reaction: str | None, trait: str | None = None,
                  timed_out: bool = False) -> str:
         state, events, prompt = self._settle(self.get_state(), reaction, trait, timed_out, [])
-        if prompt is not None:
-            return self._prompt(state, prompt, events)
-        return self._finish(state, events)
+        return self._after(state, events, prompt)
 
     def _restart_timer(self, timeout: int) -> None:
         """A full ``timeout`` from now. (Stop, then start: a forced restart of a

@@ -11,7 +11,7 @@ from rules.muse import encounter as enc
 from rules.muse import fight
 from rules.muse.combat import (
     CLOSE, DEAL_DAMAGE, HEAL, HEAL_TRAIT, IMPOSE_TRIBULATION, MELEE, Intent, check_heal,
-    find_distance,
+    find_distance, multi_target,
 )
 from rules.muse.combatant import CombatState, Combatant
 from rules.muse.effects import ATTACK, RECOVER
@@ -56,35 +56,48 @@ class CombatSteps:
         return t
 
     # --- actions ------------------------------------------------------------------------
-    def attack(self, who: str, target: str, intent: Intent, detail: str | None = None) -> str:
+    def attack(self, who: str, target, intent: Intent, detail: str | None = None) -> str:
         """Spend an action on an attack with a declared intent (``detail``:
-        the sense an Impaired attack takes away)."""
+        the sense an Impaired attack takes away). ``target`` may be a list:
+        an attack on several rolls 1d6 for how many of them (in the order
+        named) it reaches, and each of those reacts in turn."""
         if intent.kind == HEAL:
             return self.heal(who, target)
+        targets = [target] if isinstance(target, str) else list(dict.fromkeys(target))
         state = self._ready()
         self._my_turn(state, who)
-        if who == target:
-            raise RulesError("You cannot attack yourself.")
-        victim = self._target(state, target)
-        if intent.style == MELEE and self.distance(who, target) != CLOSE:
-            raise RulesError("A melee attack needs its target Close: move there first.")
+        if len(targets) > 1 and intent.kind != DEAL_DAMAGE:
+            raise RulesError("Only an attack to deal damage can aim at several at once.")
+        for one in targets:
+            if who == one:
+                raise RulesError("You cannot attack yourself.")
+            victim = self._target(state, one)
+            if intent.style == MELEE and self.distance(who, one) != CLOSE:
+                raise RulesError("A melee attack needs its target Close: move there first.")
         if intent.kind == IMPOSE_TRIBULATION:
             impose(victim.tribulations, intent.tribulation, who, detail)
         rng = game_rng()
-        state, events = enc.take_action(state, who, ATTACK, rng, target=target)
+        state, events = enc.take_action(state, who, ATTACK, rng, target=targets[0])
+        if len(targets) > 1:
+            reach = multi_target(rng, len(targets))
+            events.append({"type": "targets", "who": who, "die": reach.die,
+                           "targets": targets[:reach.count]})
+            targets = targets[:reach.count]
+        target = targets[0]
         attacker = state.fighter(who)
         victim = state.fighter(target)
         roll = roll_pool(attacker.pool(intent.trait, against=victim), rng)
-        events.append({"type": "attack", "who": who, "target": target, "intent": intent.to_dict(),
-                       "roll": roll.to_dict()})
+        events.append({"type": "attack", "who": who, "target": target, "targets": targets,
+                       "intent": intent.to_dict(), "roll": roll.to_dict()})
         if attacker.dead:
             return self._finish(state, events)
         if intent.kind == DEAL_DAMAGE:
-            incoming = make_incoming(who, target, roll, attacker.pc, victim.pc)
-            if incoming.damage <= 0:
+            incoming = [make_incoming(who, t, roll, attacker.pc, state.fighter(t).pc)
+                        for t in targets]
+            if incoming[0].damage <= 0:
                 events.append({"type": "no damage", "who": who, "target": target})
                 return self._finish(state, events)
-            return self._send(state, incoming, events)
+            return self._send(state, incoming[0], events, queued=incoming[1:])
         resist_trait = fight.resisting_trait(victim, intent.trait, against=attacker)
         resist = roll_pool(victim.pool(resist_trait, against=attacker), rng)
         opposed = resolve_rolls(roll, resist, rng, attacker.pc, victim.pc)
@@ -208,6 +221,7 @@ class CombatSteps:
         events = []
         if self.pending is not None:
             state, events, _ = self._settle(state, None, None, True, [], auto=True)
+            state, events, _ = self._drain(state, events, auto=True)
         if not state.over:
             state, more = enc.end_turn(state, game_rng())
             events += more

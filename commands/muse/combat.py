@@ -21,8 +21,8 @@ SYNTAX = {
     "damage": "+combat/damage <name>=<points>",
     "impose": "+combat/impose <name>=<tribulation>[:<sense>]",
     "lift": "+combat/lift <name>=<tribulation>",
-    "attack": "+combat/attack [<npc>=]<target>=<intent>  (intent: damage/<style>, "
-              "tribulation:<name>[/<style>], heal)",
+    "attack": "+combat/attack [<npc>=]<target>[,<target>...]=<intent>  (intent: "
+              "damage/<style>, tribulation:<name>[/<style>], heal)",
     "heal": "+combat/heal [<npc>=]<target>",
     "move": "+combat/move [<npc>=]<target>=<close|near|far>",
     "give": "+combat/give [<npc>=]<name>=<number>",
@@ -62,7 +62,10 @@ class CmdCombat(CombatManage, CombatActions, MuseCombatBase):
       tribulation:impaired:<blinded|deafened|muted|all>[/<style>]
       heal           the same as +combat/heal
     Each success of a damage attack is a point of damage, and the target
-    answers with +react (see help reactions). A melee attack needs its
+    answers with +react (see help reactions). Name several targets,
+    separated by commas, to aim a damage attack at all of them: a d6
+    says how many it reaches (the first ones named), one roll serves
+    for all, and each of them reacts in turn. A melee attack needs its
     target Close; healing reaches only someone Close.
 
     +combat/move puts you at the distance named from the target. It costs
@@ -85,6 +88,7 @@ class CmdCombat(CombatManage, CombatActions, MuseCombatBase):
       +combat/newturn
       +combat/attack Goblin=damage/melee
       +combat/attack Goblin=tribulation:stunned/magic
+      +combat/attack Goblin,Goblin Chief=damage/magic
       +combat/attack Goblin Chief=Mara=damage/ranged
       +combat/move Goblin=close
       +combat/give Ari=1

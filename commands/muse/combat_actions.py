@@ -52,9 +52,12 @@ class CombatActions:
         who, rest = self._actor_and_rest(script, 3)
         if len(rest) < 2 or not rest[1]:
             self.fail(f"Declare an intent after '=': {INTENT_HELP}.")
-        target = self.find_fighter(script, rest[0])
+        names = [n.strip() for n in rest[0].split(",") if n.strip()]
+        if not names:
+            self.fail("Attack whom?")
+        targets = [self.find_fighter(script, n) for n in names]
         intent, detail = self.parse_intent(rest[1])
-        script.attack(who, target, intent, detail)
+        script.attack(who, targets if len(targets) > 1 else targets[0], intent, detail)
 
     def do_heal(self):
         script = self.current_combat()

@@ -130,9 +130,13 @@ def _event_lines(e: dict, names: dict, private: dict) -> list[str]:
             what = f"to deal damage ({intent['style']})"
         else:
             what = f"to make them {intent['tribulation']}"
-        lines = _wrap(f"{n(e['who'])} attacks {n(e['target'])} {what}.")
+        whom = " and ".join(n(t) for t in e.get("targets") or [e["target"]])
+        lines = _wrap(f"{n(e['who'])} attacks {whom} {what}.")
         lines += _wrap(f"{n(e['who'])} {roll_text(e['roll'])}", INDENT)
         return lines
+    if kind == "targets":
+        return _wrap(f"{n(e['who'])} aims at several: the d6 shows {e['die']}, so the "
+                     f"attack reaches {plural(len(e['targets']), 'of them', 'of them')}.")
     if kind == "no damage":
         return _wrap("No successes: the attack does no harm.", INDENT)
     if kind == "resist":

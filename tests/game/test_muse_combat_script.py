@@ -141,6 +141,46 @@ class TestAttacksAndReactions(MuseCombatTest):
         self.assertIsNone(script.pending)
 
 
+class TestSeveralTargets(MuseCombatTest):
+    def test_the_d6_picks_how_many_and_each_reacts_in_turn(self):
+        script = self.begin()
+        # d6 = 2: both; Swiftness 5 4 2 2 = 2; Goblin dodges at once (2 3 = 0).
+        out = self.combat("/attack Goblin,Char2=damage/ranged", faces=(2, 5, 4, 2, 2, 2, 3))
+        self.assertIn("the d6 shows 2, so the attack reaches 2 of them", out)
+        self.assertIn("Char attacks Goblin and Char2", out)
+        self.assertIn("Goblin loses 2 Life Points: now 10", out)
+        self.assertEqual(script.pending["incoming"]["target"], self.char2.dbref)
+        self.refuse("/pass", "Wait: Char2 has yet to react")
+        out = self.react("endure", faces=(6, 5, 4, 2))
+        self.assertIn("Char2 takes only 1 point", out)
+        self.assertIsNone(script.pending)
+        self.assertEqual(script.db.queue, [])
+        self.assertEqual(self.fighter("Char").actions_left, 1)
+
+    def test_a_low_d6_reaches_only_the_first_named(self):
+        script = self.begin()
+        out = self.combat("/attack Goblin,Char2=damage/ranged", faces=(1, 5, 4, 2, 2, 2, 3))
+        self.assertIn("reaches 1 of them", out)
+        self.assertIsNone(script.pending)
+        self.assertEqual(self.fighter("Char2").life, 14)
+        self.assertEqual(self.fighter("Goblin").life, 10)
+
+    def test_newturn_settles_every_waiting_target(self):
+        script = self.begin()
+        self.combat("/attack Char2,Goblin=damage/ranged", faces=(2, 5, 4, 2, 2))
+        self.assertEqual(script.pending["incoming"]["target"], self.char2.dbref)
+        # Char2's default dodge (6 5 4 wins), then the Goblin's (2 3 loses).
+        out = self.combat("/newturn", faces=(6, 5, 4, 2, 3))
+        self.assertIn("Char2 avoids the attack completely", out)
+        self.assertIn("Goblin loses 2 Life Points", out)
+        self.assertIsNone(script.pending)
+
+    def test_only_damage_aims_at_several(self):
+        self.begin()
+        self.refuse("/attack Goblin,Char2=tribulation:enfeebled",
+                    "Only an attack to deal damage can aim at several")
+
+
 class TestTribulations(MuseCombatTest):
     def test_imposed_then_faded_after_five_rounds(self):
         script = self.begin()
