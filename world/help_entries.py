@@ -117,4 +117,136 @@ HELP_ENTRY_DICTS = [
         sheet (+unapprove) or change a rating directly (+setstat).
         """,
     },
+    {
+        "key": "fourfold",
+        "aliases": ["start", "newbie", "getting started", "rulesets"],
+        "category": "General",
+        "text": """
+        Fourfold is one game that plays under four rule systems. Which one
+        applies depends on the room you stand in; +ruleset tells you, and
+        commands such as +roll, +sheet, +combat and +odds always mean the
+        local system. You keep a separate sheet for each system you play.
+
+            fs3    d8 pools of skill plus attribute; 7s and 8s hit.
+                   Stances, hit locations, armor and wounds in combat.
+                   (help fs3, fs3 combat, stances, wounds, gear)
+            muse   d6 pools from nine Traits; 4-6 succeed, 1s cancel.
+                   Challenges, overexertion, Tribulations.
+                   (help muse, tribulations, muse combat)
+            pbta   2d6 plus a stat, read by bands: 10+, 7-9, 6-.
+                   Moves, Readiness, HP by people. (help pbta, moves)
+            mw     Muscle Wizard: Words of Power are dice from d4 to
+                   d100 that explode up a ladder. (help mw, explosions)
+
+        The demo world: from the Hub, walk through an archway by typing
+        fs3, muse, pbta or mw. Each wing has a sign (read sign) with
+        things to try, and the hub exit brings you back.
+
+        Your first commands in any wing:
+            +template                 the sample character for this wing
+            +template/apply <name>    copy it onto your (unapproved) sheet
+            +sheet                    what your character has
+            +odds <roll>              the exact chances, nothing rolled
+            +roll <roll>              roll for real
+            help <command>            how any command works
+        """,
+    },
+    {
+        "key": "fs3 combat",
+        "aliases": ["combat", "fs3 fight"],
+        "category": "fs3",
+        "text": """
+        An fs3 fight runs in turns. Someone starts it with +combat/start
+        and becomes its organizer; others join with +combat/join, and the
+        organizer can add NPCs (+combat/add). Each turn every fighter queues
+        one action (attack, pass, treat someone, change stance). The turn is
+        settled all at once, fighters acting in order of an Alertness roll.
+
+        An attack is an opposed roll. In melee it is your Melee + Brawn
+        against the defender's Dodge + Finesse; at range your weapon's skill
+        + Finesse against the defender's Finesse plus a bonus the weapon
+        gives them. Your stance adds dice to one side or the other (help
+        stances). If you roll more hits than the defender, you hit: the net
+        hits push the blow toward the head and chest, then armor may stop
+        it (help gear) and otherwise it leaves a wound (help wounds).
+
+        NPCs roll one rating for everything: a Goon is weaker than a
+        Henchman, who is weaker than a Boss. The turn log (+combat/log)
+        keeps what happened, and +odds Melee vs 6 shows your chance of
+        winning an exchange before you commit.
+        """,
+    },
+    {
+        "key": "stances",
+        "aliases": ["stance", "fs3 stances"],
+        "category": "fs3",
+        "text": """
+        Your stance in an fs3 fight trades attack dice for defense dice, or
+        changes what can happen to you. Change it with +combat/stance; it
+        takes effect at once.
+
+            Normal        no change (where everyone starts)
+            Aggressive    +3 dice to attack, -3 to defend
+            Defensive     -3 dice to attack, +3 to defend
+            Cover         behind something solid: an extra layer of armor
+                          over every location, checked after what you wear
+            Outofsight    hidden: you cannot attack or be attacked; an
+                          attack brings you out into Normal first
+            Reserve       held back, out of reach like Outofsight
+            Mounted       +1 attack; needs a mount, and a bad wound means
+                          a Riding roll to stay in the saddle
+            Shield, Agg_Shield, Def_Shield, Mount_Shield
+                          the same ideas with a shield in hand, which
+                          adds a die or so to defense
+
+        A stance that needs a shield or a mount is refused without one
+        (help gear). The numbers are data staff can change.
+        """,
+    },
+    {
+        "key": "wounds",
+        "aliases": ["fs3 wounds", "healing", "ko"],
+        "category": "fs3",
+        "text": """
+        When an fs3 attack gets through, a percentile wound roll decides how
+        bad it is: the weapon's lethality, where it struck (head worst,
+        limbs least) and, in melee, a strong arm all push it up. The result
+        is a Light, Moderate, Serious or Critical wound.
+
+        Wounds slow you: each adds a fraction of a die of penalty (Light a
+        quarter, Moderate three quarters, Serious one and a half, Critical
+        two and a half), and the fractions add up; whole dice come off
+        every roll you make. Once your penalty reaches a whole die, each
+        new wound asks for a Brawn check; with no hits you are knocked out
+        and act no more, unless you spend a Luck point on +combat/hero.
+
+        Healing: wounds mend a little every day (a good Brawn roll and a
+        doctor's care speed it up), dropping a level at a time until they
+        are gone. A Medicine roll with +treat can take a fresh wound down a
+        level at once. +sheet shows your wounds and their penalty.
+        """,
+    },
+    {
+        "key": "gear",
+        "aliases": ["fs3 gear", "armor", "weapons"],
+        "category": "fs3",
+        "text": """
+        In fs3, gear is real objects: pick one up with get, then wield a
+        weapon, wear armor, or mount a horse (and unwield, remove,
+        dismount). +gear shows the weapons and armor the game knows, with
+        their numbers.
+
+        A weapon has a skill (Melee, Archery, Thrown or Firearms), a
+        penetration (how well it gets through armor) and a lethality (how
+        bad its wounds are). Ranged weapons give the defender some extra
+        dice to avoid them.
+
+        Armor covers some hit locations. When a blow lands on a covered
+        location, the armor has a chance to stop it that depends on its
+        quality against the weapon's penetration, less a little for each
+        net hit the attacker scored. A stopped blow does no harm. A shield
+        opens up the shield stances and a mount the mounted ones (help
+        stances). The demo world's Armory has a rack of gear to borrow.
+        """,
+    },
 ]

@@ -62,3 +62,73 @@ class TestHelpCoverage(SimpleTestCase):
             self.assertIn(topic, keys)
         for entry in HELP_ENTRY_DICTS:
             self.assertGreater(len(entry["text"].split()), 40, entry["key"])
+
+
+# --- rule topics per ruleset ---------------------------------------------------
+# Which rule topics each ruleset must have, and the words in a topic's key or
+# aliases that count for each. A ruleset's overview topic (its own key, e.g.
+# "help muse") explains its rolls.
+ASPECT_WORDS = {
+    "rolls": ("roll", "rolls", "opposed"),
+    "combat": ("combat", "fight"),
+    "wounds": ("wounds", "tribulations", "hp", "health", "damage", "injury"),
+    "gear": ("gear", "armor", "weapons", "items"),
+    "chargen": ("chargen",),
+}
+REQUIRED_ASPECTS = {
+    "fs3": ("rolls", "combat", "wounds", "gear", "chargen"),
+    "muse": ("rolls", "combat", "wounds", "chargen"),
+    "pbta": ("rolls", "wounds", "chargen"),
+    "mw": ("rolls", "wounds", "chargen"),
+}
+
+
+def all_help_entries():
+    from django.conf import settings
+    from evennia.utils.utils import mod_import
+
+    entries = []
+    for path in settings.FILE_HELP_ENTRY_MODULES:
+        entries += list(getattr(mod_import(path), "HELP_ENTRY_DICTS", []))
+    return entries
+
+
+def missing_aspects(entries, required=None):
+    """(ruleset, aspect) pairs with no rule topic in that ruleset's category."""
+    required = REQUIRED_ASPECTS if required is None else required
+    missing = []
+    for ruleset, aspects in required.items():
+        names = []
+        for entry in entries:
+            if str(entry.get("category", "")).lower() != ruleset:
+                continue
+            for name in [entry["key"]] + list(entry.get("aliases", [])):
+                names.append(name.lower())
+        words = {w for name in names for w in name.split()}
+        for aspect in aspects:
+            if aspect == "rolls" and ruleset in names:
+                continue
+            if not words & set(ASPECT_WORDS[aspect]):
+                missing.append((ruleset, aspect))
+    return missing
+
+
+class TestRuleTopicsPerRuleset(SimpleTestCase):
+    def test_every_ruleset_has_its_rule_topics(self):
+        self.assertEqual(missing_aspects(all_help_entries()), [])
+
+    def test_checker_catches_a_missing_topic(self):
+        entries = [{"key": "fs3", "category": "fs3", "text": ""},
+                   {"key": "stances", "aliases": ["fs3 gear"], "category": "fs3", "text": ""},
+                   {"key": "wounds", "category": "muse", "text": ""}]
+        self.assertEqual(missing_aspects(entries, {"fs3": ("rolls", "gear", "wounds")}),
+                         [("fs3", "wounds")])
+
+    def test_fourfold_overview_names_every_ruleset(self):
+        from django.conf import settings
+
+        entry = next(e for e in all_help_entries() if e["key"] == "fourfold")
+        for key in settings.FOURFOLD_RULESETS:
+            self.assertIn(key, entry["text"])
+        for command in ("+ruleset", "+template", "+odds", "+roll"):
+            self.assertIn(command, entry["text"])
