@@ -8,6 +8,8 @@ a reaction still awaited) loses nothing:
 - ``db.lobby``: ``[{"who": "#5", "side": "players"}, ...]`` before it begins;
 - ``db.pending``: the attack awaiting a reaction, or None:
   ``{"id", "incoming": Incoming.to_dict(), "deadline": epoch seconds}``;
+- ``db.queue``: for an attack on several, the Incomings still to be sent
+  after the pending one (each gets its own prompt in turn);
 - ``db.distances``: ``{"#1|#5": "Near"}`` between pairs of fighters;
 - ``db.organizer_id``, ``db.npc_ids`` (NPCs this fight made), ``db.log``.
 
@@ -85,6 +87,7 @@ class MuseCombatScript(CombatSteps, CombatReactions, DefaultScript):
         self.db.state = None
         self.db.lobby = []
         self.db.pending = None
+        self.db.queue = []
         self.db.distances = {}
         self.db.organizer_id = None
         self.db.ruleset = RULESET

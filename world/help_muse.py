@@ -262,7 +262,9 @@ HELP_ENTRY_DICTS = [
            and starts round 1. Someone added later rolls on arrival and
            takes their place in the order.
         3. On your turn, spend your actions: +combat/attack, /heal, /move,
-           /recover, /give (to someone sharing your turn). When everyone in
+           /recover, /give (to someone sharing your turn). An attack
+           to deal damage may name several targets: a d6 decides how many
+           of them (the first named) it reaches. When everyone in
            the turn has spent or passed their actions, the next turn
            begins by itself; the organizer can also move on with
            +combat/newturn. The organizer acts for the NPCs, and may
