@@ -7,8 +7,9 @@ the tag ``fourfold_demo`` (category ``demo``) and an ident tag (category
 texts and settings, so nothing is duplicated. Gear a player has carried
 off is not restocked (it still exists, so it is not made again).
 
-The hub is Limbo (#2), where new characters start; without it (a bare test
-database) a room called HUB_NAME is made instead.
+The hub is Limbo (#2), where new characters start: it keeps its name and
+gets the hub's description; without it (a bare test database) a room
+called HUB_NAME is made instead.
 """
 
 from __future__ import annotations
@@ -73,7 +74,10 @@ def ensure_hub(report):
             _mark(hub, "hub")
         else:
             hub = ensure("hub", ROOM, data.HUB_NAME, report=report)
-    hub.key = data.HUB_NAME
+    # Limbo keeps its name (clients and scripts wait for it after login);
+    # it answers to "hub" too.
+    if "hub" not in hub.aliases.all():
+        hub.aliases.add("hub")
     hub.db.desc = data.HUB_DESC
     return hub
 

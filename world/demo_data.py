@@ -194,7 +194,7 @@ TEMPLATES = {
 }
 
 WELCOME = (
-    "|wWelcome to Fourfold!|n You are in the Hub. Four archways lead to four "
+    "|wWelcome to Fourfold!|n You start in Limbo, the hub. Four archways lead to four "
     "rule systems: type |wfs3|n, |wmuse|n, |wpbta|n or |wmw|n to walk into a wing. "
     "There, |wread sign|n says what to try, |w+template|n gives you a ready-made "
     "character, and |w+odds|n shows your chances before any roll. "
