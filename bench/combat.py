@@ -10,7 +10,7 @@ writing wounds, Luck and stances back, keeping the log and telling everyone.
 The first turn runs cold (right after the fighters were made, as in a fresh
 fight); the median over all turns is the headline. Database writes per
 turn are the INSERT/UPDATE/DELETE statements Django sent during end_turn()
-(counted with CaptureQueriesContext).
+(counted with connection.execute_wrapper).
 
 Runs outside the game and the test runner: Django with
 server.conf.test_settings and a throwaway SQLite database (a temporary file
@@ -110,13 +110,12 @@ def queue_attacks(script, rng) -> int:
     return queued
 
 
-def count_writes(queries) -> int:
-    return sum(1 for q in queries if q["sql"].lstrip().upper().startswith(WRITE_VERBS))
+def count_writes(statements) -> int:
+    return sum(1 for sql in statements if sql.lstrip().upper().startswith(WRITE_VERBS))
 
 
 def bench_size(size: int, turns: int, seed: int, atomic: bool = False) -> dict:
     from django.db import connection, transaction
-    from django.test.utils import CaptureQueriesContext
 
     import rules.dice
 
@@ -128,7 +127,13 @@ def bench_size(size: int, turns: int, seed: int, atomic: bool = False) -> dict:
         queued = queue_attacks(script, rng)
         if queued == 0:
             break
-        with CaptureQueriesContext(connection) as ctx:
+        seen = []
+
+        def counter(execute, sql, params, many, context):
+            seen.append(sql)
+            return execute(sql, params, many, context)
+
+        with connection.execute_wrapper(counter):
             t = time.perf_counter()
             if atomic:
                 with transaction.atomic():
@@ -137,8 +142,8 @@ def bench_size(size: int, turns: int, seed: int, atomic: bool = False) -> dict:
                 script.end_turn()
             elapsed = (time.perf_counter() - t) * 1000.0
         times.append(elapsed)
-        writes.append(count_writes(ctx.captured_queries))
-        queries.append(len(ctx.captured_queries))
+        writes.append(count_writes(seen))
+        queries.append(len(seen))
         acting.append(queued)
     return {"size": size, "times": times, "writes": writes, "queries": queries, "acting": acting}
 
