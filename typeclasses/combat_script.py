@@ -336,6 +336,13 @@ class FS3CombatScript(DefaultScript):
         try:
             if self.interval and self.interval > 0:
                 self.start(force_restart=True)
+                # Evennia's forced restart stops the old task (marking the
+                # Script inactive) and starts a new one without marking it
+                # active again; fs3_combats() and +damage's organizer check
+                # skip inactive fights, so put the flag back.
+                if not self.db_is_active:
+                    self.db_is_active = True
+                    self.save(update_fields=["db_is_active"])
         except Exception:
             logger.log_trace(f"fs3 combat #{self.id}: could not restart the turn timer")
 
