@@ -32,6 +32,7 @@ class FakeGear:
 class CombatTest(EvenniaCommandTest):
     character_typeclass = CHAR
     seed = 1
+    fake_gear = True  # False: use the real char.gear handler
 
     def setUp(self):
         super().setUp()
@@ -39,10 +40,11 @@ class CombatTest(EvenniaCommandTest):
         patcher.start()
         self.addCleanup(patcher.stop)
         self.gear = {}
-        gear_patch = mock.patch.object(
-            Character, "gear", property(lambda obj: self.gear.get(obj.id)), create=True)
-        gear_patch.start()
-        self.addCleanup(gear_patch.stop)
+        if self.fake_gear:
+            gear_patch = mock.patch.object(
+                Character, "gear", property(lambda obj: self.gear.get(obj.id)), create=True)
+            gear_patch.start()
+            self.addCleanup(gear_patch.stop)
         self.rate(self.char1, Brawn=3, Finesse=3, Wit=2, Melee=4, Dodge=3, Alertness=2,
                   Medicine=3)
         self.rate(self.char2, Brawn=3, Finesse=2, Wit=2, Melee=3, Dodge=2, Alertness=2)

@@ -26,6 +26,7 @@ class TestTurnEnds(CombatTest):
         self.assertEqual(state.turn, 2)
         self.assertTrue(all(c.action is None for c in state.combatants.values()))
         self.assertEqual([e["turn"] for e in script.turn_log], [1])
+        self.assertTrue(script.is_active, "the turn timer runs on after an early end")
 
     def test_a_knocked_out_player_does_not_block(self):
         script = self.start_fight()
@@ -189,3 +190,25 @@ class TestWholeFight(CombatTest):
             [c for c in state.combatants.values() if c.wounds]), 0)
         self.combat("/stop")
         self.assertFalse(NPC.objects.filter(db_key__startswith="Goon").exists())
+
+
+class TestRealGear(CombatTest):
+    fake_gear = False
+
+    def test_wielded_weapon_and_worn_armor_reach_the_fight(self):
+        sword = create.create_object("typeclasses.gear.Weapon", key="Sword",
+                                     location=self.char1)
+        for name in ("penetration", "lethality", "skill", "kind"):
+            setattr(sword, name, SWORD[name])
+        self.char1.gear.wield(sword)
+        vest = create.create_object("typeclasses.gear.Armor", key="Vest",
+                                    location=self.char2)
+        vest.protection, vest.locations = 3, ["Chest", "Abdomen"]
+        self.char2.gear.wear(vest)
+        self.start_fight()
+        me, other = self.fighter("Char"), self.fighter("Char2")
+        self.assertEqual(me.weapon_rules.name, "Sword")
+        self.assertEqual(me.weapon_rules.penetration, SWORD["penetration"])
+        self.assertEqual([a.name for a in other.armor_rules], ["Vest"])
+        self.assertIsNone(self.fighter("Goon1").weapon)
+        self.assertIn("Vest", self.combat(""))
