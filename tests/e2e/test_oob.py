@@ -129,7 +129,7 @@ def test_gmcp_char_vitals_after_login_luck_and_a_combat_turn(game_server):
         client.read_until(r"(?i)created")
         client.packets.clear()
         client.send("connect Vitala e2e-pass-vit")
-        client.read_until("Limbo")
+        client.read_until(r"You become Vitala")
 
         # Login: a full table at once.
         first = client.vitals()
@@ -150,13 +150,13 @@ def test_gmcp_char_vitals_after_login_luck_and_a_combat_turn(game_server):
 
         admin = TelnetClient(game_server.telnet_port)
         admin.read_until("connect")
-        admin.command(f"connect {game_server.admin[0]} {game_server.admin[1]}", r"Limbo")
+        admin.command(f"connect {game_server.admin[0]} {game_server.admin[1]}", r"You become")
         admin.command("+luck/award Vitala=2/a fine scene", r"(?i)luck")
         assert client.vitals(where=lambda v: v.get("luck") == 5)["luck"] == 5
 
         # A fight: the turn number arrives after each turn.
         client.send("+combat/start")
-        client.read_until(r"combat #(\d+)")
+        client.read_until(r"starts a fight here \(combat #(\d+)\)")
         client.send("+combat/add Dummy")
         client.read_until(r"adds Dummy")
         client.send("+combat/attack Dummy")

@@ -90,6 +90,13 @@ class SheetPageTest(WebTest):
         self.assertEqual(response.status_code, 302)
         self.assertIn("login", response["Location"])
 
+    def test_my_sheets_links_the_accounts_characters(self):
+        page = self.client_for(self.owner).get("/characters/sheets/").content.decode()
+        self.assertIn(f'href="/characters/{self.char.id}/sheet/"', page)
+        other = self.client_for(self.other).get("/characters/sheets/").content.decode()
+        self.assertNotIn(f"/characters/{self.char.id}/sheet/", other)
+        self.assertEqual(self.client_for().get("/characters/sheets/").status_code, 302)
+
     def test_unknown_character_is_404(self):
         self.assertEqual(self.client_for(self.staff).get("/characters/999999/sheet/").status_code,
                          404)

@@ -50,6 +50,16 @@ def owns(account, char) -> bool:
         return False
 
 
+def characters_of(account) -> list:
+    """The account's characters, by name."""
+    characters = getattr(account, "characters", None)
+    try:
+        found = list(characters.all() if hasattr(characters, "all") else characters or [])
+    except Exception:
+        found = []
+    return sorted((c for c in found if c is not None), key=lambda c: c.key.lower())
+
+
 def may_see_sheet(account, char) -> bool:
     return owns(account, char) or is_staff(account)
 

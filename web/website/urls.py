@@ -14,6 +14,7 @@ from web.website.views import fourfold
 
 # add patterns here
 urlpatterns = [
+    path("characters/sheets/", fourfold.my_sheets, name="fourfold-my-sheets"),
     path("characters/<int:char_id>/sheet/", fourfold.character_sheet, name="fourfold-sheet"),
     path("combats/<int:combat_id>/log/", fourfold.combat_log, name="fourfold-combat-log"),
     path("gear/armor/", fourfold.armor_chart, name="fourfold-armor-chart"),

@@ -23,6 +23,16 @@ def _private(request, allowed: bool):
     return None
 
 
+def my_sheets(request):
+    """The logged-in account's characters, each linked to its sheet."""
+    refused = _private(request, True)
+    if refused:
+        return refused
+    characters = sheet_data.characters_of(request.user)
+    return render(request, "website/fourfold/my_sheets.html",
+                  {"characters": characters, "page_title": "Your sheets"})
+
+
 def character_sheet(request, char_id: int):
     from typeclasses.characters import Character
 
