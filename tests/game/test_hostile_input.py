@@ -1,0 +1,133 @@
+"""Hostile input: every Fourfold command, fed random and malformed switches
+and arguments, as a plain player and as staff.
+
+For each command class of every installed ruleset cmdset and the base
+Fourfold commands (found from the cmdsets, so new commands are covered), a
+fixed list of nasty inputs and then hypothesis-generated ones (huge and
+negative numbers, unicode, control characters, 10,000-character lines, empty
+and doubled switches, the command's own switches, names of characters and
+objects in another room, "=", "/" and "," soup) are sent, and:
+
+- the caller always gets at least one message;
+- nothing crashes: the "Something went wrong" path (an unexpected
+  exception) fails the test, as does any exception escaping the command;
+- when the command refuses (CommandFailed or RulesError), nothing in the
+  game changed: every Attribute and Tag of every object (sheets, wounds,
+  Luck, muse LP/Tribulations, pbta HP, mw words and Gains, gear, room roll
+  history), every Script's Attributes (combat state), ServerConfig and the
+  RollLog channel are as they were.
+
+Failures are gathered over all commands and reported together. Bounded and
+reproducible: derandomize=True, a few examples per command and role.
+"""
+
+import string
+
+from django.conf import settings
+from hypothesis import HealthCheck, Phase, given
+from hypothesis import settings as hsettings
+from hypothesis import strategies as st
+
+try:
+    from tests.game.trust_helpers import BASE, CommandCrashed, TrustTest, ruleset_commands
+except ModuleNotFoundError:
+    from trust_helpers import BASE, CommandCrashed, TrustTest, ruleset_commands
+
+EXAMPLES = 8  # hypothesis examples per command and role (plus the fixed ones)
+
+TOKENS = [
+    "=", "/", ",", " ", "  ", "vs", "+", "-", "*", ".", ":", ";", "#", "|", "||", "\\",
+    "0", "1", "-1", "3", "-5", "99999999999999999999999", "-99999999999999999999", "1e308", "nan", "inf",
+    "0x10", "½", "٣", "Char", "Char2", "char2", "me", "here", "self", "Far", "Chest", "#1", "#2", "#99999",
+    "Alertness", "Wit", "Melee", "Might", "attack", "Goon", "Boss", "A", "B", "d100", "3d6", "2d6+99",
+    "M", "L", "Might", "Leverage", "human", "all", "private", "\x00", "\x07", "\x1b[31m", "\r", "\n",
+    "\t", "|r", "|/", "%s", "{0}", "$(", "'", '"', "ß", "🗡", "Ω", "\u202e", "\ufeff", "\udcff"[:0] + "é",
+]
+
+FIXED = [
+    "", "/", "//x", "/x/", " ==/,,=", " /=/,=,/=",
+    " " + "A" * 10_000, " " + "=/," * 3_000, " 99999999999999999999999999999999",
+    " -99999999999999999999", " Far", " Chest", " Far=Alertness",
+    " Alertness vs Far=Alertness", " \x00\x1b[2J\x07 🗡Ω\u202e", " Char2=Wit/-99999999999",
+]
+
+
+def hostile_args(switches):
+    """Strategy: '/switch(es) args' strings built from nasty pieces."""
+    switch = st.one_of(
+        st.just(""), st.just("/"), st.just("//x"), st.just("/x/"),
+        st.sampled_from(sorted(switches) or ["x"]).map(lambda s: "/" + s),
+        st.sampled_from(sorted(switches) or ["x"]).map(lambda s: "/" + s[:1]),
+        st.text(alphabet=string.ascii_letters + "/", max_size=6).map(lambda s: "/" + s),
+    )
+    soup = st.lists(st.sampled_from(TOKENS), max_size=12).map("".join)
+    text = st.text(max_size=40)  # any unicode, control characters included
+    number = st.integers(min_value=-10**30, max_value=10**30).map(str)
+    long_line = st.sampled_from(["A", "=", "/", "9", "é", " ,"]).map(lambda c: c * (10_000 // len(c)))
+    body = st.one_of(soup, text, number, long_line,
+                     st.tuples(soup, number).map(lambda t: f"{t[0]}={t[1]}"),
+                     st.tuples(soup, soup).map(lambda t: f"{t[0]} vs {t[1]}"))
+    return st.tuples(switch, body).map(lambda t: f"{t[0]} {t[1]}" if t[1] else t[0])
+
+
+HYPOTHESIS = hsettings(max_examples=EXAMPLES, deadline=None, derandomize=True, database=None,
+                       phases=[Phase.explicit, Phase.generate], print_blob=False,
+                       suppress_health_check=list(HealthCheck))
+
+
+class HostileInputTest(TrustTest):
+    def check_one(self, cmd_class, args, caller, problems):
+        # the state after the last call is the state before this one
+        before = self._last if self._last is not None else self.snapshot()
+        self._last = None
+        try:
+            text, refused, count = self.run_cmd(cmd_class, args, caller)
+        except CommandCrashed as err:
+            problems.append(f"{cmd_class.__module__}.{cmd_class.__name__} {args[:80]!r} as {caller.key}: {err}")
+            return
+        except Exception as err:  # noqa: BLE001 - anything escaping is a crash
+            problems.append(f"{cmd_class.__module__}.{cmd_class.__name__} {args[:80]!r} as {caller.key}: "
+                            f"escaped {type(err).__name__}: {err}")
+            return
+        name = f"{cmd_class.__module__}.{cmd_class.__name__} {args[:80]!r} as {caller.key}"
+        if count == 0:
+            problems.append(f"{name}: no message to the caller")
+        if "Traceback" in text:
+            problems.append(f"{name}: a traceback reached the player")
+        after = self._last = self.snapshot()
+        if refused:
+            if after != before:
+                changed = [k for k in set(before) | set(after) if before.get(k) != after.get(k)]
+                problems.append(f"{name}: refused ({text[:100]!r}) but changed {changed[:5]}")
+
+    def hammer(self, key):
+        self.use_ruleset(key)
+        self._last = None
+        classes = ruleset_commands()[key]
+        self.assertTrue(classes, f"no commands found for {key}")
+        problems = []
+        for cmd_class in classes:
+            for caller in (self.char2, self.char1):  # plain player, then staff
+                for args in FIXED:
+                    self.check_one(cmd_class, args, caller, problems)
+                switches = set(getattr(cmd_class, "switch_options", ()) or ())
+
+                @HYPOTHESIS
+                @given(hostile_args(switches))
+                def fuzz(args):
+                    self.check_one(cmd_class, args, caller, problems)
+
+                fuzz()
+        self.assertEqual(problems, [], "\n" + "\n".join(problems[:40]))
+
+
+def _make(key):
+    def test(self):
+        self.hammer(key)
+    test.__name__ = f"test_hostile_input_{key}"
+    test.__doc__ = f"every {key} command survives hostile input"
+    return test
+
+
+for _key in list(settings.FOURFOLD_RULESETS) + [BASE]:
+    setattr(HostileInputTest, f"test_hostile_input_{_key}", _make(_key))
