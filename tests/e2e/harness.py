@@ -133,7 +133,9 @@ class GameServer:
     def reload(self):
         since = len(self.log_text())
         self.run("reload")
-        self.wait_for_log("successfully restarted", since=since)
+        # Evennia logs "successfully reloaded" after a reload ("restarted"
+        # after a reset); accept either.
+        self.wait_for_log("successfully re", since=since)
         self.wait_ready()
 
     def log_tail(self, lines=40) -> str:
