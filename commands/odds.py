@@ -16,7 +16,6 @@ from fractions import Fraction
 
 from commands import rulesets
 from commands.command import FourfoldCommand
-from rules.errors import RulesError
 
 VS_RE = re.compile(r"\s+vs\.?\s+", re.IGNORECASE)
 WIDTH = 78
