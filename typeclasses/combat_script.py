@@ -331,6 +331,15 @@ class FS3CombatScript(DefaultScript):
                 handler.luck = c.luck
             obj.attributes.add(STANCE_ATTRIBUTE, c.stance, category="fs3")
 
+    def at_server_start(self):
+        """After a crash (the Server killed, not reloaded), Evennia leaves an
+        active Script without a running timer: a reload pauses and resumes
+        it, a crash never paused it. Give the turn a fresh timer then, so the
+        fight does not wait forever for a turn end that never comes."""
+        task = self.ndb._task
+        if self.db_is_active and not (task and task.running):
+            self.restart_timer()
+
     def restart_timer(self) -> None:
         """Give the next turn a full timer."""
         try:
