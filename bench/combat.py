@@ -155,8 +155,9 @@ def main(argv=None):
     ap.add_argument("--seed", type=int, default=20261129)
     ap.add_argument("--memory", action="store_true", help="in-memory SQLite instead of a temp file")
     ap.add_argument("--atomic", action="store_true",
-                    help="what-if: run each end_turn() inside one transaction.atomic() (one commit "
-                         "instead of one per write); the game does not do this")
+                    help="what-if: also run every size with each end_turn() inside one "
+                         "transaction.atomic() (one commit instead of one per write; the game "
+                         "does not do this), right after the plain run, so both see the same load")
     ap.add_argument("--profile", metavar="N", type=int,
                     help="also print the top of a cProfile of the turns at size N")
     args = ap.parse_args(argv)
@@ -166,24 +167,25 @@ def main(argv=None):
     t = time.perf_counter()
     where = setup_django(args.memory)
     load = " ".join(Path("/proc/loadavg").read_text().split()[:3])
-    if args.atomic:
-        where += ", each turn in one transaction (--atomic what-if)"
     print(f"# fourfold combat benchmark: {where} (ready in {time.perf_counter() - t:.0f}s), "
           f"{os.cpu_count()} cpus, load avg {load}")
     print(f"{'fighters':>8} {'turn':>4} {'acting':>6} {'ms':>8} {'writes':>6} {'queries':>7}")
     results = []
     for size in sizes:
-        if args.profile == size:
-            import cProfile
-            import pstats
+        for atomic in ([False, True] if args.atomic else [False]):
+            if args.profile == size and not atomic:
+                import cProfile
+                import pstats
 
-            prof = cProfile.Profile()
-            r = prof.runcall(bench_size, size, args.turns, args.seed, args.atomic)
-        else:
-            r = bench_size(size, args.turns, args.seed, args.atomic)
-        results.append(r)
-        for i, (ms, w, q, a) in enumerate(zip(r["times"], r["writes"], r["queries"], r["acting"])):
-            print(f"{size:>8} {i + 1:>4} {a:>6} {ms:>8.1f} {w:>6} {q:>7}", flush=True)
+                prof = cProfile.Profile()
+                r = prof.runcall(bench_size, size, args.turns, args.seed, atomic)
+            else:
+                r = bench_size(size, args.turns, args.seed, atomic)
+            r["atomic"] = atomic
+            results.append(r)
+            for i, (ms, w, q, a) in enumerate(zip(r["times"], r["writes"], r["queries"], r["acting"])):
+                print(f"{size:>8} {i + 1:>4} {a:>6} {ms:>8.1f} {w:>6} {q:>7}"
+                      f"{'  (one transaction)' if atomic else ''}", flush=True)
     if args.profile in sizes:
         print(f"# cProfile of size {args.profile} (set-up and turns), by cumulative time")
         pstats.Stats(prof).sort_stats("cumulative").print_stats(35)
@@ -193,11 +195,12 @@ def main(argv=None):
     headline = None
     for r in results:
         med = statistics.median(r["times"])
-        print(f"combat N={r['size']:<4} median {med:7.1f} ms  first {r['times'][0]:7.1f} ms  "
+        tag = "atomic" if r["atomic"] else "combat"
+        print(f"{tag} N={r['size']:<4} median {med:7.1f} ms  first {r['times'][0]:7.1f} ms  "
               f"max {max(r['times']):7.1f} ms  writes/turn {statistics.median(r['writes']):5.0f}  "
               f"queries/turn {statistics.median(r['queries']):5.0f}  "
               f"ms per fighter {med / r['size']:.2f}")
-        if r["size"] == TARGET_SIZE:
+        if r["size"] == TARGET_SIZE and not r["atomic"]:
             headline = med
     if headline is not None:
         print(f"combat turn N={TARGET_SIZE}: {headline:.1f} ms; target {TARGET_MS:.0f} ms; "
