@@ -55,7 +55,9 @@ class CombatReactions:
             left = float(pending["deadline"]) - time.time()
             if left <= TIMER_SLACK:
                 self.reaction_timeout()
-            elif not self.is_active:
+            elif not self.is_active or not (self.ndb._task and self.ndb._task.running):
+                # inactive, or (after a crash: the Server killed, not
+                # reloaded) marked active with no timer running
                 self.start(interval=max(1, int(left) + 1), start_delay=True)
         except Exception:
             logger.log_trace(f"muse combat #{self.id}: could not re-arm a reaction")

@@ -37,3 +37,21 @@ class TestTimerAfterCrash(TrustTest):
         script.at_server_start()  # a running timer is left alone
         self.assertIs(script.ndb._task, task)
         script.delete()
+
+
+from tests.game.muse_combat_helpers import MuseCombatTest  # noqa: E402
+
+
+class TestMuseReactionTimerAfterCrash(MuseCombatTest):
+    def test_a_crash_restart_rearms_the_reaction_timer(self):
+        script = self.begin()
+        self.combat("/attack Char2=damage/ranged", faces=(5, 4, 2, 2))
+        self.assertIsNotNone(script.pending)
+        # what a SIGKILL leaves: marked active, no timer running
+        script.ndb._task.stop()
+        script.ndb._task = None
+        self.assertTrue(script.is_active)
+        ScriptDB.objects.update_scripts_after_server_start()
+        self.assertTrue(script.ndb._task and script.ndb._task.running)
+        self.assertLessEqual(script.time_until_next_repeat(), 61)
+        self.assertIsNotNone(script.pending)
