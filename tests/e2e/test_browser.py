@@ -1,0 +1,206 @@
+"""Evennia's web client in a real headless Chromium (Debian's chromium and
+chromium-driver, driven by selenium) against a throwaway Fourfold server:
+make an account, log in, roll, fight an NPC through a turn; then the web
+site: log in, open the character's sheet and the combat's log.
+
+Chromium missing is a failure, never a skip: CI installs it (.ci/run).
+Set FOURFOLD_SCREENSHOTS=<dir> to keep screenshots of the pages.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import tempfile
+from pathlib import Path
+
+import pytest
+
+pytestmark = [pytest.mark.e2e, pytest.mark.browser]
+
+CHROMIUM = os.environ.get("FOURFOLD_CHROMIUM", "/usr/bin/chromium")
+CHROMEDRIVER = os.environ.get("FOURFOLD_CHROMEDRIVER", "/usr/bin/chromedriver")
+FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync",
+         "--disable-dev-shm-usage", "--window-size=1200,1000")
+INSTALL = ("install Debian's chromium and chromium-driver as root: "
+           "apt-get update && apt-get install -y chromium chromium-driver")
+
+
+def _executable(path: str) -> bool:
+    return os.path.isfile(path) and os.access(path, os.X_OK)
+
+
+@pytest.fixture
+def browser():
+    missing = [p for p in (CHROMIUM, CHROMEDRIVER) if not _executable(p)]
+    if missing:
+        pytest.fail(f"the browser test needs {', '.join(missing)}; {INSTALL}", pytrace=False)
+    try:
+        from selenium import webdriver
+        from selenium.webdriver.chrome.service import Service
+    except ImportError:
+        pytest.fail("the browser test needs selenium: pip install -r requirements.txt",
+                    pytrace=False)
+    profile = tempfile.mkdtemp(prefix="fourfold-chromium-")
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in FLAGS:
+        options.add_argument(flag)
+    options.add_argument(f"--user-data-dir={profile}")
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    driver.set_page_load_timeout(60)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def shot(driver, name: str):
+    folder = os.environ.get("FOURFOLD_SCREENSHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(Path(folder) / f"{name}.png"))
+
+
+class WebClient:
+    """The web client page: type into its input line, read its output."""
+
+    def __init__(self, driver):
+        from selenium.webdriver.common.by import By
+
+        self.driver, self.By = driver, By
+        self.seen = 0  # output already consumed by wait_for
+
+    def output(self) -> str:
+        return self.driver.find_element(self.By.ID, "messagewindow").text
+
+    def wait_for(self, pattern: str, timeout: float = 30) -> str:
+        """The output (after what earlier waits consumed) up to the first
+        match of regex ``pattern``."""
+        from selenium.webdriver.support.ui import WebDriverWait
+
+        regex = re.compile(pattern)
+        found = {}
+
+        def check(_):
+            text = self.output()[self.seen:]
+            match = regex.search(text)
+            if match:
+                found["text"], found["end"] = text[:match.end()], match.end()
+            return bool(match)
+
+        try:
+            WebDriverWait(self.driver, timeout, poll_frequency=0.25).until(check)
+        except Exception:
+            raise AssertionError(f"the web client never showed {pattern!r}; it shows:\n"
+                                 f"{self.output()[-2000:]}") from None
+        self.seen += found["end"]
+        return found["text"]
+
+    def type(self, line: str):
+        """Type ``line`` into the input line and press Enter. The client
+        sends only from a focused input line (otherwise Enter just adds a
+        newline), so focus it first and check that the line went."""
+        from selenium.common.exceptions import TimeoutException
+        from selenium.webdriver.common.keys import Keys
+        from selenium.webdriver.support.ui import WebDriverWait
+
+        field = self.driver.find_element(self.By.ID, "inputfield")
+        for _ in range(3):
+            self.driver.execute_script("arguments[0].value = ''; arguments[0].focus();", field)
+            if line:
+                field.send_keys(line)
+            self.driver.execute_script("arguments[0].focus();", field)
+            field.send_keys(Keys.ENTER)
+            try:
+                WebDriverWait(self.driver, 5, poll_frequency=0.1).until(
+                    lambda d: field.get_attribute("value") == "")
+                return
+            except TimeoutException:
+                continue
+        raise AssertionError(f"the web client's input line never sent {line!r}")
+
+    def command(self, line: str, expect: str, timeout: float = 30) -> str:
+        self.type(line)
+        try:
+            return self.wait_for(expect, 10)
+        except AssertionError:
+            # Seen under load: right after a combat turn resolves, the next
+            # reply sometimes shows only once the client sends again. An
+            # empty line (a no-op in the game) lets it through; the nudge is
+            # reported so it stays visible.
+            print(f"web client: nudged after {line!r}")
+            self.type("")
+            return self.wait_for(expect, timeout)
+
+    def vitals(self) -> str:
+        return self.driver.find_element(self.By.ID, "fourfold-vitals").text
+
+
+def test_web_client_plays_the_game_and_the_site_shows_sheet_and_log(game_server, browser):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    base = f"http://127.0.0.1:{game_server.web_port}"
+    browser.get(f"{base}/webclient/")
+    client = WebClient(browser)
+    client.wait_for(r"connect", timeout=60)  # the connection screen came over the websocket
+    shot(browser, "webclient-connected")
+
+    client.command("create Webby e2e-pass-web", r"\[Y\]/N\?")
+    client.command("Y", r"(?i)created")
+    client.command("connect Webby e2e-pass-web", r"You become Webby")
+    WebDriverWait(browser, 20).until(lambda d: "Luck 3" in client.vitals())
+    assert "Webby" in client.vitals()
+
+    roll = client.command("+roll Alertness", r"Webby rolls Alertness[\s\S]*?(Failure|Success)")
+    assert re.search(r"Alertness \d+ \+ Wit \d+ = \d+ dic?e", roll), roll
+
+    started = client.command("+combat/start", r"starts a fight here \(combat #(\d+)\)")
+    combat_id = re.search(r"combat #(\d+)", started).group(1)
+    client_tab = browser.current_window_handle
+    try:
+        client.command("+combat/add Dummy", r"adds Dummy")
+        # Turn 1: the player's action is the last one owed (NPCs act only
+        # when someone acts for them), so the turn resolves at once.
+        report = client.command("+combat/attack Dummy", r"Turn 2 begins")
+        assert "Combat turn 1" in report and "Webby attacks Dummy" in report
+        # Turn 2: only the NPC acts, and the organizer ends the turn.
+        client.command("+combat/attack Dummy=Webby", r"Dummy will attack Webby on turn 2")
+        report = client.command("+combat/newturn", r"Turn 3 begins")
+        assert "Combat turn 2" in report
+        WebDriverWait(browser, 20).until(
+            lambda d: f"Combat #{combat_id} turn 3" in client.vitals())
+        shot(browser, "webclient-combat")
+
+        # The web site, in a second tab: log in, the sheet, the combat log.
+        browser.switch_to.new_window("tab")
+        browser.get(f"{base}/auth/login/")
+        browser.find_element(By.NAME, "username").send_keys("Webby")
+        browser.find_element(By.NAME, "password").send_keys("e2e-pass-web")
+        browser.find_element(By.CSS_SELECTOR, "form [type=submit]").click()
+        WebDriverWait(browser, 20).until(lambda d: "/auth/login" not in d.current_url)
+        browser.get(f"{base}/characters/sheets/")
+        browser.find_element(By.LINK_TEXT, "Webby").click()
+        WebDriverWait(browser, 20).until(
+            lambda d: re.search(r"/characters/\d+/sheet/$", d.current_url))
+        sheet = browser.find_element(By.ID, "sheet-fs3")
+        assert "Luck: 3" in sheet.text and "Alertness" in sheet.text
+        assert sheet.find_elements(By.CSS_SELECTOR, "svg.ff-bar")
+        shot(browser, "sheet")
+
+        browser.get(f"{base}/combats/{combat_id}/log/")
+        turn_one = browser.find_element(By.ID, "turn-1").text
+        assert "Combat turn 1" in turn_one and "attacks" in turn_one
+        shot(browser, "combat-log")
+        browser.get(f"{base}/gear/armor/")
+        assert len(browser.find_elements(By.CSS_SELECTOR, "polyline.armor-line")) == 4
+        shot(browser, "armor-chart")
+    finally:  # leave the room free for the other end-to-end tests
+        if browser.current_window_handle != client_tab:
+            browser.close()
+            browser.switch_to.window(client_tab)
+        client.type("+combat/stop")
