@@ -131,3 +131,41 @@ def _make(key):
 
 for _key in list(settings.FOURFOLD_RULESETS) + [BASE]:
     setattr(HostileInputTest, f"test_hostile_input_{_key}", _make(_key))
+
+
+class TestTheDetectorsWork(TrustTest):
+    """The checks above would catch a crash, a silent command and a refusal
+    that changed something (so a green run means something)."""
+
+    check_one = HostileInputTest.check_one
+
+    def test_detectors(self):
+        from commands.command import FourfoldCommand
+
+        class CmdBoom(FourfoldCommand):
+            key = "+boom"
+
+            def run(self):
+                return 1 // 0
+
+        class CmdSilent(FourfoldCommand):
+            key = "+silent"
+
+            def run(self):
+                pass
+
+        class CmdSneaky(FourfoldCommand):
+            key = "+sneaky"
+
+            def run(self):
+                self.caller.attributes.add("luck", 99, category="fs3")
+                self.fail("No.")
+
+        self._last = None
+        for cmd_class, expected in ((CmdBoom, "raised instead of failing cleanly"),
+                                    (CmdSilent, "no message to the caller"),
+                                    (CmdSneaky, "refused ('No.') but changed")):
+            problems = []
+            self.check_one(cmd_class, " x", self.char2, problems)
+            self.assertEqual(len(problems), 1, problems)
+            self.assertIn(expected, problems[0])
