@@ -516,7 +516,11 @@ class Bench:
         lat = [x for p in players for x in p.latencies]
         sent = sum(len(p.latencies) + len(p.outstanding) for p in players)
         lost = sum(len(p.outstanding) for p in players)
-        unavailable = any(p.unavailable for p in players)
+        # "not available" seen mid-run (e.g. a session dropped while the
+        # Server was far behind) is counted, not taken as a missing command:
+        # only the probe decides that.
+        refused = sum(p.unavailable for p in players)
+        unavailable = False
         cpu = {}
         for role in self.pids:
             if ticks0.get(role) is not None and ticks1.get(role) is not None and cpu_window > 0:
@@ -533,6 +537,7 @@ class Bench:
             "load": load,
             "skipped_matches": sum(p.mismatches for p in players),
             "closed": sum(p.closed for p in players),
+            "players_told_not_available": refused,
         }
         await asyncio.sleep(self.args.pause)
         return result
