@@ -326,10 +326,15 @@ class FS3CombatScript(DefaultScript):
             handler = getattr(obj, "fs3", None) if obj is not None else None
             if handler is None:
                 continue
-            handler.wounds = [w.to_dict() for w in c.wounds]
-            if not c.is_npc:
+            # Write only what the turn changed: most fighters' wounds, Luck
+            # and stance stay the same, and each write is a database query.
+            wounds = [w.to_dict() for w in c.wounds]
+            if wounds != handler.wounds:
+                handler.wounds = wounds
+            if not c.is_npc and c.luck != handler.luck:
                 handler.luck = c.luck
-            obj.attributes.add(STANCE_ATTRIBUTE, c.stance, category="fs3")
+            if obj.attributes.get(STANCE_ATTRIBUTE, category="fs3") != c.stance:
+                obj.attributes.add(STANCE_ATTRIBUTE, c.stance, category="fs3")
 
     def at_server_start(self):
         """After a crash (the Server killed, not reloaded), Evennia leaves an
