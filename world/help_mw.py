@@ -87,11 +87,12 @@ HELP_ENTRY_DICTS = [
         (never below 2), and so on up the chain. A d100 explodes into
         another d100. Fourfold stops a chain after 10 explosions.
 
-        Every die that explodes earns Gains, by its size:
-            d4, d6, d8    1 Gain
-            d10, d12      2 Gains
-            d20           3 Gains
-            d100          10 Gains
+        Every die that explodes earns Gains, and bigger dice earn more:
+            Gains   for a die of
+            10      d100
+            3       d20
+            2       d10 or d12
+            1       d4, d6 or d8
         Gains go onto your sheet at once. Staff may award more for play
         worth remembering (+gains/award).
 
