@@ -16,6 +16,15 @@ from commands import ratelimit
 from rules.errors import RulesError
 
 
+_CONTROLS = dict.fromkeys(c for c in range(32) if chr(c) not in "\t\n")
+_CONTROLS[0x7F] = None
+
+
+def strip_controls(text: str) -> str:
+    """``text`` without C0 control characters (tab and newline kept) or DEL."""
+    return text.translate(_CONTROLS) if text else text
+
+
 class CommandFailed(Exception):
     """Stop the command and tell the caller why."""
 
@@ -37,6 +46,9 @@ class FourfoldCommand(MuxCommand):
     rate_limited = False
 
     def parse(self):
+        # Control characters have no meaning in a command, and a NUL cannot
+        # even be stored or searched for in PostgreSQL: drop them first.
+        self.args = strip_controls(self.args)
         # MuxCommand's parse drops a switch missing from switch_options with
         # an "ignored" note and the command then runs anyway; Fourfold refuses
         # it instead (check_switches), so let every switch through here.

@@ -66,3 +66,16 @@ def get_vitals(session, *args, **kwargs):
 def char_vitals_get(session, *args, **kwargs):
     """GMCP ``Char.Vitals.Get``: the same as :func:`get_vitals`."""
     get_vitals(session, *args, **kwargs)
+
+
+def text(session, *args, **kwargs):
+    """Every line a client sends, with control characters removed before any
+    command (Fourfold's or Evennia's) sees it: a NUL cannot be stored or
+    searched for in PostgreSQL, and the others mean nothing in a command."""
+    from evennia.server.inputfuncs import text as evennia_text
+
+    from commands.command import strip_controls
+
+    if args and isinstance(args[0], str):
+        args = (strip_controls(args[0]),) + tuple(args[1:])
+    return evennia_text(session, *args, **kwargs)
