@@ -164,10 +164,12 @@ def test_web_client_plays_the_game_and_the_site_shows_sheet_and_log(game_server,
     client_tab = browser.current_window_handle
     try:
         client.command("+combat/add Dummy", r"adds Dummy")
-        # Turn 1: the organizer acts for the NPC and ends the turn.
-        client.command("+combat/attack Dummy=Webby", r"Dummy will attack Webby on turn 1")
+        # Turn 1: the organizer acts for the NPC (a pass: an attack could
+        # knock Webby out, and then Webby could not act on turn 2) and ends
+        # the turn.
+        client.command("+combat/pass Dummy=", r"Dummy will pass on turn 1")
         report = client.command("+combat/newturn", r"Turn 2 begins")
-        assert "Combat turn 1" in report and "Dummy attacks Webby" in report
+        assert "Combat turn 1" in report
         # Turn 2: the player's action is the last one owed, so the turn
         # resolves at once (the web client's last command in this fight).
         report = client.command("+combat/attack Dummy", r"Turn 3 begins")
@@ -198,7 +200,9 @@ def test_web_client_plays_the_game_and_the_site_shows_sheet_and_log(game_server,
 
         browser.get(f"{base}/combats/{combat_id}/log/")
         turn_one = browser.find_element(By.ID, "turn-1").text
-        assert "Combat turn 1" in turn_one and "attacks" in turn_one
+        assert "Combat turn 1" in turn_one and "Dummy passes" in turn_one
+        turn_two = browser.find_element(By.ID, "turn-2").text
+        assert "Combat turn 2" in turn_two and "Webby attacks Dummy" in turn_two
         shot(browser, "combat-log")
         browser.get(f"{base}/gear/armor/")
         assert len(browser.find_elements(By.CSS_SELECTOR, "polyline.armor-line")) == 4
