@@ -1,27 +1,33 @@
 """Where rolls go: the room (or just the roller), the room's roll history
 and the staff RollLog channel. Shared by every ruleset's commands."""
 
-import time
-
 from django.conf import settings
 from evennia.comms.models import ChannelDB
 from evennia.utils import create
 from evennia.utils.ansi import strip_ansi
 
-HISTORY_KEY = "roll_history"
+from typeclasses import roll_history as _history
+from typeclasses.roll_history import HISTORY_KEY  # noqa: F401 (tests and tools read it)
+
+# key (lower case) -> the channel; every roll goes to the RollLog channel, so
+# looking it up in the database each time was a query per roll.
+_channels: dict = {}
 
 
 def staff_channel(key: str | None = None):
     """The staff channel called ``key`` (RollLog by default), made if missing."""
     key = key or settings.FOURFOLD_ROLL_CHANNEL
+    cached = _channels.get(key.lower())
+    if cached is not None and cached.pk:  # a deleted channel has no pk
+        return cached
     found = ChannelDB.objects.filter(db_key__iexact=key)
-    if found:
-        return found[0]
-    return create.create_channel(
+    channel = found[0] if found else create.create_channel(
         key,
         desc="Every roll made in the game, for staff.",
         locks="control:perm(Developer);listen:perm(Builder);send:perm(Admin)",
     )
+    _channels[key.lower()] = channel
+    return channel
 
 
 def announce_roll(caller, text: str, private: bool = False, kind: str = "roll"):
@@ -42,18 +48,8 @@ def announce_roll(caller, text: str, private: bool = False, kind: str = "roll"):
     where = room.key if room else "nowhere"
     staff_channel().msg(f"[{where}{' private' if private else ''}] {strip_ansi(text)}")
     if room:
-        history = list(room.attributes.get(HISTORY_KEY, default=[]) or [])
-        history.append({
-            "time": time.time(),
-            "roller": caller.key,
-            "roller_id": caller.id,
-            "private": private,
-            "kind": kind,
-            "text": text,
-        })
-        keep = max(0, settings.FOURFOLD_ROLL_HISTORY)  # history[-0:] would keep everything
-        room.attributes.add(HISTORY_KEY, history[-keep:] if keep else [])
+        _history.record(room, caller, text, private=private, kind=kind)
 
 
 def roll_history(room) -> list[dict]:
-    return list(room.attributes.get(HISTORY_KEY, default=[]) or []) if room else []
+    return _history.history(room)

@@ -44,7 +44,9 @@ def at_server_stop():
     This is called just before the server is shut down, regardless
     of it is for a reload, reset or shutdown.
     """
-    pass
+    from typeclasses.roll_history import flush_all
+
+    flush_all()  # the rooms' roll histories are written behind the game's back
 
 
 def at_server_reload_start():

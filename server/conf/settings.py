@@ -99,6 +99,11 @@ GLOBAL_SCRIPTS = {  # noqa: F405
 }
 # Rolls kept per room for +rolls (older ones are dropped).
 FOURFOLD_ROLL_HISTORY = 100
+# The roll history is kept in memory and written to the room at most once in
+# this many seconds (and whenever the server stops or reloads), so a roll costs
+# no database write; 0 writes it on every roll. A hard crash can lose at most
+# this many seconds of roll history (never sheets, wounds or Luck).
+FOURFOLD_ROLL_HISTORY_FLUSH = 5
 # The staff channel every roll is copied to.
 FOURFOLD_ROLL_CHANNEL = "RollLog"
 # At most this many rolls (+roll, +aid, +treat, +challenge, +move, +odds...)

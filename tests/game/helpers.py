@@ -25,7 +25,7 @@ from evennia.utils.test_resources import EvenniaCommandTest
 
 import commands.command
 import rules.dice
-from commands.announce import HISTORY_KEY
+from commands.announce import roll_history
 from rules.dice import ScriptedRng
 from typeclasses.fs3_catalogue import catalogue
 
@@ -105,7 +105,7 @@ class FS3CommandTest(EvenniaCommandTest):
 
     # --- what the game holds --------------------------------------------------
     def history(self, room=None):
-        return list((room or self.room1).attributes.get(HISTORY_KEY, default=[]) or [])
+        return roll_history(room or self.room1)
 
     def rolllog_lines(self):
         """Texts sent to the RollLog channel (other channels left out)."""

@@ -20,7 +20,7 @@ from evennia.utils.test_resources import EvenniaCommandTest
 
 import commands.command
 import rules.dice
-from commands.announce import HISTORY_KEY
+from commands.announce import roll_history
 from rules.dice import ScriptedRng
 from rules.mw.sheet import Sheet, add_item, make_item, new_sheet
 
@@ -103,7 +103,7 @@ class MwCommandTest(EvenniaCommandTest):
 
     # --- what the game holds --------------------------------------------------
     def history(self, room=None):
-        return list((room or self.room1).attributes.get(HISTORY_KEY, default=[]) or [])
+        return roll_history(room or self.room1)
 
     def rolllog_lines(self):
         return [c.args[1] for c in self.channel_msg.call_args_list

@@ -1,0 +1,121 @@
+"""The rooms' roll histories: kept in memory, written to the room behind the
+game's back (at most once per FOURFOLD_ROLL_HISTORY_FLUSH seconds and when
+the server stops), and the cached RollLog channel."""
+
+from unittest import mock
+
+from django.test import override_settings
+from evennia.comms.models import ChannelDB
+from evennia.utils import create
+from evennia.utils.test_resources import BaseEvenniaTest
+
+import commands.announce as announce
+from server.conf import at_server_startstop
+from typeclasses import roll_history
+from typeclasses.roll_history import HISTORY_KEY
+
+ROOM = "typeclasses.rooms.Room"
+CHARACTER = "typeclasses.characters.Character"
+
+
+class HistoryTest(BaseEvenniaTest):
+    character_typeclass = CHARACTER
+    room_typeclass = ROOM
+
+    def setUp(self):
+        super().setUp()
+        patcher = mock.patch("twisted.internet.reactor.callLater")
+        self.call_later = patcher.start()
+        self.addCleanup(patcher.stop)
+
+    def stored(self, room=None):
+        room = room or self.room1
+        return [e["text"] for e in room.attributes.get(HISTORY_KEY, default=[]) or []]
+
+    def texts(self, room=None):
+        return [e["text"] for e in roll_history.history(room or self.room1)]
+
+
+class TestWriteBehind(HistoryTest):
+    @override_settings(FOURFOLD_ROLL_HISTORY_FLUSH=5)
+    def test_a_roll_is_kept_at_once_and_written_once_later(self):
+        roll_history.record(self.room1, self.char1, "one")
+        roll_history.record(self.room1, self.char2, "two", private=True, kind="aid")
+        self.assertEqual(self.texts(), ["one", "two"])
+        self.assertEqual(self.stored(), [], "no database write on the roll itself")
+        # one flush is scheduled for both rolls
+        self.assertEqual(self.call_later.call_count, 1)
+        delay, func = self.call_later.call_args.args
+        self.assertEqual(delay, 5.0)
+        func()
+        self.assertEqual(self.stored(), ["one", "two"])
+        entry = self.room1.attributes.get(HISTORY_KEY)[1]
+        self.assertEqual((entry["roller"], entry["roller_id"], entry["private"], entry["kind"]),
+                         ("Char2", self.char2.id, True, "aid"))
+        # after the flush, the next roll schedules a new one
+        roll_history.record(self.room1, self.char1, "three")
+        self.assertEqual(self.call_later.call_count, 2)
+
+    @override_settings(FOURFOLD_ROLL_HISTORY_FLUSH=0)
+    def test_a_flush_delay_of_zero_writes_every_roll(self):
+        roll_history.record(self.room1, self.char1, "one")
+        self.assertEqual(self.stored(), ["one"])
+        self.call_later.assert_not_called()
+
+    @override_settings(FOURFOLD_ROLL_HISTORY=3)
+    def test_only_the_last_rolls_are_kept(self):
+        for n in range(5):
+            roll_history.record(self.room1, self.char1, str(n))
+        self.assertEqual(self.texts(), ["2", "3", "4"])
+        roll_history.flush_all()
+        self.assertEqual(self.stored(), ["2", "3", "4"])
+
+    def test_rooms_are_kept_apart_and_history_of_nowhere_is_empty(self):
+        roll_history.record(self.room1, self.char1, "here")
+        roll_history.record(self.room2, self.char1, "there")
+        self.assertEqual((self.texts(), self.texts(self.room2)), (["here"], ["there"]))
+        self.assertEqual(roll_history.history(None), [])
+
+    def test_the_stored_history_is_loaded_after_a_restart(self):
+        self.room1.attributes.add(HISTORY_KEY, [{"text": "old", "roller": "X", "roller_id": 1,
+                                                 "private": False, "kind": "roll", "time": 0}])
+        roll_history.forget()  # as after a restart: nothing in memory
+        roll_history.record(self.room1, self.char1, "new")
+        self.assertEqual(self.texts(), ["old", "new"])
+
+    def test_the_server_stopping_writes_everything(self):
+        roll_history.record(self.room1, self.char1, "one")
+        roll_history.record(self.room2, self.char1, "two")
+        at_server_startstop.at_server_stop()
+        self.assertEqual((self.stored(), self.stored(self.room2)), (["one"], ["two"]))
+        roll_history.forget()
+        self.assertEqual(self.texts(), ["one"])
+
+    def test_a_room_deleted_before_the_flush_is_forgotten(self):
+        room = create.create_object(ROOM, key="Doomed")
+        roll_history.record(room, self.char1, "gone")
+        room.delete()
+        self.assertEqual(roll_history.flush_all(), 0)
+        self.assertEqual(roll_history._cache, {})
+
+    def test_rolls_after_the_first_touch_no_database(self):
+        roll_history.record(self.room1, self.char1, "warm")  # loads the room's list once
+        with self.assertNumQueries(0):
+            for n in range(10):
+                roll_history.record(self.room1, self.char1, str(n))
+            self.assertEqual(len(roll_history.history(self.room1)), 11)
+
+
+class TestChannelCache(HistoryTest):
+    def test_the_channel_is_looked_up_once(self):
+        first = announce.staff_channel()
+        with self.assertNumQueries(0):
+            self.assertIs(announce.staff_channel(), first)
+        self.assertEqual(ChannelDB.objects.filter(db_key__iexact="RollLog").count(), 1)
+
+    def test_a_deleted_channel_is_made_again(self):
+        first = announce.staff_channel()
+        first.delete()
+        second = announce.staff_channel()
+        self.assertTrue(second.pk)
+        self.assertEqual(ChannelDB.objects.filter(db_key__iexact="RollLog").count(), 1)

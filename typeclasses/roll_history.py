@@ -1,0 +1,107 @@
+"""Each room's recent rolls (for ``+rolls``), kept in memory and written
+to the room's ``roll_history`` Attribute behind the game's back.
+
+A roll is the commonest thing players do, and writing a 100-entry list to
+the database on every one made ``+roll`` many times dearer than ``say``.
+So the history of a room lives in memory (a capped deque, loaded from the
+Attribute the first time the room is asked for) and is written back at most
+once every ``settings.FOURFOLD_ROLL_HISTORY_FLUSH`` seconds, and always when
+the server stops or reloads (``at_server_stop`` calls :func:`flush_all`).
+A hard crash can therefore lose the last few seconds of roll *history*:
+never a sheet, wound or Luck point, which are written at once as always.
+A flush delay of 0 (or less) writes on every roll.
+
+The cache is keyed by the room's id, not kept on the room object, so a room
+dropped from Evennia's object cache and loaded again finds its history.
+"""
+
+import time
+from collections import deque
+
+from django.conf import settings
+
+HISTORY_KEY = "roll_history"
+
+_cache: dict[int, deque] = {}   # room id -> recent entries (oldest first)
+_dirty: set[int] = set()        # room ids whose cache is newer than the db
+_scheduled = False              # a flush of _dirty is waiting on the reactor
+
+
+def _keep() -> int:
+    return max(0, int(getattr(settings, "FOURFOLD_ROLL_HISTORY", 100)))
+
+
+def _delay() -> float:
+    return float(getattr(settings, "FOURFOLD_ROLL_HISTORY_FLUSH", 5))
+
+
+def _entries(room) -> deque:
+    entries = _cache.get(room.id)
+    if entries is None or entries.maxlen != _keep():
+        stored = room.attributes.get(HISTORY_KEY, default=[]) or []
+        entries = deque(list(entries if entries is not None else stored), maxlen=_keep())
+        _cache[room.id] = entries
+    return entries
+
+
+def record(room, roller, text: str, private: bool = False, kind: str = "roll") -> None:
+    """Keep one roll made in ``room`` by ``roller``."""
+    _entries(room).append({
+        "time": time.time(),
+        "roller": roller.key,
+        "roller_id": roller.id,
+        "private": private,
+        "kind": kind,
+        "text": text,
+    })
+    _dirty.add(room.id)
+    if _delay() <= 0:
+        flush_all()
+    else:
+        _schedule()
+
+
+def history(room) -> list[dict]:
+    """The rolls kept for ``room``, oldest first (a copy)."""
+    return list(_entries(room)) if room else []
+
+
+def _schedule() -> None:
+    global _scheduled
+    if _scheduled:
+        return
+    from twisted.internet import reactor
+
+    _scheduled = True
+    reactor.callLater(_delay(), _scheduled_flush)
+
+
+def _scheduled_flush() -> None:
+    global _scheduled
+    _scheduled = False
+    flush_all()
+
+
+def flush_all() -> int:
+    """Write every changed history to its room; returns how many rooms."""
+    from evennia.objects.models import ObjectDB
+
+    written = 0
+    for room_id in list(_dirty):
+        _dirty.discard(room_id)
+        entries = _cache.get(room_id)
+        found = ObjectDB.objects.filter(id=room_id)
+        if entries is None or not found:  # the room is gone: forget it
+            _cache.pop(room_id, None)
+            continue
+        found[0].attributes.add(HISTORY_KEY, list(entries))
+        written += 1
+    return written
+
+
+def forget() -> None:
+    """Drop the in-memory copies (tests; the db is what remains)."""
+    global _scheduled
+    _cache.clear()
+    _dirty.clear()
+    _scheduled = False
