@@ -17,7 +17,9 @@ Fields (read/write properties unless noted)
   ``path`` (str)            ``key_trait`` (str|None; set with any case or a prefix)
   ``level`` (int >= 1)
   ``life_points`` (int; starts at the maximum until first written)
-  ``max_life`` (read: staff override or 10 + Endurance)
+  ``max_life`` (read: staff override or 10 + Endurance, less any poison drain)
+  ``base_max_life`` (read: the same before the poison drain)
+  ``poison_drain`` (int >= 0: maximum Life Points lost to poison so far)
   ``max_life_override`` (int|None; None goes back to 10 + Endurance)
   ``tribulations`` (dict name -> rules.muse.tribulations.Affliction; assign a dict)
 
@@ -59,7 +61,7 @@ CATEGORY = "muse"
 DEFAULT_ASSIST_LAPSE = 600
 
 _SHEET_FIELDS = ("traits", "path", "key_trait", "level", "life_points", "max_life_override",
-                 "tribulations", "penalties")
+                 "tribulations", "penalties", "poison_drain")
 
 
 def assist_lapse() -> int:
@@ -95,6 +97,7 @@ class MuseHandler:
             "max_life_override": self._get("max_life_override"),
             "tribulations": dict(self._get("tribulations", {}) or {}),
             "penalties": list(self._get("penalties", []) or []),
+            "poison_drain": int(self._get("poison_drain", 0) or 0),
         }
 
     def sheet(self) -> Sheet:
@@ -158,6 +161,18 @@ class MuseHandler:
     @property
     def max_life(self) -> int:
         return self.sheet().max_life
+
+    @property
+    def base_max_life(self) -> int:
+        return self.sheet().base_max_life
+
+    @property
+    def poison_drain(self) -> int:
+        return int(self._get("poison_drain", 0) or 0)
+
+    @poison_drain.setter
+    def poison_drain(self, value: int) -> None:
+        self._set("poison_drain", max(0, int(value)))
 
     @property
     def max_life_override(self) -> int | None:

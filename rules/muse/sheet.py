@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 
 from rules.errors import RulesError
+from rules.muse.poison import drained_max
 from rules.muse.traits import ENDURANCE, RATING_MIN, TRAITS, check_rating, find_trait
 from rules.muse.tribulations import Afflictions, afflictions_from_dict, afflictions_to_dict
 
@@ -47,6 +48,7 @@ class Sheet:
     max_life_override: int | None = None  # staff-set maximum; None: BASE_MAX_LIFE + Endurance
     tribulations: Afflictions = field(default_factory=dict)
     penalties: list[Penalty] = field(default_factory=list)
+    poison_drain: int = 0  # maximum Life Points lost to poison so far (rules.muse.poison)
 
     def __post_init__(self):
         self.traits = {find_trait(k): int(v) for k, v in self.traits.items()}
@@ -70,10 +72,15 @@ class Sheet:
         return Sheet.from_dict(data)
 
     @property
-    def max_life(self) -> int:
+    def base_max_life(self) -> int:
+        """The maximum before any poison drain."""
         if self.max_life_override is not None:
             return self.max_life_override
         return BASE_MAX_LIFE + self.rating(ENDURANCE)
+
+    @property
+    def max_life(self) -> int:
+        return drained_max(self.base_max_life, self.poison_drain)
 
     def is_key_trait(self, trait: str) -> bool:
         return self.key_trait is not None and find_trait(trait) == self.key_trait
@@ -93,6 +100,7 @@ class Sheet:
             "max_life_override": self.max_life_override,
             "tribulations": afflictions_to_dict(self.tribulations),
             "penalties": [p.to_dict() for p in self.penalties],
+            "poison_drain": self.poison_drain,
         }
 
     @classmethod
@@ -107,6 +115,7 @@ class Sheet:
             max_life_override=data.get("max_life_override"),
             tribulations=afflictions_from_dict(data.get("tribulations")),
             penalties=[Penalty.from_dict(p) for p in data.get("penalties", [])],
+            poison_drain=int(data.get("poison_drain") or 0),
         )
 
 
