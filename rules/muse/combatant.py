@@ -34,6 +34,7 @@ class Combatant:
     lost_actions: int = 0  # Stunned with no action left: taken from next round
     healed_round: int | None = None  # the round of this fighter's last heal
     acted: bool = False  # took an action other than recovery this turn
+    wakers: list[str] = field(default_factory=list)  # who tried to wake it this round
 
     def __post_init__(self):
         check_side(self.side)
@@ -72,7 +73,7 @@ class Combatant:
             "tribulations": afflictions_to_dict(self.tribulations),
             "dying": self.dying.to_dict() if self.dying else None, "dead": self.dead,
             "actions_left": self.actions_left, "lost_actions": self.lost_actions,
-            "healed_round": self.healed_round, "acted": self.acted,
+            "healed_round": self.healed_round, "acted": self.acted, "wakers": list(self.wakers),
         }
 
     @classmethod
@@ -86,6 +87,7 @@ class Combatant:
             dying=DyingState.from_dict(data.get("dying")), dead=bool(data.get("dead", False)),
             actions_left=int(data.get("actions_left", 0)), lost_actions=int(data.get("lost_actions", 0)),
             healed_round=data.get("healed_round"), acted=bool(data.get("acted", False)),
+            wakers=list(data.get("wakers") or []),
         )
 
 

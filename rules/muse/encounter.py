@@ -73,6 +73,7 @@ def _start_round(state: CombatState, events: Events) -> None:
 
 def _end_round(state: CombatState, events: Events) -> None:
     for c in state.combatants.values():
+        c.wakers = []
         if c.dead:
             continue
         c.tribulations, ended = end_of_round(c.tribulations)
@@ -160,21 +161,42 @@ def damage(state: CombatState, who: str, amount: int,
     return state, events
 
 
-def heal(state: CombatState, healer: str, target: str, successes: int) -> tuple[CombatState, Events]:
-    """Add a healing roll's successes to ``target``; once per round per healer."""
+def heal(state: CombatState, healer: str, target, successes: int) -> tuple[CombatState, Events]:
+    """Add a heal roll's successes to ``target`` (an id, or a list: each gets
+    the same); once per round per healer."""
+    targets = [target] if isinstance(target, str) else list(dict.fromkeys(target))
+    if not targets:
+        raise RulesError("Heal whom?")
     state = copy.deepcopy(state)
-    h, t = state.fighter(healer), state.fighter(target)
+    h = state.fighter(healer)
     if h.healed_round == state.round:
         raise RulesError("You have already healed this round.")
-    if h.dead or t.dead:
-        raise RulesError(f"{target} is beyond healing.")
+    for who in targets:
+        if h.dead or state.fighter(who).dead:
+            raise RulesError(f"{who} is beyond healing.")
     h.healed_round = state.round
-    t.life = healed_life(t.life, t.max_life, successes)
-    events: Events = [{"type": "healed", "who": target, "by": healer, "amount": successes, "life": t.life}]
-    if t.dying is not None and t.life >= REVIVED_LIFE:
-        t.dying, t.tribulations = None, wake(t.tribulations)
-        events.append({"type": "revived", "who": target, "life": t.life})
+    events: Events = []
+    for who in targets:
+        t = state.fighter(who)
+        t.life = healed_life(t.life, t.max_life, successes)
+        events.append({"type": "healed", "who": who, "by": healer, "amount": successes,
+                       "life": t.life})
+        if t.dying is not None and t.life >= REVIVED_LIFE:
+            t.dying, t.tribulations, t.wakers = None, wake(t.tribulations), []
+            events.append({"type": "revived", "who": who, "life": t.life})
     return state, events
+
+
+def resume(state: CombatState, rng: Rng) -> Events:
+    """Begin the turn now at ``turn_index`` (ending the round first when it
+    ran off the end), after the turn in progress vanished because its last
+    fighter left. Changes ``state`` in place."""
+    events: Events = []
+    if state.order and state.turn_index >= len(state.order):
+        _end_round(state, events)
+    if state.order:
+        _begin_turn(state, rng, events)
+    return events
 
 
 def impose_on(state: CombatState, who: str, name: str, source: str | None = None,
@@ -208,6 +230,8 @@ def lift(state: CombatState, who: str, name: str) -> CombatState:
     state = copy.deepcopy(state)
     c = state.fighter(who)
     c.tribulations = remove(c.tribulations, name)
+    if find_tribulation(name).name == UNCONSCIOUS:
+        c.wakers = []
     return state
 
 

@@ -16,6 +16,13 @@ Choices where the text is silent:
 - A default reaction that Tribulations forbid falls back to the first one
   still allowed; a counter past the chain's limit falls back to Dodge, or
   Endure when Dodge is forbidden.
+- A fighter who leaves takes their place in the order with them. When they
+  were the last of the turn in progress, the next turn begins (ending the
+  round if theirs was the last turn). Tribulations they caused stay, and
+  are then shaken off as if no one had caused them. When the last fighter
+  of a side leaves the fight goes on (the other side may still heal its
+  fallen or shake off Tribulations) and says so; when nobody at all is
+  left, it is over.
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ import copy
 from rules.dice import Rng
 from rules.errors import RulesError
 from rules.muse.combat import DISTANCES, find_distance
+from rules.muse import encounter as enc
 from rules.muse.combatant import CombatState, Combatant
 from rules.muse.dying import DEAD, DYING, DYING_ACTIONS, DyingState, fall, status_for
 from rules.muse.effects import COUNTER, DODGE, REACTIONS
@@ -74,6 +82,36 @@ def join(state: CombatState, fighter: Combatant, rng: Rng) -> tuple[CombatState,
     state.combatants[fighter.who] = fighter
     return state, [{"type": "joined", "who": fighter.who, "roll": roll.to_dict(),
                     "shared": len(state.order[placed].members) > 1}]
+
+
+def leave(state: CombatState, who: str, rng: Rng) -> tuple[CombatState, list]:
+    """Take ``who`` out of the fight, mending the turn order around them."""
+    state = copy.deepcopy(state)
+    side = state.fighter(who).side
+    current = bool(state.order) and who in state.current_turn.members
+    del state.combatants[who]
+    state.initiative = [r for r in state.initiative if r.who != who]
+    order, index, emptied = [], state.turn_index, False
+    for i, turn in enumerate(state.order):
+        members = tuple(m for m in turn.members if m != who)
+        if members:
+            order.append(Turn(turn.total, turn.side, members))
+        elif i < state.turn_index:
+            index -= 1
+        elif i == state.turn_index:
+            emptied = True
+    state.order, state.turn_index = order, max(0, index)
+    for c in state.combatants.values():
+        c.wakers = [w for w in c.wakers if w != who]
+    events = [{"type": "left", "who": who, "side": side}]
+    if not any(c.side == side for c in state.combatants.values()) and state.combatants:
+        events.append({"type": "side empty", "side": side})
+    if not state.combatants or all(c.dead for c in state.combatants.values()):
+        state.over = True
+        return state, events
+    if current and emptied and not state.over:
+        events += enc.resume(state, rng)
+    return state, events
 
 
 def pass_turn(state: CombatState, who: str) -> CombatState:

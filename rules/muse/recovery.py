@@ -5,7 +5,7 @@ behind the Tribulation (a hazard, a fall) one success is enough; when a
 character caused it, the caller passes that character's resisting pool,
 usually the Trait they imposed it with, and the afflicted must win the
 opposed roll (player-vs-NPC ties to the player, as ever). Waking from
-Unconscious takes helpers as assists: one extra die each.
+Unconscious takes helpers as assists: one extra die each (rules.muse.waking).
 """
 
 from __future__ import annotations

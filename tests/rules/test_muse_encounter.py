@@ -12,6 +12,7 @@ from rules.muse.combatant import Combatant, from_sheet
 from rules.muse.dying import DyingState
 from rules.muse.initiative import ENEMIES, PLAYERS
 from rules.muse.sheet import Penalty, Sheet
+from rules.muse.waking import help_wake
 
 
 def ada(**kw):
@@ -306,3 +307,49 @@ def test_from_sheet_snapshot():
     assert state.fighter("#5").actions_left == 4
     with pytest.raises(RulesError):
         Combatant(who="#6", side="neutral", pc=False)
+
+
+# --- healing several, waking -----------------------------------------------------
+
+def test_healing_several_gives_each_the_same_once_per_round():
+    state, _ = fight()
+    state.combatants["#1"].life = 3
+    state.combatants["#2"].life = 11
+    new, events = en.heal(state, "#1", ["#1", "#2", "#1"], 4)
+    assert new.fighter("#1").life == 7 and new.fighter("#2").life == 13  # capped
+    assert [e["who"] for e in events] == ["#1", "#2"]
+    with pytest.raises(RulesError, match="already healed"):
+        en.heal(new, "#1", ["#2"], 1)
+    with pytest.raises(RulesError):
+        en.heal(state, "#1", [], 1)
+
+
+def test_healing_several_revives_the_dying_among_them():
+    state, _ = fight()
+    state, _ = en.damage(state, "#2", 5)
+    new, events = en.heal(state, "#1", ["#1", "#2"], 2)
+    assert new.fighter("#2").dying is None and new.fighter("#2").life == 2
+    assert {"type": "revived", "who": "#2", "life": 2} in events
+
+
+def test_helpers_to_wake_are_counted_once_and_forgotten_at_round_end():
+    state, _ = fight()
+    state, _ = en.impose_on(state, "#2", "Unconscious")
+    state = help_wake(state, "#1", "#2")
+    state = help_wake(state, "#1", "#2")
+    assert state.fighter("#2").wakers == ["#1"]
+    assert roundtrip(state).fighter("#2").wakers == ["#1"]
+    state, _ = en.end_turn(state, ScriptedRng([]))
+    state, _ = en.end_turn(state, ScriptedRng([]))  # round 2
+    assert state.fighter("#2").wakers == []
+
+
+def test_help_wake_refusals():
+    state, _ = fight()
+    with pytest.raises(RulesError, match="not Unconscious"):
+        help_wake(state, "#1", "#2")
+    with pytest.raises(RulesError, match="cannot wake yourself"):
+        help_wake(state, "#1", "#1")
+    dying, _ = en.damage(state, "#2", 5)
+    with pytest.raises(RulesError, match="dying"):
+        help_wake(dying, "#1", "#2")

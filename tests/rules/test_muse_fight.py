@@ -89,3 +89,50 @@ def test_stand_in_reaction():
     assert fight.stand_in_reaction("counter", all3, 10) == "dodge"
     assert fight.stand_in_reaction("dodge", ("endure",), 0) == "endure"
     assert fight.stand_in_reaction("dodge", (), 0) is None
+
+
+# --- leaving ------------------------------------------------------------------
+
+def test_leaving_out_of_turn_keeps_the_turn_pointer():
+    state = begun()
+    state, _ = en.end_turn(state, ScriptedRng([]))  # #2's turn (index 1)
+    state, _ = fight.join(state, fighter("#3"), ScriptedRng([6]))  # first in the order
+    new, events = fight.leave(state, "#3", ScriptedRng([]))
+    assert [t.members for t in new.order] == [("#1",), ("#2",)]
+    assert new.current_turn.members == ("#2",)
+    assert "#3" not in new.combatants and all(r.who != "#3" for r in new.initiative)
+    assert events == [{"type": "left", "who": "#3", "side": PLAYERS}]
+    assert "#3" in state.combatants, "the old state is untouched"
+
+
+def test_the_last_of_the_turn_in_progress_leaves_and_the_next_turn_begins():
+    state = begun()
+    new, events = fight.leave(state, "#1", ScriptedRng([]))
+    assert new.current_turn.members == ("#2",)
+    assert [e["type"] for e in events] == ["left", "side empty", "turn"]
+    assert events[1]["side"] == PLAYERS
+    assert not new.over
+
+
+def test_the_last_turn_of_the_round_leaving_ends_the_round():
+    state = begun()
+    state, _ = fight.join(state, fighter("#3", ENEMIES, False), ScriptedRng([1]))  # 1+2=3
+    state, _ = en.end_turn(state, ScriptedRng([]))  # #2 and #3 share the enemy turn
+    state = fight.pass_turn(state, "#2")
+    new, events = fight.leave(state, "#3", ScriptedRng([]))
+    assert new.current_turn.members == ("#2",), "a shared turn keeps its other member"
+    state, _ = fight.leave(state, "#2", ScriptedRng([]))
+    new, events = fight.leave(state, "#3", ScriptedRng([]))
+    assert new.round == 2 and new.turn_index == 0 and new.current_turn.members == ("#1",)
+    assert [e["type"] for e in events] == ["left", "side empty", "round", "turn"]
+
+
+def test_nobody_left_is_over_and_wakers_forget_the_leaver():
+    state = begun()
+    state.combatants["#1"].wakers = ["#2"]
+    state, _ = fight.leave(state, "#2", ScriptedRng([]))
+    assert state.combatants["#1"].wakers == []
+    state, events = fight.leave(state, "#1", ScriptedRng([]))
+    assert state.over and state.combatants == {}
+    with pytest.raises(RulesError):
+        fight.leave(begun(), "#9", ScriptedRng([]))

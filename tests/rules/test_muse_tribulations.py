@@ -8,6 +8,7 @@ from rules.dice import ScriptedRng
 from rules.errors import RulesError
 from rules.muse import tribulations as tr
 from rules.muse.recovery import recovery_roll
+from rules.muse.waking import wake_roll
 from rules.muse.roll import build_pool
 
 FADING = ["Charmed", "Cursed", "Enfeebled", "Frozen", "Grappled", "Intimidated", "Poisoned",
@@ -138,3 +139,28 @@ def test_waking_with_helpers_adds_awareness_dice():
     res = recovery_roll(active, "Unconscious", pool, ScriptedRng([2, 3, 4]))
     assert len(res.roll.faces) == 3 and res.recovered
     assert res.to_dict()["recovered"] is True
+
+
+def test_waking_adds_a_die_per_helper():
+    active = tr.impose({}, "Unconscious")
+    # Awareness 1 with two helpers: three dice, every one thrown.
+    rng = ScriptedRng([2, 3, 4])
+    res = wake_roll(active, build_pool("Awareness", 1), 2, rng)
+    assert rng.remaining == 0 and res.roll.pool.assists == 2 and res.roll.pool.dice == 3
+    assert res.recovered and res.afflictions == {}
+    no = wake_roll(active, build_pool("Awareness", 1), 1, ScriptedRng([3, 1]))
+    assert not no.recovered and "Unconscious" in no.afflictions
+
+
+def test_waking_someone_knocked_out_by_another_is_opposed():
+    active = tr.impose({}, "Unconscious", source="#7")
+    res = wake_roll(active, build_pool("Awareness", 1), 1, ScriptedRng([5, 4, 6]),
+                    opposing=build_pool("Might", 1), afflicted_pc=True, source_pc=False)
+    assert res.recovered and res.opposed is not None  # 2 successes beat 1
+
+
+def test_waking_needs_someone_unconscious():
+    with pytest.raises(RulesError, match="Not Unconscious"):
+        wake_roll({}, build_pool("Awareness", 2), 1, ScriptedRng([]))
+    with pytest.raises(ValueError):
+        wake_roll(tr.impose({}, "Unconscious"), build_pool("Awareness", 2), -1, ScriptedRng([]))
