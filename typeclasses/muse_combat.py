@@ -237,6 +237,17 @@ class MuseCombatScript(CombatSteps, CombatReactions, DefaultScript):
             handler.life_points = c.life
             handler.tribulations = c.tribulations
 
+    def sync_life(self, obj) -> None:
+        """Take a fighter's maximum (and capped current) Life Points from its
+        sheet after something outside the fight changed them."""
+        state = self.get_state()
+        c = state.combatants.get(obj.dbref) if state is not None else None
+        if c is None:
+            return
+        c.max_life = obj.muse.max_life
+        c.life = min(c.life, obj.muse.life_points)
+        self.save_state(state)
+
     # --- talking to the fight -------------------------------------------------------------
     def recipients(self) -> list:
         seen, out = set(), []

@@ -8,8 +8,10 @@ rolls there (or arrives and rolls) while it runs.
 
 Ending a scene is the game's "end of session" for the muse rules: it lifts
 the overexertion penalties of its participants that last until the session
-ends (asynchronous 1d6-day penalties keep running), and it clears their
-once-per-scene heal so they may heal again outside combat in the next one.
+ends (asynchronous 1d6-day penalties keep running), clears their
+once-per-scene heal so they may heal again outside combat in the next one,
+and settles poison (rules/muse/poison.py): a participant still Poisoned
+loses one more maximum Life Point, one cured of it gets back all it took.
 
 Helpers for other muse commands: :func:`current_scene`, :func:`scene_id`,
 :func:`note_participant`.
@@ -20,6 +22,9 @@ from __future__ import annotations
 import time
 
 from evennia.objects.models import ObjectDB
+
+from rules.muse import poison
+from typeclasses.muse_combat import combat_of
 
 from ..command import FourfoldCommand
 
@@ -54,6 +59,27 @@ def _characters_present(room) -> list:
     return [obj for obj in room.contents if hasattr(obj, "muse")]
 
 
+def settle_poison(char) -> str | None:
+    """The session ends for ``char``: poison drains or gives back maximum
+    Life Points. Returns a line for the room, or None when nothing changed."""
+    sheet = char.muse.sheet()
+    out = poison.end_session(sheet.tribulations, sheet.poison_drain, sheet.base_max_life,
+                             sheet.life_points)
+    if not out.changed:
+        return None
+    char.muse.poison_drain = out.drain_after
+    char.muse.life_points = out.life_after
+    fight = combat_of(char)
+    if fight is not None:
+        fight.sync_life(char)
+    if out.lost:
+        return f"Poison saps {char.key}: maximum Life Points now {out.max_after}."
+    if out.restored:
+        return (f"Free of the poison, {char.key} has maximum Life Points back at "
+                f"{out.max_after}.")
+    return None
+
+
 class CmdScene(FourfoldCommand):
     """
     Start, show or end a muse scene in this room.
@@ -71,6 +97,12 @@ class CmdScene(FourfoldCommand):
     penalties that last until then are lifted for everyone in the scene
     (in an asynchronous game they run out after their days instead), and
     everyone may heal once outside combat again in the next scene.
+
+    Poison also works by the session. Anyone in the scene who is still
+    Poisoned when it ends loses one more point of maximum Life Points
+    (never below 1; current Life Points above the new maximum drop to it).
+    Once cured, the whole loss comes back when the scene they were cured
+    in ends. +sheet shows how much poison has taken.
 
     Example:
       +scene/start The bandit road
@@ -129,13 +161,17 @@ class CmdScene(FourfoldCommand):
             self.fail(f"Only {scene['organizer_name']}, who organizes this scene, or staff can end it.",
                       syntax=False)
         ids = set(scene["participants"]) | {c.dbref for c in _characters_present(room)}
-        lifted = []
-        for char in ObjectDB.objects.filter(id__in=[int(i.lstrip("#")) for i in ids]):
+        lifted, poisoned = [], []
+        chars = ObjectDB.objects.filter(id__in=[int(i.lstrip("#")) for i in ids]).order_by("db_key")
+        for char in chars:
             if not hasattr(char, "muse"):
                 continue
             if char.muse.end_session():
                 lifted.append(char.key)
             char.muse.healed_scene = None
+            line = settle_poison(char)
+            if line:
+                poisoned.append(line)
         room.attributes.remove(SCENE_KEY, category=CATEGORY)
         note = (f" Overexertion penalties lifted for {', '.join(sorted(lifted))}." if lifted else "")
-        room.msg_contents(f"{self.caller.key} ends the scene.{note}")
+        room.msg_contents("\n".join([f"{self.caller.key} ends the scene.{note}"] + poisoned))

@@ -36,8 +36,14 @@ def sheet_text(char) -> str:
     lines = [f"|w{char.key}|n  (muse sheet, {_status(handler)})"]
     lines.append(f"Path: {sheet.path or '(none yet)'}   Key Trait: {sheet.key_trait or '(none yet)'}"
                  f"   Level: {sheet.level}   Actions per turn: {actions_per_turn(sheet.level)}")
+    notes = []
+    if sheet.max_life_override is not None:
+        notes.append("maximum set by staff")
+    if sheet.max_life < sheet.base_max_life:
+        notes.append(f"poison has taken {sheet.base_max_life - sheet.max_life} off the maximum "
+                     f"of {sheet.base_max_life}")
     lines.append(f"Life Points: {sheet.life_points}/{sheet.max_life}"
-                 + ("  (maximum set by staff)" if sheet.max_life_override is not None else ""))
+                 + (f"  ({'; '.join(notes)})" if notes else ""))
     if not handler.approved:
         budget = trait_points()
         lines.append(f"Chargen points: {points_spent(sheet)}/{budget} spent above 1.")
@@ -97,10 +103,10 @@ class CmdSheet(FourfoldCommand):
 
     Shows the nine Traits with the dice each one rolls right now (after
     overexertion penalties and halving Tribulations), your Path and Key
-    Trait, level and actions per turn, Life Points, active Tribulations
-    with the rounds they have left, overexertion penalties and when they
-    end, banked assists, and your chargen points until the sheet is
-    approved.
+    Trait, level and actions per turn, Life Points (and how much of the
+    maximum poison has drained away), active Tribulations with the rounds
+    they have left, overexertion penalties and when they end, banked
+    assists, and your chargen points until the sheet is approved.
 
     Example:
       +sheet

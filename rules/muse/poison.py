@@ -46,11 +46,11 @@ class SessionDrain:
 
     @property
     def lost(self) -> int:
-        return self.max_before - self.max_after
+        return max(0, self.max_before - self.max_after)
 
     @property
     def restored(self) -> int:
-        return self.max_after - self.max_before
+        return max(0, self.max_after - self.max_before)
 
     @property
     def changed(self) -> bool:

@@ -1,11 +1,14 @@
 """+scene/start and +scene/end: the end of a scene lifts session-long
-overexertion penalties and the once-per-scene heal of those in it."""
+overexertion penalties and the once-per-scene heal of those in it, and
+settles poison's drain on the maximum Life Points."""
 
 import time
 
 from commands.muse.roll import CmdRoll
 from commands.muse.scene import CmdScene, current_scene, note_participant, scene_id
+from commands.muse.sheet import CmdSheet
 from rules.muse.sheet import Penalty
+from rules.muse.tribulations import impose
 
 from .muse_helpers import MuseCommandTest
 
@@ -58,3 +61,57 @@ class TestScene(MuseCommandTest):
         self.refuse(CmdScene(), "/start " + "x" * 61, "Keep the title to 60 characters.")
         note_participant(self.room1, self.char1)  # no scene: nothing happens
         self.assertIsNone(current_scene(self.room1))
+
+
+class TestPoisonBySession(MuseCommandTest):
+    def end_scene(self, expected):
+        self.call(CmdScene(), "/start", "Char starts a scene here.")
+        return self.call(CmdScene(), "/end", expected)
+
+    def test_each_poisoned_session_drains_the_maximum_until_cured(self):
+        self.char2.muse.set_rating("Endurance", 4)  # maximum 14
+        self.char2.muse.life_points = 14
+        self.char2.muse.tribulations = impose({}, "Poisoned")
+        out = self.end_scene("Char ends the scene.")
+        self.assertIn("Poison saps Char2: maximum Life Points now 13.", out)
+        self.assertEqual((self.char2.muse.max_life, self.char2.muse.life_points), (13, 13))
+        out = self.end_scene("Char ends the scene.")
+        self.assertIn("maximum Life Points now 12.", out)
+        self.assertEqual(self.char2.muse.poison_drain, 2)
+        sheet = self.call(CmdSheet(), "", caller=self.char2)
+        self.assertIn("Life Points: 12/12  (poison has taken 2 off the maximum of 14)", sheet)
+        # cured: the next scene's end gives the maximum back, not the Life Points
+        self.char2.muse.tribulations = {}
+        out = self.end_scene("Char ends the scene.")
+        self.assertIn("Free of the poison, Char2 has maximum Life Points back at 14.", out)
+        self.assertEqual((self.char2.muse.max_life, self.char2.muse.life_points), (14, 12))
+        out = self.end_scene("Char ends the scene.")
+        self.assertNotIn("oison", out)
+
+    def test_not_in_the_scene_no_drain(self):
+        self.char2.muse.tribulations = impose({}, "Poisoned")
+        self.call(CmdScene(), "/start", "Char starts a scene here.")
+        self.char2.move_to(self.room2, quiet=True)
+        scene = current_scene(self.room1)
+        scene["participants"] = [self.char1.dbref]
+        self.room1.attributes.add("scene", scene, category="muse")
+        self.call(CmdScene(), "/end", "Char ends the scene.")
+        self.assertEqual(self.char2.muse.poison_drain, 0)
+
+    def test_a_fighter_poisoned_mid_fight_has_the_fight_see_the_new_maximum(self):
+        from commands.muse.combat import CmdCombat
+        from typeclasses.muse_combat import combat_of
+
+        self.char2.muse.tribulations = impose({}, "Poisoned")
+        self.call(CmdScene(), "/start", "Char starts a scene here.")
+        self.call(CmdCombat(), "/start", caller=self.char2)
+        self.call(CmdScene(), "/end", "Char ends the scene.")
+        script = combat_of(self.char2)
+        self.assertIsNone(script.get_state(), "still gathering: nothing to sync")
+        self.call(CmdCombat(), "/add Char", caller=self.char2)
+        with self.dice(1, 1):
+            self.call(CmdCombat(), "/newturn", caller=self.char2)
+        self.call(CmdScene(), "/start", "Char starts a scene here.")
+        self.call(CmdScene(), "/end", "Char ends the scene.")
+        c = script.get_state().combatants[self.char2.dbref]
+        self.assertEqual((c.max_life, c.life), (9, 9))

@@ -34,6 +34,7 @@ def test_never_below_the_floor():
 def test_cured_gets_the_whole_drain_back_but_not_the_life():
     out = end_session({}, 3, 14, 5)
     assert (out.drain_after, out.max_after, out.restored, out.life_after) == (0, 14, 3, 5)
+    assert out.lost == 0
     assert not end_session({}, 0, 14, 5).changed
 
 
