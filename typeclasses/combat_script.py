@@ -3,11 +3,13 @@
 Everything the fight needs lives in Attributes, so a reload or a restart
 mid-turn loses nothing:
 
-- ``db.state``: the rules' ``CombatState.to_dict()`` (combatants by dbref,
-  queued actions, stances, Luck spends, KO records, turn number);
+- ``state``: the rules' ``CombatState.to_dict()`` (combatants by dbref,
+  queued actions, stances, Luck spends, KO records, turn number), as JSON
+  text (see typeclasses/combat_store.py: pickling it cost more than a turn);
 - ``db.organizer_id``: the id of the organizer's character;
 - ``db.ruleset``: "fs3";
-- ``db.log``: one entry per resolved turn ({"turn", "time", "text", "events"});
+- the turn log: one string Attribute per resolved turn (category
+  ``turn_log``; {"turn", "time", "text", "events"} as JSON);
 - ``db.npc_ids``: ids of NPCs this combat made (deleted when it stops).
 
 The turn timer is the Script's own interval (``FOURFOLD_FS3_TURN_TIMER``),
@@ -26,16 +28,17 @@ from django.conf import settings
 from evennia.objects.models import ObjectDB
 from evennia.scripts.scripts import DefaultScript
 from evennia.utils import create, logger
-from evennia.utils.dbserialize import deserialize
 
 from rules.dice import game_rng
 from rules.fs3.combat.combatant import Combatant
+from rules.fs3.combat.stances import DEFAULT_STANCE
 from rules.fs3.combat.pools import rulings_from_catalogue
 from rules.fs3.combat.state import (
     CombatState, add_combatant, queue_action, remove_combatant,
 )
 from rules.fs3.combat.turn import resolve_turn
 
+from . import combat_store
 from .fs3_catalogue import catalogue
 
 RULESET = "fs3"
@@ -48,6 +51,11 @@ LOG_TURNS_KEPT = 200  # +combat/log keeps this many of the latest turns
 
 def turn_timer() -> int:
     return int(getattr(settings, "FOURFOLD_FS3_TURN_TIMER", DEFAULT_TURN_TIMER))
+
+
+def stance_of(obj) -> str:
+    """The stance last written to ``obj`` by a turn (the default when none)."""
+    return obj.attributes.get(STANCE_ATTRIBUTE, category="fs3") or DEFAULT_STANCE
 
 
 def is_npc(obj) -> bool:
@@ -123,10 +131,9 @@ class FS3CombatScript(DefaultScript):
         self.persistent = True
         self.interval = turn_timer()
         self.start_delay = True
-        self.db.state = CombatState().to_dict()
+        self.save_state(CombatState())
         self.db.organizer_id = None
         self.db.ruleset = RULESET
-        self.db.log = []
         self.db.npc_ids = []
 
     @classmethod
@@ -164,10 +171,10 @@ class FS3CombatScript(DefaultScript):
 
     # --- state --------------------------------------------------------------
     def get_state(self) -> CombatState:
-        return CombatState.from_dict(deserialize(self.db.state or {}))
+        return CombatState.from_dict(combat_store.load_state(self))
 
     def save_state(self, state: CombatState) -> None:
-        self.db.state = state.to_dict()
+        combat_store.save_state(self, state.to_dict())
 
     @property
     def npc_ids(self) -> list[int]:
@@ -175,7 +182,7 @@ class FS3CombatScript(DefaultScript):
 
     @property
     def turn_log(self) -> list[dict]:
-        return list(deserialize(self.db.log or []))
+        return combat_store.turn_log(self)
 
     @staticmethod
     def _object(obj_id):
@@ -216,10 +223,10 @@ class FS3CombatScript(DefaultScript):
         data.update(gear_of(obj))
         return Combatant.from_dict(data)
 
-    def refresh_state(self, state: CombatState) -> CombatState:
+    def refresh_state(self, state: CombatState, objects: dict | None = None) -> CombatState:
         """The state with every combatant read fresh from its object; those
         whose object is gone leave the fight."""
-        objects = self.combatant_objects(state)
+        objects = self.combatant_objects(state) if objects is None else objects
         new = state.copy()
         for cid in list(new.combatants):
             obj = objects.get(cid)
@@ -297,30 +304,32 @@ class FS3CombatScript(DefaultScript):
         """Resolve the turn, write the results back and tell everyone."""
         from commands.fs3.combat_format import turn_text
 
-        state = self.refresh_state(self.get_state())
+        # One look-up of the fighters' objects serves the whole turn.
+        state = self.get_state()
+        objects = self.combatant_objects(state)
+        state = self.refresh_state(state, objects)
         state.now = time.time()
         before = state.copy()
         new, events = resolve_turn(state, game_rng(),
                                    rulings=rulings_from_catalogue(catalogue()))
-        self._write_back(new, events)
+        self._write_back(new, events, objects)
         text = turn_text(before, new, events)
         entry = {"turn": before.turn, "time": state.now, "text": text, "events": events}
-        self.db.log = (self.turn_log + [entry])[-LOG_TURNS_KEPT:]
+        combat_store.append_turn(self, entry, LOG_TURNS_KEPT)
         self.save_state(new)
-        self.announce(text)
-        self.send_vitals()
+        still = {cid: obj for cid, obj in objects.items() if cid in new.combatants}
+        self.announce(text, still)
+        self.send_vitals(still)
         if not from_timer:
             self.restart_timer()
         return text
 
-    def _write_back(self, new: CombatState, events: list[dict]) -> None:
+    def _write_back(self, new: CombatState, events: list[dict], objects: dict) -> None:
+        """Wounds, Luck and stances of everyone in ``new`` and of those the
+        turn took out, onto their objects (``objects``: combatant id -> object)."""
         gone = [Combatant.from_dict(e["combatant"]) for e in events
                 if e.get("type") == "taken_out" and e.get("combatant")]
         everyone = list(new.combatants.values()) + gone
-        objects = {}
-        ids = [int(c.id.lstrip("#")) for c in everyone if c.id.lstrip("#").isdigit()]
-        for obj in ObjectDB.objects.filter(id__in=ids):
-            objects[obj.dbref] = obj
         for c in everyone:
             obj = objects.get(c.id)
             handler = getattr(obj, "fs3", None) if obj is not None else None
@@ -333,7 +342,7 @@ class FS3CombatScript(DefaultScript):
                 handler.wounds = wounds
             if not c.is_npc and c.luck != handler.luck:
                 handler.luck = c.luck
-            if obj.attributes.get(STANCE_ATTRIBUTE, category="fs3") != c.stance:
+            if stance_of(obj) != c.stance:  # no Attribute yet means the default
                 obj.attributes.add(STANCE_ATTRIBUTE, c.stance, category="fs3")
 
     def at_server_start(self):
@@ -361,13 +370,15 @@ class FS3CombatScript(DefaultScript):
             logger.log_trace(f"fs3 combat #{self.id}: could not restart the turn timer")
 
     # --- talking to the fight --------------------------------------------------
-    def recipients(self) -> list:
+    def recipients(self, objects: dict | None = None) -> list:
         """Everyone who should hear about the fight: the room, plus combatants
-        and the organizer who are elsewhere. Each appears once."""
+        (``objects``, looked up when not given) and the organizer who are
+        elsewhere. Each appears once."""
         seen, out = set(), []
         room = self.obj
         candidates = list(room.contents) if room else []
-        candidates += list(self.combatant_objects().values())
+        objects = self.combatant_objects() if objects is None else objects
+        candidates += list(objects.values())
         organizer = self.organizer
         if organizer is not None:
             candidates.append(organizer)
@@ -377,16 +388,17 @@ class FS3CombatScript(DefaultScript):
                 out.append(obj)
         return out
 
-    def send_vitals(self) -> None:
+    def send_vitals(self, objects: dict | None = None) -> None:
         """Rich clients (GMCP/MSDP) of every fighter get their vitals and the
         new turn number (see typeclasses/vitals.py)."""
         from .vitals import send_vitals
 
-        for obj in self.combatant_objects().values():
+        objects = self.combatant_objects() if objects is None else objects
+        for obj in objects.values():
             send_vitals(obj)
 
-    def announce(self, text: str) -> None:
-        for obj in self.recipients():
+    def announce(self, text: str, objects: dict | None = None) -> None:
+        for obj in self.recipients(objects):
             obj.msg(text)
 
     def stop_combat(self) -> list[str]:

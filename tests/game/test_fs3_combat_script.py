@@ -9,7 +9,7 @@ from evennia.utils.idmapper.models import flush_cache
 
 from tests.game.fs3_combat_helpers import CHAR, SWORD, CombatTest, FakeGear
 from rules.fs3.combat.wounds import Severity, Wound
-from typeclasses.combat_script import FS3CombatScript, combat_of
+from typeclasses.combat_script import FS3CombatScript, combat_of, stance_of
 from typeclasses.npcs import NPC
 
 MAX_TURNS = 60
@@ -98,7 +98,7 @@ class TestWriteBack(CombatTest):
         fighter = script.get_state().get(self.char2.dbref)
         self.assertEqual([w.to_dict() for w in fighter.wounds], [old])
         self.assertEqual(self.char2.fs3.wounds, [old])
-        self.assertEqual(self.char2.attributes.get("combat_stance", category="fs3"), "Normal")
+        self.assertEqual(stance_of(self.char2), "Normal")
 
     def test_a_deleted_fighter_leaves_the_fight(self):
         script = self.start_fight()

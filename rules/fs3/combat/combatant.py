@@ -109,7 +109,13 @@ class Combatant:
 
     @classmethod
     def from_dict(cls, data: dict) -> "Combatant":
-        data = copy.deepcopy(data)
+        # Copy only what could be shared with ``data`` (ratings and wounds are
+        # rebuilt below anyway): deep-copying the whole dict of every fighter
+        # was a large part of a big turn's cost.
+        data = dict(data)
+        for key in ("weapon", "armor", "action"):
+            if data.get(key) is not None:
+                data[key] = copy.deepcopy(data[key])
         return cls(
             id=str(data["id"]),
             name=str(data.get("name", data["id"])),
