@@ -6,6 +6,7 @@ from rules.fs3.sheet import check_budget, check_rating
 from typeclasses.fs3_catalogue import catalogue, chargen_budget
 
 from ..announce import staff_channel
+from ..chargen_base import ApproveCommand, ChargenCommand
 from ..command import FourfoldCommand
 
 # ASCII digits, one sign: isdigit() let '²' and '--3' through to int(), which raised.
@@ -58,7 +59,7 @@ class CmdStat(FourfoldCommand):
         self.caller.msg(f"{ability.name} is now {value}.{note}")
 
 
-class CmdChargen(FourfoldCommand):
+class CmdChargen(ChargenCommand):
     """
     See where your chargen stands, or hand it to staff.
 
@@ -73,28 +74,15 @@ class CmdChargen(FourfoldCommand):
       +chargen/submit
     """
 
-    key = "+chargen"
-    switch_options = ("submit",)
-    syntax = "+chargen[/submit]"
     help_category = "fs3"
+    handler_name = label = "fs3"
+    still_open = "you can still change ratings until approval"
 
-    def run(self):
-        handler = self.caller.fs3
-        if not self.has_switch("submit"):
-            state = "approved" if handler.approved else (
-                "submitted, waiting for staff" if handler.submitted else "open: set ratings with +stat")
-            self.caller.msg(f"Your fs3 sheet is {state}. See +sheet.")
-            return
-        if handler.approved:
-            self.fail("Your sheet is already approved.", syntax=False)
-        if handler.submitted:
-            self.fail("You have already submitted; staff will get to it.", syntax=False)
-        handler.submitted = True
-        staff_channel().msg(f"{self.caller.key} submitted an fs3 sheet for approval.")
-        self.caller.msg("Submitted. Staff have been told; you can still change ratings until approval.")
+    def open_state(self, handler) -> str:
+        return "open: set ratings with +stat"
 
 
-class CmdApprove(FourfoldCommand):
+class CmdApprove(ApproveCommand):
     """
     Approve or reopen a character's fs3 sheet (staff).
 
@@ -108,30 +96,9 @@ class CmdApprove(FourfoldCommand):
       +approve Mara
     """
 
-    key = "+approve"
-    aliases = ["+unapprove"]
-    locks = "cmd:perm(Builder)"
-    syntax = "+approve <name>  or  +unapprove <name>"
     help_category = "fs3"
-
-    def run(self):
-        self.require_staff("Approving sheets")
-        target = self.find_character(self.args, anywhere=True)
-        handler = target.fs3
-        if self.cmdstring.lower().startswith("+unapprove"):
-            if not handler.approved:
-                self.fail(f"{target.key}'s sheet is not approved.", syntax=False)
-            handler.approved = False
-            self.caller.msg(f"{target.key}'s sheet is open for chargen again.")
-            target.msg(f"{self.caller.key} reopened your sheet for chargen.")
-            return
-        if handler.approved:
-            self.fail(f"{target.key}'s sheet is already approved.", syntax=False)
-        handler.approved = True
-        handler.submitted = False
-        self.caller.msg(f"{target.key}'s sheet is approved and locked.")
-        target.msg(f"{self.caller.key} approved your sheet. Welcome to the game!")
-        staff_channel().msg(f"{self.caller.key} approved {target.key}'s fs3 sheet.")
+    handler_name = label = "fs3"
+    welcome = "Welcome to the game!"
 
 
 class CmdSetStat(FourfoldCommand):

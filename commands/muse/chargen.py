@@ -9,6 +9,7 @@ from rules.muse.sheet import LEVEL_MIN, check_budget, points_left
 from rules.muse.traits import check_rating, find_trait
 
 from ..announce import staff_channel
+from ..chargen_base import ApproveCommand, ChargenCommand
 from ..command import FourfoldCommand
 from .options import trait_points
 
@@ -90,7 +91,7 @@ class CmdStat(FourfoldCommand):
         self.caller.msg(said)
 
 
-class CmdChargen(FourfoldCommand):
+class CmdChargen(ChargenCommand):
     """
     See where your muse chargen stands, or hand it to staff.
 
@@ -105,39 +106,21 @@ class CmdChargen(FourfoldCommand):
       +chargen/submit
     """
 
-    key = "+chargen"
-    switch_options = ("submit",)
-    syntax = "+chargen[/submit]"
     help_category = "muse"
+    handler_name = label = "muse"
 
-    def run(self):
-        handler = self.caller.muse
-        if self.args.strip():
-            self.fail("+chargen takes no arguments.")
-        if not self.has_switch("submit"):
-            if handler.approved:
-                state = "approved"
-            elif handler.submitted:
-                state = "submitted, waiting for staff"
-            else:
-                left = points_left(handler.sheet(), trait_points())
-                state = f"open: {left} of {trait_points()} Trait points left to spend with +stat"
-            self.caller.msg(f"Your muse sheet is {state}. See +sheet.")
-            return
-        if handler.approved:
-            self.fail("Your muse sheet is already approved.", syntax=False)
-        if handler.submitted:
-            self.fail("You have already submitted; staff will get to it.", syntax=False)
+    def open_state(self, handler) -> str:
+        left = points_left(handler.sheet(), trait_points())
+        return f"open: {left} of {trait_points()} Trait points left to spend with +stat"
+
+    def check_ready(self, handler) -> None:
         missing = [what for what, ok in (("a Path (+stat/path)", handler.path),
                                          ("a Key Trait (+stat/key)", handler.key_trait)) if not ok]
         if missing:
             self.fail(f"Choose {' and '.join(missing)} before submitting.", syntax=False)
-        handler.submitted = True
-        staff_channel().msg(f"{self.caller.key} submitted a muse sheet for approval.")
-        self.caller.msg("Submitted. Staff have been told; you can still change it until approval.")
 
 
-class CmdApprove(FourfoldCommand):
+class CmdApprove(ApproveCommand):
     """
     Approve or reopen a character's muse sheet (staff).
 
@@ -151,30 +134,8 @@ class CmdApprove(FourfoldCommand):
       +approve Mara
     """
 
-    key = "+approve"
-    aliases = ["+unapprove"]
-    locks = "cmd:perm(Builder)"
-    syntax = "+approve <name>  or  +unapprove <name>"
     help_category = "muse"
-
-    def run(self):
-        self.require_staff("Approving sheets")
-        target = self.find_character(self.args, anywhere=True)
-        handler = target.muse
-        if self.cmdstring.lower().startswith("+unapprove"):
-            if not handler.approved:
-                self.fail(f"{target.key}'s muse sheet is not approved.", syntax=False)
-            handler.approved = False
-            self.caller.msg(f"{target.key}'s muse sheet is open for chargen again.")
-            target.msg(f"{self.caller.key} reopened your muse sheet for chargen.")
-            return
-        if handler.approved:
-            self.fail(f"{target.key}'s muse sheet is already approved.", syntax=False)
-        handler.approved = True
-        handler.submitted = False
-        self.caller.msg(f"{target.key}'s muse sheet is approved and locked.")
-        target.msg(f"{self.caller.key} approved your muse sheet.")
-        staff_channel().msg(f"{self.caller.key} approved {target.key}'s muse sheet.")
+    handler_name = label = "muse"
 
 
 class CmdSetStat(FourfoldCommand):

@@ -7,6 +7,7 @@ from rules.mw.sheet import add_word, new_sheet
 from rules.mw.words import find_archetype, side_of
 
 from ..announce import staff_channel
+from ..chargen_base import ApproveCommand, ChargenCommand
 from .common import MwCommand, need_sheet, parse_side
 
 
@@ -121,7 +122,7 @@ class CmdWord(MwCommand):
         return side
 
 
-class CmdChargen(MwCommand):
+class CmdChargen(ChargenCommand):
     """
     See where your Muscle Wizard chargen stands, or hand it to staff.
 
@@ -137,37 +138,24 @@ class CmdChargen(MwCommand):
       +chargen/submit
     """
 
-    key = "+chargen"
-    switch_options = ("submit",)
-    syntax = "+chargen[/submit]"
     help_category = "mw"
+    handler_name = "mw"
+    label = "Muscle Wizard"
+    see = "+words"
+    still_open = "you can still change Words until approval"
 
-    def run(self):
-        handler = self.caller.mw
+    def open_state(self, handler) -> str:
+        if handler.sheet() is None:
+            return "not started: choose an archetype with +archetype"
+        return "open: add Words with +word/add"
+
+    def check_ready(self, handler) -> None:
         sheet = handler.sheet()
-        if not self.has_switch("submit"):
-            if sheet is None:
-                state = "not started: choose an archetype with +archetype"
-            elif handler.approved:
-                state = "approved"
-            elif handler.submitted:
-                state = "submitted, waiting for staff"
-            else:
-                state = "open: add Words with +word/add"
-            self.caller.msg(f"Your Muscle Wizard sheet is {state}. See +words.")
-            return
-        if handler.approved:
-            self.fail("Your sheet is already approved.", syntax=False)
-        if handler.submitted:
-            self.fail("You have already submitted; staff will get to it.", syntax=False)
         if sheet is None or not sheet.words:
             self.fail("Choose an archetype and add at least one Word before submitting.", syntax=False)
-        handler.submitted = True
-        staff_channel().msg(f"{self.caller.key} submitted a Muscle Wizard sheet for approval.")
-        self.caller.msg("Submitted. Staff have been told; you can still change Words until approval.")
 
 
-class CmdApprove(MwCommand):
+class CmdApprove(ApproveCommand):
     """
     Approve or reopen a character's Muscle Wizard sheet (staff).
 
@@ -182,30 +170,13 @@ class CmdApprove(MwCommand):
       +approve Brontessa
     """
 
-    key = "+approve"
-    aliases = ["+unapprove"]
-    locks = "cmd:perm(Builder)"
-    syntax = "+approve <name>  or  +unapprove <name>"
     help_category = "mw"
+    handler_name = "mw"
+    label = "Muscle Wizard"
+    welcome = "Go get swole."
 
-    def run(self):
-        self.require_staff("Approving sheets")
-        target = self.find_character(self.args, anywhere=True)
-        handler = target.mw
-        if self.cmdstring.lower().startswith("+unapprove"):
-            if not handler.approved:
-                self.fail(f"{target.key}'s Muscle Wizard sheet is not approved.", syntax=False)
-            handler.approved = False
-            self.caller.msg(f"{target.key}'s Muscle Wizard sheet is open for chargen again.")
-            target.msg(f"{self.caller.key} reopened your Muscle Wizard sheet for chargen.")
-            return
-        sheet = need_sheet(self, target)
-        if handler.approved:
-            self.fail(f"{target.key}'s Muscle Wizard sheet is already approved.", syntax=False)
-        if not sheet.words:
+    def check_approvable(self, target, handler) -> None:
+        if not need_sheet(self, target).words:
             self.fail(f"{target.key} has no Words of Power yet.", syntax=False)
-        handler.approved = True
-        handler.submitted = False
-        self.caller.msg(f"{target.key}'s Muscle Wizard sheet is approved and locked.")
-        target.msg(f"{self.caller.key} approved your Muscle Wizard sheet. Go get swole.")
-        staff_channel().msg(f"{self.caller.key} approved {target.key}'s Muscle Wizard sheet.")
+
+

@@ -11,6 +11,7 @@ from rules.pbta.stats import (
 )
 
 from ..announce import staff_channel
+from ..chargen_base import ApproveCommand, ChargenCommand
 from ..command import FourfoldCommand
 from .common import parse_number, set_hp
 from .format import signed
@@ -97,7 +98,7 @@ class CmdStat(FourfoldCommand):
         self.caller.msg(f"Your Minor Temptation: {' '.join(text.split())}")
 
 
-class CmdChargen(FourfoldCommand):
+class CmdChargen(ChargenCommand):
     """
     See where your pbta chargen stands, or hand it to staff.
 
@@ -115,46 +116,36 @@ class CmdChargen(FourfoldCommand):
       +chargen/submit
     """
 
-    key = "+chargen"
     switch_options = ("submit", "restart")
     syntax = "+chargen[/submit]  or  +chargen/restart"
     help_category = "pbta"
+    handler_name = label = "pbta"
+    still_open = "you can still change your sheet until approval"
 
     def run(self):
+        if not self.has_switch("restart"):
+            return super().run()
         handler = self.caller.pbta
-        if self.has_switch("restart"):
-            if len(self.switches) > 1 or self.args.strip():
-                self.fail("Restart takes nothing more.")
-            if not handler.sheet().dead:
-                self.fail("Only a character who has died starts over.", syntax=False)
-            handler.reset()
-            staff_channel().msg(f"{self.caller.key} starts a new pbta character after a death.")
-            self.caller.msg("Your pbta sheet is clear: a new character, carrying the old one's spirit. "
-                            "Build it with +stat.")
-            return
-        if not self.has_switch("submit"):
-            if handler.approved:
-                state = "approved"
-            elif handler.submitted:
-                state = "submitted, waiting for staff"
-            else:
-                spent = chargen_spent(handler.sheet().stats)
-                state = (f"open: {spent} of {CHARGEN_TOTAL} stat points spent; "
-                         "set them with +stat, your people with +stat/people")
-            self.caller.msg(f"Your pbta sheet is {state}. See +sheet.")
-            return
-        if handler.approved:
-            self.fail("Your sheet is already approved.", syntax=False)
-        if handler.submitted:
-            self.fail("You have already submitted; staff will get to it.", syntax=False)
+        if len(self.switches) > 1 or self.args.strip():
+            self.fail("Restart takes nothing more.")
+        if not handler.sheet().dead:
+            self.fail("Only a character who has died starts over.", syntax=False)
+        handler.reset()
+        staff_channel().msg(f"{self.caller.key} starts a new pbta character after a death.")
+        self.caller.msg("Your pbta sheet is clear: a new character, carrying the old one's spirit. "
+                        "Build it with +stat.")
+
+    def open_state(self, handler) -> str:
+        spent = chargen_spent(handler.sheet().stats)
+        return (f"open: {spent} of {CHARGEN_TOTAL} stat points spent; "
+                "set them with +stat, your people with +stat/people")
+
+    def check_ready(self, handler) -> None:
         check_chargen(handler.sheet().stats)
         handler.save(handler.sheet())
-        handler.submitted = True
-        staff_channel().msg(f"{self.caller.key} submitted a pbta sheet for approval.")
-        self.caller.msg("Submitted. Staff have been told; you can still change your sheet until approval.")
 
 
-class CmdApprove(FourfoldCommand):
+class CmdApprove(ApproveCommand):
     """
     Approve or reopen a character's pbta sheet (staff).
 
@@ -169,31 +160,12 @@ class CmdApprove(FourfoldCommand):
       +approve Ugg
     """
 
-    key = "+approve"
-    aliases = ["+unapprove"]
-    locks = "cmd:perm(Builder)"
-    syntax = "+approve <name>  or  +unapprove <name>"
     help_category = "pbta"
+    handler_name = label = "pbta"
+    welcome = "Welcome to the Stone Age!"
 
-    def run(self):
-        self.require_staff("Approving sheets")
-        target = self.find_character(self.args, anywhere=True)
-        handler = target.pbta
-        if self.cmdstring.lower().startswith("+unapprove"):
-            if not handler.approved:
-                self.fail(f"{target.key}'s sheet is not approved.", syntax=False)
-            handler.approved = False
-            self.caller.msg(f"{target.key}'s pbta sheet is open for chargen again.")
-            target.msg(f"{self.caller.key} reopened your pbta sheet for chargen.")
-            return
-        if handler.approved:
-            self.fail(f"{target.key}'s sheet is already approved.", syntax=False)
+    def check_approvable(self, target, handler) -> None:
         handler.save(handler.sheet())
-        handler.approved = True
-        handler.submitted = False
-        self.caller.msg(f"{target.key}'s pbta sheet is approved and locked.")
-        target.msg(f"{self.caller.key} approved your pbta sheet. Welcome to the Stone Age!")
-        staff_channel().msg(f"{self.caller.key} approved {target.key}'s pbta sheet.")
 
 
 class CmdSetStat(FourfoldCommand):

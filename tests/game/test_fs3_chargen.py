@@ -80,10 +80,10 @@ class TestStat(ChargenTest):
         self.assertEqual(self.char2.fs3.ratings, {"Wit": 2})
 
     def test_approval_locks_and_unapproval_reopens(self):
-        self.call(CmdApprove(), "Char2", "Char2's sheet is approved and locked.")
+        self.call(CmdApprove(), "Char2", "Char2's fs3 sheet is approved and locked.")
         self.refuse(CmdStat(), "Wit=3", "Your sheet is approved and locked; ask staff to change it.",
                     caller=self.char2)
-        self.call(CmdApprove(), "Char2", "Char2's sheet is open for chargen again.", cmdstring="+unapprove")
+        self.call(CmdApprove(), "Char2", "Char2's fs3 sheet is open for chargen again.", cmdstring="+unapprove")
         self.call(CmdStat(), "Wit=3", "Wit is now 3.", caller=self.char2)
 
     def test_changing_a_submitted_sheet_withdraws_it(self):
@@ -106,12 +106,12 @@ class TestChargen(ChargenTest):
         self.call(CmdChargen(), "/submit", "Submitted. Staff have been told; you can still change ratings until "
                                            "approval.", caller=self.char2)
         self.assertTrue(self.char2.fs3.submitted)
-        self.assertEqual(self.channel_lines(), ["Char2 submitted an fs3 sheet for approval."])
+        self.assertEqual(self.channel_lines(), ["Char2 submitted their fs3 sheet for approval."])
         self.call(CmdChargen(), "", "Your fs3 sheet is submitted, waiting for staff. See +sheet.", caller=self.char2)
         self.refuse(CmdChargen(), "/submit", "You have already submitted; staff will get to it.", caller=self.char2)
-        self.call(CmdApprove(), "Char2", "Char2's sheet is approved and locked.")
+        self.call(CmdApprove(), "Char2", "Char2's fs3 sheet is approved and locked.")
         self.call(CmdChargen(), "", "Your fs3 sheet is approved. See +sheet.", caller=self.char2)
-        self.refuse(CmdChargen(), "/submit", "Your sheet is already approved.", caller=self.char2)
+        self.refuse(CmdChargen(), "/submit", "Your fs3 sheet is already approved.", caller=self.char2)
 
     def test_wrong_switch(self):
         self.refuse(CmdChargen(), "/approve", "Unknown switch /approve. This command takes /submit.",
@@ -122,21 +122,21 @@ class TestChargen(ChargenTest):
 class TestApprove(ChargenTest):
     def test_staff_approve_and_unapprove(self):
         self.call(CmdChargen(), "/submit", "Submitted.", caller=self.char2)
-        self.call(CmdApprove(), "char2", {self.char1: "Char2's sheet is approved and locked.",
-                                                self.char2: "Char approved your sheet. Welcome to the game!"})
+        self.call(CmdApprove(), "char2", {self.char1: "Char2's fs3 sheet is approved and locked.",
+                                                self.char2: "Char approved your fs3 sheet. Welcome to the game!"})
         self.assertEqual((self.char2.fs3.approved, self.char2.fs3.submitted), (True, False))
         self.assertIn("Char approved Char2's fs3 sheet.", self.channel_lines())
-        self.refuse(CmdApprove(), "Char2", "Char2's sheet is already approved.")
-        self.call(CmdApprove(), "Char2", {self.char1: "Char2's sheet is open for chargen again.",
-                                          self.char2: "Char reopened your sheet for chargen."},
+        self.refuse(CmdApprove(), "Char2", "Char2's fs3 sheet is already approved.")
+        self.call(CmdApprove(), "Char2", {self.char1: "Char2's fs3 sheet is open for chargen again.",
+                                          self.char2: "Char reopened your fs3 sheet for chargen."},
                   cmdstring="+unapprove")
         self.assertFalse(self.char2.fs3.approved)
-        self.refuse(CmdApprove(), "Char2", "Char2's sheet is not approved.", cmdstring="+unapprove")
+        self.refuse(CmdApprove(), "Char2", "Char2's fs3 sheet is not approved.", cmdstring="+unapprove")
 
     def test_staff_approve_anyone_anywhere(self):
-        self.call(CmdApprove(), "Far", "Far's sheet is approved and locked.")
+        self.call(CmdApprove(), "Far", "Far's fs3 sheet is approved and locked.")
         self.assertTrue(self.far.fs3.approved)
-        self.call(CmdApprove(), "me", "Char's sheet is approved and locked.")
+        self.call(CmdApprove(), "me", "Char's fs3 sheet is approved and locked.")
 
     def test_players_cannot_approve(self):
         for cmdstring in ("+approve", "+unapprove"):

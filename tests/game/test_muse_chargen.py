@@ -70,7 +70,7 @@ class TestChargenFlow(MuseCommandTest):
         self.call(CmdChargen(), "/submit", "Submitted.")
         self.assertTrue(self.char1.muse.submitted)
         self.assertFalse(self.char1.fs3.submitted)
-        self.assertIn("Char submitted a muse sheet for approval.", self.channel_lines())
+        self.assertIn("Char submitted their muse sheet for approval.", self.channel_lines())
         self.refuse(CmdChargen(), "/submit", "You have already submitted")
         self.call(CmdChargen(), "", "Your muse sheet is submitted, waiting for staff.")
         self.call(CmdStat(), "Might=2", "Might is now 2. Your submission is withdrawn")

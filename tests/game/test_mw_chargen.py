@@ -79,7 +79,7 @@ class TestSubmitAndApprove(MwCommandTest):
         self.call(CmdWord(), "/add M=Might/muscle", None, caller=self.char2)
         self.call(CmdChargen(), "/submit", "Submitted.", caller=self.char2)
         self.assertTrue(self.char2.mw.submitted)
-        self.assertIn("Char2 submitted a Muscle Wizard sheet for approval.", self.channel_lines())
+        self.assertIn("Char2 submitted their Muscle Wizard sheet for approval.", self.channel_lines())
         self.refuse(CmdChargen(), "/submit", "You have already submitted", caller=self.char2)
         # a change takes the submission back
         self.call(CmdWord(), "/add E=Endurance/muscle", "Endurance (E, MUSCLE) joins your Words at d6. "
@@ -91,7 +91,7 @@ class TestSubmitAndApprove(MwCommandTest):
         self.assertTrue(self.char2.mw.approved)
         self.assertFalse(self.char2.mw.submitted)
         self.call(CmdChargen(), "", "Your Muscle Wizard sheet is approved.", caller=self.char2)
-        self.refuse(CmdChargen(), "/submit", "Your sheet is already approved.", caller=self.char2)
+        self.refuse(CmdChargen(), "/submit", "Your Muscle Wizard sheet is already approved.", caller=self.char2)
         self.refuse(CmdApprove(), "Char2", "Char2's Muscle Wizard sheet is already approved.")
         self.call(CmdApprove(), "Char2", "Char2's Muscle Wizard sheet is open for chargen again.",
                   cmdstring="+unapprove")

@@ -97,7 +97,7 @@ class TestChargenAndApproval(PbtaCommandTest):
         self.call(CmdChargen(), "", "Your pbta sheet is open: 0 of 4 stat points spent; set them with +stat, "
                                     "your people with +stat/people. See +sheet.", caller=self.char2)
         self.call(CmdChargen(), "/submit", "Submitted. Staff have been told", caller=self.char2)
-        self.assertEqual(self.channel_lines(), ["Char2 submitted a pbta sheet for approval."])
+        self.assertEqual(self.channel_lines(), ["Char2 submitted their pbta sheet for approval."])
         self.call(CmdChargen(), "", "Your pbta sheet is submitted, waiting for staff.", caller=self.char2)
         self.refuse(CmdChargen(), "/submit", "You have already submitted; staff will get to it.", caller=self.char2)
         self.call(CmdApprove(), "char2", {self.char1: "Char2's pbta sheet is approved and locked.",
@@ -106,8 +106,8 @@ class TestChargenAndApproval(PbtaCommandTest):
         self.assertFalse(self.char2.pbta.submitted)
         self.assertTrue(self.char2.pbta.has_sheet)
         self.call(CmdChargen(), "", "Your pbta sheet is approved.", caller=self.char2)
-        self.refuse(CmdChargen(), "/submit", "Your sheet is already approved.", caller=self.char2)
-        self.refuse(CmdApprove(), "Char2", "Char2's sheet is already approved.")
+        self.refuse(CmdChargen(), "/submit", "Your pbta sheet is already approved.", caller=self.char2)
+        self.refuse(CmdApprove(), "Char2", "Char2's pbta sheet is already approved.")
 
     def test_restart_after_death(self):
         self.refuse(CmdChargen(), "/restart", "Only a character who has died starts over.", caller=self.char2)
@@ -123,7 +123,7 @@ class TestChargenAndApproval(PbtaCommandTest):
     def test_wrong_switch_and_refusals(self):
         self.refuse(CmdChargen(), "/approve", "Unknown switch /approve. This command takes /submit, /restart.",
                     caller=self.char2)
-        self.refuse(CmdApprove(), "Char2", "Char2's sheet is not approved.", cmdstring="+unapprove")
+        self.refuse(CmdApprove(), "Char2", "Char2's pbta sheet is not approved.", cmdstring="+unapprove")
         self.refuse(CmdApprove(), "Nobody", "There is no character called 'Nobody'.")
         self.refuse(CmdApprove(), "", "Name a character.")
 

@@ -1,0 +1,91 @@
+"""What every ruleset's +chargen and +approve/+unapprove share.
+
+A ruleset's sheet handler (``char.fs3``, ``char.muse``...) has ``approved``
+and ``submitted`` flags; a player looks at where their chargen stands and
+submits, staff approve (locking the sheet) or reopen it. The ruleset's
+command subclasses say which handler, what the sheet is called, what an open
+sheet still needs, and what must hold before submitting or approving; they
+keep their own docstrings, which are their help entries.
+"""
+
+from .announce import staff_channel
+from .command import FourfoldCommand
+
+
+class ChargenCommand(FourfoldCommand):
+    """Base of +chargen (not a command of its own)."""
+
+    key = "+chargen"
+    switch_options = ("submit",)
+    syntax = "+chargen[/submit]"
+    handler_name = ""  # the Character's handler: "fs3", "muse", ...
+    label = ""  # how players call the sheet: "fs3", "Muscle Wizard", ...
+    see = "+sheet"  # where the sheet is shown
+    still_open = "you can still change it until approval"
+
+    def open_state(self, handler) -> str:
+        """How an open (not submitted) sheet stands."""
+        return "open: set it up with +stat"
+
+    def check_ready(self, handler) -> None:
+        """fail() when the sheet cannot be submitted yet (or tidy it up)."""
+
+    def run(self):
+        handler = getattr(self.caller, self.handler_name)
+        if self.args.strip():
+            self.fail("+chargen takes no arguments.")
+        if not self.has_switch("submit"):
+            if handler.approved:
+                state = "approved"
+            elif handler.submitted:
+                state = "submitted, waiting for staff"
+            else:
+                state = self.open_state(handler)
+            self.caller.msg(f"Your {self.label} sheet is {state}. See {self.see}.")
+            return
+        if handler.approved:
+            self.fail(f"Your {self.label} sheet is already approved.", syntax=False)
+        if handler.submitted:
+            self.fail("You have already submitted; staff will get to it.", syntax=False)
+        self.check_ready(handler)
+        handler.submitted = True
+        staff_channel().msg(f"{self.caller.key} submitted their {self.label} sheet for approval.")
+        self.caller.msg(f"Submitted. Staff have been told; {self.still_open}.")
+
+
+class ApproveCommand(FourfoldCommand):
+    """Base of +approve/+unapprove (not a command of its own)."""
+
+    key = "+approve"
+    aliases = ["+unapprove"]
+    locks = "cmd:perm(Builder)"
+    syntax = "+approve <name>  or  +unapprove <name>"
+    handler_name = ""
+    label = ""
+    welcome = ""  # added to the approved player's message
+
+    def check_approvable(self, target, handler) -> None:
+        """fail() when ``target``'s sheet cannot be approved (or tidy it up
+        before it is locked)."""
+
+    def run(self):
+        self.require_staff("Approving sheets")
+        target = self.find_character(self.args, anywhere=True)
+        handler = getattr(target, self.handler_name)
+        sheet = f"{target.key}'s {self.label} sheet"
+        if self.cmdstring.lower().startswith("+unapprove"):
+            if not handler.approved:
+                self.fail(f"{sheet} is not approved.", syntax=False)
+            handler.approved = False
+            self.caller.msg(f"{sheet} is open for chargen again.")
+            target.msg(f"{self.caller.key} reopened your {self.label} sheet for chargen.")
+            return
+        if handler.approved:
+            self.fail(f"{sheet} is already approved.", syntax=False)
+        self.check_approvable(target, handler)
+        handler.approved = True
+        handler.submitted = False
+        self.caller.msg(f"{sheet} is approved and locked.")
+        welcome = f" {self.welcome}" if self.welcome else ""
+        target.msg(f"{self.caller.key} approved your {self.label} sheet.{welcome}")
+        staff_channel().msg(f"{self.caller.key} approved {sheet}.")
