@@ -124,17 +124,47 @@ class WebClient:
         raise AssertionError(f"the web client's input line never sent {line!r}")
 
     def command(self, line: str, expect: str, timeout: float = 30) -> str:
+        """Send ``line``, wait for ``expect``, and check that the newest
+        output is on screen (not just somewhere in the page)."""
         self.type(line)
-        try:
-            return self.wait_for(expect, 10)
-        except AssertionError:
-            # Seen under load: right after a combat turn resolves, the next
-            # reply sometimes shows only once the client sends again. An
-            # empty line (a no-op in the game) lets it through; the nudge is
-            # reported so it stays visible.
-            print(f"web client: nudged after {line!r}")
-            self.type("")
-            return self.wait_for(expect, timeout)
+        text = self.wait_for(expect, timeout)
+        self.assert_newest_on_screen()
+        return text
+
+    def assert_newest_on_screen(self):
+        """The newest output line is inside the window and not under the
+        input line (the point just above its bottom edge shows it), and the
+        input line is inside the window too.
+        (Selenium's ``.text`` only leaves out what lies outside the window;
+        it counts text that the input line covers.)"""
+        from selenium.webdriver.support.ui import WebDriverWait
+
+        script = """
+            var field = document.getElementById('inputfield').getBoundingClientRect();
+            if (field.bottom > window.innerHeight || field.right > window.innerWidth) {
+                return 'the input line (to ' + Math.round(field.right) + ', ' +
+                       Math.round(field.bottom) + ') is cut off by the ' + window.innerWidth +
+                       'x' + window.innerHeight + ' window';
+            }
+            var last = document.querySelector('#messagewindow > :last-child');
+            if (!last) { return 'no output'; }
+            var box = last.getBoundingClientRect(), y = box.bottom - 3;
+            var hit = document.elementFromPoint(box.left + 3, y);
+            if (hit && (hit === last || last.contains(hit))) { return ''; }
+            return 'the newest output (' + JSON.stringify(last.textContent.slice(0, 80)) +
+                   ', bottom at ' + Math.round(box.bottom) + 'px of a ' + window.innerHeight +
+                   'px window) is covered by ' + (hit ? hit.outerHTML.slice(0, 120) : 'nothing: off screen');
+        """
+        problem = {}
+
+        def shown(driver):
+            problem["text"] = driver.execute_script(script)
+            return not problem["text"]
+
+        try:  # the client scrolls to the bottom right after it appends
+            WebDriverWait(self.driver, 5, poll_frequency=0.1).until(shown)
+        except Exception:
+            raise AssertionError(problem.get("text")) from None
 
     def vitals(self) -> str:
         return self.driver.find_element(self.By.ID, "fourfold-vitals").text
@@ -171,9 +201,14 @@ def test_web_client_plays_the_game_and_the_site_shows_sheet_and_log(game_server,
         report = client.command("+combat/newturn", r"Turn 2 begins")
         assert "Combat turn 1" in report
         # Turn 2: the player's action is the last one owed, so the turn
-        # resolves at once (the web client's last command in this fight).
+        # resolves at once, inside the player's own command.
         report = client.command("+combat/attack Dummy", r"Turn 3 begins")
         assert "Combat turn 2" in report and "Webby attacks Dummy" in report
+        # The next command's reply shows at once (issue 6: the turn report
+        # had filled the window, and the newest lines then stayed below the
+        # window's edge, behind the input line, until more output came).
+        client.command("say after the turn", r'You say, "after the turn"')
+        client.command("+combat", rf"Combat #{combat_id}\b[\s\S]*?Turn 3[\s\S]*?Dummy")
         WebDriverWait(browser, 20).until(
             lambda d: f"Combat #{combat_id} turn 3" in client.vitals())
         shot(browser, "webclient-combat")
