@@ -133,6 +133,15 @@ class FourfoldCommand(MuxCommand):
                 names = ", ".join(sorted(c.key for c in found)[:8])
                 self.fail(f"'{name}' could be {names}: type more of the name.", syntax=False)
             self.fail(f"There is no character called '{name}'.", syntax=False)
+        # The common case, a full name of someone here, needs no database
+        # search: the room's contents are already in memory.
+        # (The same rule as the search below: the Character typeclass itself.)
+        here = self.caller.location
+        path = f"{Character.__module__}.{Character.__name__}"
+        exact = [obj for obj in (here.contents if here else [])
+                 if obj.db_typeclass_path == path and obj.key.lower() == name.lower()]
+        if len(exact) == 1:
+            return exact[0]
         results = self.caller.search(
             name, location=self.caller.location, typeclass=Character, quiet=True)
         if not results:
