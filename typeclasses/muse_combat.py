@@ -22,10 +22,12 @@ before anything changes.
 
 Reactions: an attack with at least one success asks its target (a player
 character) to ``+react`` within ``FOURFOLD_MUSE_REACTION_TIMEOUT`` seconds;
-the Script's timer (restarted for each prompt, kept by Evennia across a
+the Script's timer (armed for each deadline, kept by Evennia across a
 reload) then calls :meth:`reaction_timeout`, which uses the target's default
-reaction. NPCs react with their default at once. ``at_server_start`` settles
-a reaction whose time ran out while the server was down.
+reaction. NPCs react with their default at once. A turn whose fighters have
+not finished within ``FOURFOLD_MUSE_TURN_TIMER`` seconds is passed by the
+same timer (typeclasses/muse_combat_timer.py). ``at_server_start`` settles
+a deadline that passed while the server was down.
 """
 
 from __future__ import annotations
@@ -51,6 +53,7 @@ from .muse_combat_common import (  # noqa: F401 (re-exported for the commands)
 )
 from .muse_combat_reactions import CombatReactions
 from .muse_combat_steps import CombatSteps
+from .muse_combat_timer import CombatTimer, turn_timer_seconds  # noqa: F401
 
 
 def all_combats():
@@ -73,8 +76,8 @@ def combat_of(obj):
     return None
 
 
-class MuseCombatScript(CombatSteps, CombatReactions, DefaultScript):
-    """The state, reaction prompts and reaction timer of one muse fight."""
+class MuseCombatScript(CombatTimer, CombatSteps, CombatReactions, DefaultScript):
+    """The state, reaction prompts and timers of one muse fight."""
 
     is_combat = True
     is_muse_combat = True
@@ -136,6 +139,7 @@ class MuseCombatScript(CombatSteps, CombatReactions, DefaultScript):
 
     def save_state(self, state: CombatState) -> None:
         self.db.state = state.to_dict()
+        self._clock(state)
 
     @property
     def pending(self) -> dict | None:
@@ -190,6 +194,31 @@ class MuseCombatScript(CombatSteps, CombatReactions, DefaultScript):
         self.save_state(state)
         self._write_back(state)
         return self._report(state, events, announce)
+
+    def remove_fighter(self, obj, by=None) -> str:
+        """Take ``obj`` out of the fight (``by``: whoever removed them, if
+        not themselves). An NPC this fight made vanishes. Refused while a
+        reaction is awaited, so no half-settled attack is left behind."""
+        who = obj.dbref
+        if not self.has_combatant(obj):
+            raise RulesError(f"{obj.key} is not in this fight.")
+        if self.pending is not None:
+            waiting = self.names().get(self.pending["incoming"]["target"], "someone")
+            raise RulesError(f"Wait: {waiting} has yet to react (+combat/newturn settles it).")
+        distances = {k: v for k, v in (self.db.distances or {}).items() if who not in k.split("|")}
+        self.db.distances = distances
+        event = {"type": "left", "who": who, "name": obj.key, "by": by.key if by else None}
+        if not self.started:
+            self.db.lobby = [e for e in deserialize(self.db.lobby or []) if e["who"] != who]
+            text = self._report(None, [event])
+        else:
+            state, events = fight.leave(self.get_state(), who, game_rng())
+            events[0] = {**events[0], **event}
+            text = self._finish(state, events)
+        if is_npc(obj) and getattr(obj, "npc_combat_id", None) == self.id:
+            self.db.npc_ids = [i for i in self.npc_ids if i != obj.id]
+            obj.delete()
+        return text
 
     def begin_fight(self) -> str:
         """Roll initiative for everyone gathered and begin round 1."""

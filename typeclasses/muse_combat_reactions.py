@@ -1,6 +1,6 @@
-"""Reactions in a muse fight: prompting the target, +react, the timer that
-uses the default reaction, counter chains and settling after a restart. A
-mixin of MuseCombatScript (typeclasses/muse_combat.py)."""
+"""Reactions in a muse fight: prompting the target, +react, the timeout that
+uses the default reaction, and counter chains. A mixin of MuseCombatScript
+(typeclasses/muse_combat.py); the timer itself is in muse_combat_timer.py."""
 
 from __future__ import annotations
 
@@ -38,29 +38,6 @@ class CombatReactions:
         if now + TIMER_SLACK < float(pending["deadline"]):
             return ""
         return self._resolve(None, timed_out=True)
-
-    def at_repeat(self, **kwargs):
-        try:
-            self.reaction_timeout()
-        except Exception:
-            logger.log_trace(f"muse combat #{self.id}: the reaction timeout failed")
-
-    def at_server_start(self):
-        """After a restart: settle a reaction whose time ran out meanwhile, and
-        make sure the timer runs for one still awaited."""
-        try:
-            pending = self.pending
-            if pending is None:
-                return
-            left = float(pending["deadline"]) - time.time()
-            if left <= TIMER_SLACK:
-                self.reaction_timeout()
-            elif not self.is_active or not (self.ndb._task and self.ndb._task.running):
-                # inactive, or (after a crash: the Server killed, not
-                # reloaded) marked active with no timer running
-                self.start(interval=max(1, int(left) + 1), start_delay=True)
-        except Exception:
-            logger.log_trace(f"muse combat #{self.id}: could not re-arm a reaction")
 
     def _send(self, state: CombatState, incoming: Incoming, events: list, auto: bool = False,
               queued: list | None = None) -> str:
@@ -107,9 +84,8 @@ class CombatReactions:
                             "default": fight.stand_in_reaction(default_reaction(obj), allowed,
                                                                incoming.counters),
                             "timeout": timeout}]
-        self.save_state(state)
+        self.save_state(state)  # arms the timer for the answer's deadline
         self._write_back(state)
-        self._restart_timer(timeout)
         return self._report(state, events)
 
     def _pending(self, incoming: Incoming, prompt_id: int) -> dict:

@@ -280,6 +280,15 @@ HELP_ENTRY_DICTS = [
         take up: Far 2 actions, Near 1, shuffling about Close free. Melee
         and healing need the other character Close.
 
+        Every turn runs on a clock: 5 minutes unless staff set
+        FOURFOLD_MUSE_TURN_TIMER. When it runs out (and nobody is still
+        being asked to react), whatever actions the fighters in that turn
+        have left are passed and the room hears of it, NPC turns
+        included. After a whole round in which nobody but the clock did
+        anything, the fight waits for someone to act or for the
+        organizer's +combat/newturn. Anyone may +combat/leave; the
+        organizer or staff may take others out by name.
+
         Life Points and Tribulations are written to your muse sheet as
         they change, so +sheet always agrees with the fight. Dying checks
         happen as the dying character's turn begins. A Tired character

@@ -150,8 +150,12 @@ def _event_lines(e: dict, names: dict, private: dict) -> list[str]:
         return lines
     if kind == "tribulation":
         return _wrap(f"{n(e['who'])} is now |w{e['tribulation']}|n.", INDENT)
+    if kind == "heal targets":
+        return _wrap(f"{n(e['who'])} tends to several: the d6 shows {e['die']}, so the "
+                     f"healing reaches {plural(len(e['targets']), 'of them', 'of them')}.")
     if kind == "heal roll":
-        whom = "themselves" if e["who"] == e["target"] else n(e["target"])
+        targets = e.get("targets") or [e["target"]]
+        whom = " and ".join("themselves" if t == e["who"] else n(t) for t in targets)
         return _wrap(f"{n(e['who'])} tends {whom}: {roll_text(e['roll'])}.")
     if kind == "healed":
         return _wrap(f"{n(e['who'])} regains {plural(e['amount'], 'Life Point')}: now "
@@ -161,7 +165,9 @@ def _event_lines(e: dict, names: dict, private: dict) -> list[str]:
     if kind == "gave":
         return _wrap(f"{n(e['who'])} gives {plural(e['count'], 'action')} to {n(e['to'])}.")
     if kind == "recovery":
-        lines = _wrap(f"{n(e['who'])} tries to shake off {e['tribulation']}: "
+        helped = (f" with {plural(e['helpers'], 'helper')} adding a die each"
+                  if e.get("helpers") else "")
+        lines = _wrap(f"{n(e['who'])} tries to shake off {e['tribulation']}{helped}: "
                       f"{roll_text(e['roll'])}.")
         if e.get("opposed"):
             lines += _opposed_lines(e["opposed"], n(e["who"]), n(e.get("source")))
@@ -171,6 +177,30 @@ def _event_lines(e: dict, names: dict, private: dict) -> list[str]:
     if kind == "rest":
         return _wrap(f"{n(e['who'])} rests to shake off being Tired: {plural(e['rounds'], 'round')} "
                      f"of nothing but defence.")
+    if kind == "turn timed out":
+        who = " and ".join(n(w) for w in e["members"]) or "nobody"
+        mins = e["seconds"] / 60
+        span = f"{mins:g} minute{'s' if mins != 1 else ''}" if e["seconds"] % 60 == 0 \
+            else plural(e["seconds"], "second")
+        return _wrap(f"Time is up ({span}): the rest of the turn of {who} is passed.")
+    if kind == "fight waits":
+        return _wrap("A whole round has passed with nobody acting, so the turn timer stops "
+                     "here: the fight waits until someone acts or the organizer uses "
+                     "+combat/newturn.")
+    if kind == "left":
+        name = e.get("name") or n(e["who"])
+        if e.get("by"):
+            return _wrap(f"{e['by']} takes {name} out of the fight.")
+        return _wrap(f"{name} leaves the fight.")
+    if kind == "side empty":
+        side = "player" if e["side"] == "players" else "enemy"
+        return _wrap(f"Nobody is left on the {side} side. The fight goes on (the fallen can "
+                     f"still be tended) until the organizer adds fighters or ends it with "
+                     f"+combat/stop.")
+    if kind == "wake help":
+        helpers = e.get("helpers") or []
+        return _wrap(f"{n(e['who'])} tries to wake {n(e['target'])} "
+                     f"({plural(len(helpers), 'helper')} this round, a die each).")
     if kind == "pass":
         return _wrap(f"{n(e['who'])} passes the rest of the turn.")
     if kind == "reaction":

@@ -117,6 +117,10 @@ FOURFOLD_FS3_TURN_TIMER = 300
 # muse combat: seconds a character has to answer an attack with +react
 # before their default reaction (+react/default, else dodge) is used.
 FOURFOLD_MUSE_REACTION_TIMEOUT = 60
+# muse combat: seconds a turn lasts; then whatever actions its fighters still
+# hold are passed and the room is told (the fight waits once a whole round
+# has gone by with nobody acting).
+FOURFOLD_MUSE_TURN_TIMER = 300
 # muse combat: how far apart fighters start (Close, Near or Far).
 FOURFOLD_MUSE_START_DISTANCE = "Near"
 # muse combat: the Trait rating of an NPC made by +combat/add with none given.
