@@ -1,9 +1,11 @@
 """The fighters' steps in a muse fight (attack, heal, move, give, recover,
-pass, the organizer's new turn): a mixin of MuseCombatScript
+wake, pass, the organizer's new turn): a mixin of MuseCombatScript
 (typeclasses/muse_combat.py). Each checks first, so a refused step raises
 RulesError before any die is thrown or anything is stored."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from rules.dice import game_rng
 from rules.errors import RulesError
@@ -14,12 +16,13 @@ from rules.muse.combat import (
     find_distance, multi_target,
 )
 from rules.muse.combatant import CombatState, Combatant
-from rules.muse.effects import ATTACK, RECOVER
+from rules.muse.effects import ATTACK, OTHER, RECOVER
 from rules.muse.opposed import resolve_rolls
 from rules.muse.reactions import attack as make_incoming
 from rules.muse.recovery import recovery_roll
 from rules.muse.roll import roll_pool
-from rules.muse.tribulations import TIRED, begin_rest, find_tribulation, impose
+from rules.muse.tribulations import TIRED, UNCONSCIOUS, begin_rest, find_tribulation, impose
+from rules.muse.waking import help_wake, wake_roll
 
 from .muse_combat_common import pair_key
 
@@ -108,18 +111,30 @@ class CombatSteps:
             events += more
         return self._finish(state, events)
 
-    def heal(self, who: str, target: str) -> str:
+    def heal(self, who: str, target) -> str:
+        """Spend an action on a Survival roll that heals ``target``; a list of
+        targets rolls 1d6 for how many of them (in the order named) it
+        reaches, each healed by the same successes. All must be Close."""
+        targets = [target] if isinstance(target, str) else list(dict.fromkeys(target))
         state = self._ready()
         self._my_turn(state, who)
-        self._target(state, target)
-        check_heal(None, None, self.distance(who, target))
+        for one in targets:
+            self._target(state, one)
+            check_heal(None, None, self.distance(who, one))
         rng = game_rng()
-        state, events = enc.take_action(state, who, "heal", rng, target=target)
+        state, events = enc.take_action(state, who, "heal", rng, target=targets[0])
+        if len(targets) > 1:
+            reach = multi_target(rng, len(targets))
+            targets = targets[:reach.count]
+            events.append({"type": "heal targets", "who": who, "die": reach.die,
+                           "targets": targets})
         healer = state.fighter(who)
         roll = roll_pool(healer.pool(HEAL_TRAIT), rng)
-        events.append({"type": "heal roll", "who": who, "target": target, "roll": roll.to_dict()})
-        if not healer.dead and not state.fighter(target).dead:
-            state, more = enc.heal(state, who, target, roll.successes)
+        events.append({"type": "heal roll", "who": who, "target": targets[0], "targets": targets,
+                       "roll": roll.to_dict()})
+        alive = [t for t in targets if not state.fighter(t).dead]
+        if not healer.dead and alive:
+            state, more = enc.heal(state, who, alive, roll.successes)
             events += more
         return self._finish(state, events)
 
@@ -163,6 +178,37 @@ class CombatSteps:
             raise RulesError(f"Only the GM can lift {trib.name}.")
         self._my_turn(state, who)
         state, events = enc.take_action(state, who, RECOVER, rng, recovering=trib.name)
+        state, more = self._recovery_roll(state, who, trib.name, rng)
+        return self._finish(state, events + more)
+
+    def wake(self, who: str, sleeper: str) -> str:
+        """Spend an action trying to wake someone Unconscious and Close: they
+        roll Awareness with a die for each helper this round."""
+        state = self._ready()
+        self._my_turn(state, who)
+        s, label = self._target(state, sleeper), self.names().get(sleeper, sleeper)
+        if who != sleeper and UNCONSCIOUS not in s.tribulations:
+            raise RulesError(f"{label} is not Unconscious.")
+        if who != sleeper and s.dying is not None:
+            raise RulesError(f"{label} is dying: only healing or their own dying checks bring "
+                             f"them round.")
+        state = help_wake(state, who, sleeper)
+        if self.distance(who, sleeper) != CLOSE:
+            raise RulesError("Waking someone takes being Close to them: move there first.")
+        rng = game_rng()
+        state, events = enc.take_action(state, who, OTHER, rng, target=sleeper)
+        events.append({"type": "wake help", "who": who, "target": sleeper,
+                       "helpers": list(state.fighter(sleeper).wakers)})
+        if state.fighter(sleeper).dead or UNCONSCIOUS not in state.fighter(sleeper).tribulations:
+            return self._finish(state, events)
+        state, more = self._recovery_roll(state, sleeper, UNCONSCIOUS, rng)
+        return self._finish(state, events + more)
+
+    @staticmethod
+    def _recovery_roll(state: CombatState, who: str, name: str, rng):
+        """``who`` rolls to end Tribulation ``name`` (opposed by whoever caused
+        it, if they are still fighting); waking counts the round's helpers."""
+        trib = find_tribulation(name)
         c = state.fighter(who)
         trait = max(trib.recovery, key=lambda t: c.pool(t).dice)
         active = dict(c.tribulations)
@@ -173,13 +219,17 @@ class CombatSteps:
             source_trait = max(trib.imposing or trib.recovery, key=lambda t: source.pool(t).dice)
             opposing = source.pool(source_trait)
         elif aff.source is not None:
-            active[trib.name] = type(aff)(aff.name, aff.rounds_left, None, aff.detail, aff.rest_left)
-        result = recovery_roll(active, trib.name, c.pool(trait), rng, opposing=opposing,
-                               afflicted_pc=c.pc, source_pc=bool(source and source.pc))
-        events.append({"type": "recovery", "who": who, "source": aff.source, **result.to_dict()})
+            active[trib.name] = replace(aff, source=None)
+        kwargs = dict(opposing=opposing, afflicted_pc=c.pc, source_pc=bool(source and source.pc))
+        if trib.name == UNCONSCIOUS:
+            result = wake_roll(active, c.pool(trait), len(c.wakers), rng, **kwargs)
+        else:
+            result = recovery_roll(active, trib.name, c.pool(trait), rng, **kwargs)
+        events = [{"type": "recovery", "who": who, "source": aff.source,
+                   "helpers": len(c.wakers) if trib.name == UNCONSCIOUS else 0, **result.to_dict()}]
         if result.recovered:
             state = enc.lift(state, who, trib.name)
-        return self._finish(state, events)
+        return state, events
 
     # --- the GM's hand (organizer or staff) ------------------------------------------
     def gm_damage(self, target: str, amount: int) -> str:

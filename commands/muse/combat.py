@@ -1,9 +1,9 @@
 """+combat for the muse ruleset: initiative, turns of several actions,
 reactions, Tribulations and dying.
 
-The switches live in two mixins: combat_manage.py (start, join, add,
+The switches live in two mixins: combat_manage.py (start, join, leave, add,
 newturn, stop, the screen) and combat_actions.py (attack, heal, move, give,
-recover, pass). +react is in react.py; the Script is
+recover, wake, pass). +react is in react.py; the Script is
 typeclasses/muse_combat.py.
 """
 
@@ -15,6 +15,7 @@ SYNTAX = {
     "view": "+combat",
     "start": "+combat/start",
     "join": "+combat/join",
+    "leave": "+combat/leave [<name>]",
     "add": "+combat/add <name>[,<name>...][=<rating>[/<level>]]",
     "newturn": "+combat/newturn",
     "stop": "+combat/stop",
@@ -23,10 +24,11 @@ SYNTAX = {
     "lift": "+combat/lift <name>=<tribulation>",
     "attack": "+combat/attack [<npc>=]<target>[,<target>...]=<intent>  (intent: "
               "damage/<style>, tribulation:<name>[/<style>], heal)",
-    "heal": "+combat/heal [<npc>=]<target>",
+    "heal": "+combat/heal [<npc>=]<target>[,<target>...]",
     "move": "+combat/move [<npc>=]<target>=<close|near|far>",
     "give": "+combat/give [<npc>=]<name>=<number>",
     "recover": "+combat/recover [<npc>=]<tribulation>",
+    "wake": "+combat/wake [<npc>=]<name>",
     "pass": "+combat/pass [<npc>]",
 }
 
@@ -39,15 +41,18 @@ class CmdCombat(CombatManage, CombatActions, MuseCombatBase):
       +combat                               (the fight on one screen)
       +combat/start                         (start a fight here; you organize it)
       +combat/join                          (join the fight here)
+      +combat/leave                         (leave the fight)
       +combat/attack <target>=<intent>      (1 action)
-      +combat/heal <target>                 (1 action, a Survival roll)
+      +combat/heal <target>[,<target>...]   (1 action, a Survival roll)
       +combat/move <target>=<close|near|far>
       +combat/give <name>=<number>          (actions to someone sharing your turn)
       +combat/recover <tribulation>         (1 action, first in your turn)
+      +combat/wake <name>                   (1 action: rouse someone Unconscious)
       +combat/pass                          (give up the rest of your turn)
 
     Organizer or staff:
       +combat/add <name>[,<name>...][=<rating>[/<level>]]
+      +combat/leave <name>                  (take someone out of the fight)
       +combat/newturn                       (begin the fight, or end the turn)
       +combat/stop                          (end the fight; its NPCs vanish)
       +combat/damage <name>=<points>        (harm from the story: no roll)
@@ -66,7 +71,23 @@ class CmdCombat(CombatManage, CombatActions, MuseCombatBase):
     separated by commas, to aim a damage attack at all of them: a d6
     says how many it reaches (the first ones named), one roll serves
     for all, and each of them reacts in turn. A melee attack needs its
-    target Close; healing reaches only someone Close.
+    target Close; healing reaches only someone Close. Healing works the
+    same way: name several (yourself too) and a d6 says how many of
+    them, first named first, get the successes of your one roll. You
+    heal once a round either way.
+
+    +combat/wake spends an action shaking someone Unconscious who is
+    Close to you. They roll Awareness at once with one extra die for
+    you and for everyone else who tried to wake them this round; on
+    their own turn, +combat/recover unconscious counts those helpers
+    too. Someone dying cannot be woken so: heal them instead.
+
+    +combat/leave takes you out of the fight at any time except while an
+    attack waits for a reaction; the organizer or staff can take anyone
+    out by name, and an NPC the fight made then vanishes. If the last
+    fighter of a side leaves, the fight goes on (the fallen can still be
+    tended and Tribulations shaken off) until the organizer adds more or
+    stops it; when nobody at all is left, the fight ends by itself.
 
     +combat/move puts you at the distance named from the target. It costs
     by the longer of where you start and where you end: Far 2 actions,
@@ -93,13 +114,16 @@ class CmdCombat(CombatManage, CombatActions, MuseCombatBase):
       +combat/move Goblin=close
       +combat/give Ari=1
       +combat/recover stunned
+      +combat/heal me,Ari,Tam
+      +combat/wake Ari
+      +combat/leave Goblin
       +combat/pass Goblin
       +combat/impose Goblin=cursed
     """
 
     key = "+combat"
-    switch_options = ("start", "join", "add", "newturn", "stop", "attack", "heal", "move",
-                      "give", "recover", "pass", "damage", "impose", "lift")
+    switch_options = ("start", "join", "leave", "add", "newturn", "stop", "attack", "heal",
+                      "move", "give", "recover", "wake", "pass", "damage", "impose", "lift")
     syntax = "+combat[/<switch>] [<args>]  (see help +combat)"
     help_category = "muse"
 

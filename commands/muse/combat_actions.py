@@ -1,4 +1,5 @@
-"""What fighters do on their turn: attack, heal, move, give, recover, pass.
+"""What fighters do on their turn: attack, heal, move, give, recover, wake,
+pass.
 Mixed into CmdCombat (commands/muse/combat.py)."""
 
 from rules.muse.combat import ATTACK_TRAITS, INTENTS, declare_intent
@@ -62,9 +63,13 @@ class CombatActions:
     def do_heal(self):
         script = self.current_combat()
         who, rest = self._actor_and_rest(script, 2)
-        if not rest[0]:
+        names = [n.strip() for n in rest[0].split(",") if n.strip()]
+        if not names:
             self.fail("Heal whom?")
-        script.heal(who, self.find_fighter(script, rest[0]))
+        targets = [self.find_fighter(script, n) for n in names]
+        if len(set(targets)) != len(targets):
+            self.fail("You named the same fighter twice.")
+        script.heal(who, targets if len(targets) > 1 else targets[0])
 
     def do_move(self):
         script = self.current_combat()
@@ -88,6 +93,13 @@ class CombatActions:
         if not rest[0]:
             self.fail("Recover from which Tribulation?")
         script.recover(who, rest[0])
+
+    def do_wake(self):
+        script = self.current_combat()
+        who, rest = self._actor_and_rest(script, 2)
+        if not rest[0]:
+            self.fail("Wake whom?")
+        script.wake(who, self.find_fighter(script, rest[0]))
 
     def do_pass(self):
         script = self.current_combat()

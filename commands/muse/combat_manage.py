@@ -1,4 +1,4 @@
-"""Starting, joining, filling, running and ending a muse fight. Mixed into
+"""Starting, joining, leaving, filling, running and ending a muse fight. Mixed into
 CmdCombat (commands/muse/combat.py)."""
 
 import re
@@ -59,6 +59,27 @@ class CombatManage:
         text = script.add_fighter(self.caller)
         if not text:
             script.announce(f"{self.caller.key} joins the fight.")
+
+    def do_leave(self):
+        script = self.current_combat()
+        name = self.args.strip()
+        if not name:
+            if not script.has_combatant(self.caller):
+                self.fail("You are not in this fight.", syntax=False)
+            who = self.caller.dbref
+        else:
+            who = self.find_fighter(script, name)
+            if who != self.caller.dbref:
+                self.require_manager(script, "take others out of the fight")
+        obj = script.fighter_objects().get(who)
+        if obj is None:
+            self.fail("That fighter is no longer in the game.", syntax=False)
+        script.remove_fighter(obj, by=None if obj == self.caller else self.caller)
+        if obj == self.caller:
+            self.caller.msg(f"You leave fight #{script.id}.")
+        if not script.fighter_ids():
+            script.announce(f"Nobody is left in muse fight #{script.id}: it ends.")
+            script.stop_combat()
 
     def _add_rest(self, rest):
         """(rating, level) from '<rating>[/<level>]'."""

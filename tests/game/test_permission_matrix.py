@@ -83,7 +83,7 @@ ORGANIZER = {
     ],
     "muse": [
         "/add Raider", "/damage Dee=1", "/impose Dee=Stunned", "/lift Dee=Stunned",
-        "/pass Raider", "/newturn", "/stop",
+        "/pass Raider", "/newturn", "/leave Raider", "/stop",
     ],
 }
 
