@@ -9,12 +9,13 @@ from .heal import CmdHeal
 from .combat import CmdCombat
 from .roll import CmdAssist, CmdChallenge, CmdOverexert, CmdRoll
 from .scene import CmdScene
+from .wake import CmdWake
 from .react import CmdReact
 from .sheet import CmdSheet
 
 # Rolls, sheet, chargen and scenes.
 COMMANDS = (CmdRoll, CmdAssist, CmdChallenge, CmdOverexert, CmdSheet, CmdStat, CmdChargen,
-            CmdApprove, CmdSetStat, CmdScene, CmdHeal, CmdRolls)
+            CmdApprove, CmdSetStat, CmdScene, CmdHeal, CmdWake, CmdRolls)
 
 # muse combat: append the combat command classes to this tuple.
 COMBAT_COMMANDS = (CmdCombat, CmdReact)
