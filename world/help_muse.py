@@ -151,7 +151,11 @@ HELP_ENTRY_DICTS = [
             Cursed, Possessed  whatever the GM says; only the GM lifts them
 
         Halving always rounds up. Your +sheet shows what you carry and how
-        many rounds each has left.
+        many rounds each has left. Poison also eats at the maximum: each
+        scene you end still Poisoned costs a point of it (never below 1),
+        and it all comes back at the end of the scene you are cured in
+        (see help +scene). Someone Unconscious can be shaken awake by
+        others: +combat/wake in a fight, +wake outside one.
         """,
     },
     {
