@@ -9,6 +9,7 @@ from evennia.utils.ansi import strip_ansi
 from typeclasses import roll_history as _history
 from typeclasses.roll_history import HISTORY_KEY  # noqa: F401 (tests and tools read it)
 
+CHANNEL_TYPECLASS = "typeclasses.channels.Channel"
 # key (lower case) -> the channel; every roll goes to the RollLog channel, so
 # looking it up in the database each time was a query per roll.
 _channels: dict = {}
@@ -25,7 +26,12 @@ def staff_channel(key: str | None = None):
         key,
         desc="Every roll made in the game, for staff.",
         locks="control:perm(Developer);listen:perm(Builder);send:perm(Admin)",
+        typeclass=CHANNEL_TYPECLASS,
     )
+    if channel.typeclass_path != CHANNEL_TYPECLASS:
+        # made by an older Fourfold as Evennia's DefaultChannel: ours batches
+        # its log writes (typeclasses/channel_log.py)
+        channel.swap_typeclass(CHANNEL_TYPECLASS, clean_attributes=False)
     _channels[key.lower()] = channel
     return channel
 

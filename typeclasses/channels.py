@@ -115,4 +115,13 @@ class Channel(DefaultChannel):
 
     """
 
-    pass
+    def at_post_msg(self, message, **kwargs):
+        """Keep the channel's history in its log file, as Evennia does, but
+        batched (typeclasses/channel_log.py): one thread hand-off per flush
+        instead of one per message."""
+        from .channel_log import write
+
+        log_file = self.get_log_filename()
+        if log_file:
+            senders = ",".join(sender.key for sender in kwargs.get("senders", []))
+            write(log_file, f"{senders}: {message}" if senders else message)

@@ -10,12 +10,15 @@ def _evennia(evennia_ready):
 def _fresh_module_caches():
     """Each test rolls its database back, so the in-memory caches that mirror
     database rows (the RollLog channel, the rooms' roll histories) must not
-    outlive it: a later test could get a room id reused for another room."""
+    outlive it: a later test could get a room id reused for another room
+    (and channel log lines queued by one test must not reach another's files)."""
     import commands.announce
-    from typeclasses import roll_history
+    from typeclasses import channel_log, roll_history
 
     commands.announce._channels.clear()
     roll_history.forget()
+    channel_log.forget()
     yield
     commands.announce._channels.clear()
     roll_history.forget()
+    channel_log.forget()

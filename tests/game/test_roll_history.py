@@ -119,3 +119,15 @@ class TestChannelCache(HistoryTest):
         second = announce.staff_channel()
         self.assertTrue(second.pk)
         self.assertEqual(ChannelDB.objects.filter(db_key__iexact="RollLog").count(), 1)
+
+    def test_the_rolllog_is_fourfolds_channel_even_when_an_old_one_was_evennias(self):
+        from evennia.comms.comms import DefaultChannel
+
+        old = create.create_channel("RollLog", typeclass="evennia.comms.comms.DefaultChannel")
+        self.assertIs(type(old), DefaultChannel)
+        channel = announce.staff_channel()
+        self.assertEqual(channel.id, old.id)
+        self.assertEqual(channel.typeclass_path, "typeclasses.channels.Channel")
+        announce._channels.clear()
+        fresh = ChannelDB.objects.get(id=old.id)
+        self.assertEqual(fresh.typeclass_path, "typeclasses.channels.Channel")

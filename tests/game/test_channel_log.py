@@ -1,0 +1,82 @@
+"""Channel history is written to the log files in batches: lines are stamped
+when sent, written together by one flush, and flushed when the server stops."""
+
+import os
+from unittest import mock
+
+from django.conf import settings
+from django.test import override_settings
+from evennia.utils import create
+from evennia.utils.test_resources import BaseEvenniaTest
+
+from server.conf import at_server_startstop
+from typeclasses import channel_log
+
+LOG = "channel_fourfoldtest.log"
+
+
+class ChannelLogTest(BaseEvenniaTest):
+    def setUp(self):
+        super().setUp()
+        self.path = os.path.join(settings.LOG_DIR, LOG)
+        # the logger keeps the file open: read only what this test adds
+        self.start = os.path.getsize(self.path) if os.path.exists(self.path) else 0
+        patcher = mock.patch("twisted.internet.reactor.callLater")
+        self.call_later = patcher.start()
+        self.addCleanup(patcher.stop)
+
+    def logged(self):
+        if not os.path.exists(self.path):
+            return []
+        with open(self.path) as handle:
+            handle.seek(self.start)
+            return [ln.split(" [-] ", 1)[1] for ln in handle.read().splitlines() if " [-] " in ln]
+
+
+class TestBatches(ChannelLogTest):
+    @override_settings(FOURFOLD_CHANNEL_LOG_FLUSH=0.5)
+    def test_lines_wait_for_one_flush(self):
+        channel_log.write(LOG, "one")
+        channel_log.write(LOG, "two  ")
+        self.assertEqual(self.logged(), [], "nothing written per message")
+        self.assertEqual(self.call_later.call_count, 1, "one flush scheduled for both")
+        self.assertEqual(channel_log.flush(threaded=False), 2)
+        self.assertEqual(self.logged(), ["one", "two"])
+        self.assertEqual(channel_log.flush(threaded=False), 0)
+
+    @override_settings(FOURFOLD_CHANNEL_LOG_FLUSH=0.5)
+    def test_a_threaded_flush_is_one_hand_off_per_file(self):
+        channel_log.write(LOG, "one")
+        channel_log.write(LOG, "two")
+        with mock.patch("twisted.internet.threads.deferToThread") as to_thread:
+            channel_log.flush()
+        self.assertEqual(to_thread.call_count, 1)
+        func, handle, text = to_thread.call_args.args
+        func(handle, text)
+        self.assertEqual(self.logged(), ["one", "two"])
+
+    @override_settings(FOURFOLD_CHANNEL_LOG_FLUSH=0)
+    def test_zero_delay_writes_at_once(self):
+        channel_log.write(LOG, "now")
+        self.assertEqual(self.logged(), ["now"])
+        self.call_later.assert_not_called()
+
+    def test_the_line_reads_like_evennias(self):
+        self.assertRegex(channel_log.line(" hello ", 0), r"^\n\d\d-\d\d-\d\d \d\d:\d\d:\d\d\S* \[-\] hello$")
+
+    def test_server_stop_writes_what_is_queued(self):
+        channel_log.write(LOG, "last words")
+        at_server_startstop.at_server_stop()
+        self.assertEqual(self.logged(), ["last words"])
+
+
+class TestChannelHook(ChannelLogTest):
+    def test_a_channel_message_is_queued_for_its_log(self):
+        channel = create.create_channel("FourfoldTest", typeclass="typeclasses.channels.Channel")
+        self.assertEqual(channel.get_log_filename(), LOG)
+        # a new channel starts its log afresh (Evennia rotates the file)
+        self.start = os.path.getsize(self.path) if os.path.exists(self.path) else 0
+        channel.msg("a roll happened", senders=[self.char1])
+        self.assertEqual(self.logged(), [])
+        channel_log.flush(threaded=False)
+        self.assertEqual(self.logged(), ["Char: a roll happened"])
