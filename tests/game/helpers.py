@@ -46,9 +46,10 @@ def _crashed(message, *args, **kwargs):
     raise CommandCrashed(f"the command raised instead of failing cleanly: {message}")
 
 
-class FS3CommandTest(EvenniaCommandTest):
+class FourfoldCommandTest(EvenniaCommandTest):
     """EvenniaCommandTest with Fourfold's typeclasses, scripted dice, a
-    recorded RollLog and helpers for 'nothing changed' checks."""
+    recorded RollLog and helpers for 'nothing changed' checks. Every
+    ruleset's test base builds on it and gives its own :meth:`state`."""
 
     character_typeclass = CHARACTER
     room_typeclass = ROOM
@@ -68,7 +69,7 @@ class FS3CommandTest(EvenniaCommandTest):
         self._start(mock.patch.object(
             commands.command, "logger", mock.Mock(log_trace=mock.Mock(side_effect=_crashed))))
 
-    # The fs3 tests need no plain objects or global script: skip making them.
+    # The command tests need no plain objects or global script: skip making them.
     def create_objs(self):
         pass
 
@@ -85,11 +86,6 @@ class FS3CommandTest(EvenniaCommandTest):
         return create.create_object(CHARACTER, key=key, location=location or self.room1,
                                     home=location or self.room1)
 
-    def set_sheet(self, char, **ratings):
-        cat = catalogue()
-        for name, value in ratings.items():
-            char.fs3.set_rating(cat.find(name), value)
-
     # --- dice -----------------------------------------------------------------
     @contextlib.contextmanager
     def dice(self, *faces):
@@ -100,8 +96,10 @@ class FS3CommandTest(EvenniaCommandTest):
         self.assertEqual(rng.remaining, 0, f"{rng.remaining} scripted dice were never thrown")
 
     def roll(self, cmd, args, faces, expected=None, caller=None, **kwargs):
-        with self.dice(*faces):
-            return self.call(cmd, args, expected, caller=caller, **kwargs)
+        with self.dice(*faces) as rng:
+            out = self.call(cmd, args, expected, caller=caller, **kwargs)
+        self.last_rng = rng
+        return out
 
     # --- what the game holds --------------------------------------------------
     def history(self, room=None):
@@ -116,18 +114,10 @@ class FS3CommandTest(EvenniaCommandTest):
         return [c.args[1] for c in self.channel_msg.call_args_list]
 
     def state(self, *extra):
-        """Everything a refused command must leave alone."""
-        out = {"history": (self.history(self.room1), self.history(self.room2)),
-               "channel": self.channel_lines()}
-        for char in (self.char1, self.char2) + extra:
-            h = char.fs3
-            out[char.key] = {
-                "ratings": h.ratings, "luck": h.luck, "approved": h.approved,
-                "submitted": h.submitted,
-                "received": [g.to_dict() for g in h.aid_received],
-                "given": [g.to_dict() for g in h.aid_given],
-            }
-        return out
+        """Everything a refused command must leave alone (each ruleset's base
+        says what that is)."""
+        raise NotImplementedError
+
 
     def refuse(self, cmd, args, expected, caller=None, cmdstring=None, extra=()):
         """Run a command that must be refused: one line (plus the usage line),
@@ -147,3 +137,26 @@ class FS3CommandTest(EvenniaCommandTest):
         self.assertEqual(out[bystander], "", "a refused command must not be heard by others")
         self.assertEqual(self.state(*extra), before, "a refused command changed something")
         return text
+
+
+class FS3CommandTest(FourfoldCommandTest):
+    """The fs3 commands' base: fs3 sheets in the 'nothing changed' checks."""
+
+    def set_sheet(self, char, **ratings):
+        cat = catalogue()
+        for name, value in ratings.items():
+            char.fs3.set_rating(cat.find(name), value)
+
+    def state(self, *extra):
+        """Everything a refused command must leave alone."""
+        out = {"history": (self.history(self.room1), self.history(self.room2)),
+               "channel": self.channel_lines()}
+        for char in (self.char1, self.char2) + extra:
+            h = char.fs3
+            out[char.key] = {
+                "ratings": h.ratings, "luck": h.luck, "approved": h.approved,
+                "submitted": h.submitted,
+                "received": [g.to_dict() for g in h.aid_received],
+                "given": [g.to_dict() for g in h.aid_given],
+            }
+        return out

@@ -10,68 +10,33 @@ Survival 2, Power 2; Life 14) are player characters in room1; Goblin is an
 NPC made by +combat/add with every Trait at 2 (Life 12).
 """
 
-import contextlib
-from unittest import mock
+try:  # tests/ as a package, or (no __init__.py) each test directory on sys.path
+    from tests.game.helpers import CHARACTER, FourfoldCommandTest  # noqa: F401 (tests import CHARACTER)
+except ModuleNotFoundError:
+    from helpers import CHARACTER, FourfoldCommandTest  # noqa: F401
 
 from evennia.utils.dbserialize import deserialize
-from evennia.utils.test_resources import EvenniaCommandTest
 
-import commands.command
-import rules.dice
 from commands.muse.combat import CmdCombat
 from commands.muse.react import CmdReact
-from rules.dice import ScriptedRng
 from rules.muse.traits import TRAITS
 from typeclasses.muse_combat import all_combats, combat_in_room
 
-CHARACTER = "typeclasses.characters.Character"
-ROOM = "typeclasses.rooms.Room"
 
-
-class CommandCrashed(AssertionError):
-    pass
-
-
-def _crashed(message, *args, **kwargs):
-    raise CommandCrashed(f"the command raised instead of failing cleanly: {message}")
-
-
-class MuseCombatTest(EvenniaCommandTest):
-    character_typeclass = CHARACTER
-    room_typeclass = ROOM
+class MuseCombatTest(FourfoldCommandTest):
+    """The muse combat commands' base. ``state()`` here is the fight's state
+    and ``refuse()`` runs +combat, unlike the other command bases."""
 
     def setUp(self):
         super().setUp()
-        self._start(mock.patch.object(rules.dice, "_GAME_RNG", ScriptedRng([])))
-        self._start(mock.patch.object(
-            commands.command, "logger", mock.Mock(log_trace=mock.Mock(side_effect=_crashed))))
         self.set_traits(self.char1, Swiftness=4, Might=4, Endurance=3, Survival=3, Power=3)
         self.set_traits(self.char2, Swiftness=3, Might=5, Endurance=4, Survival=2, Power=2)
-
-    def create_objs(self):
-        pass
-
-    def create_script(self):
-        pass
-
-    def _start(self, patcher):
-        started = patcher.start()
-        self.addCleanup(patcher.stop)
-        return started
 
     @staticmethod
     def set_traits(char, **ratings):
         for trait in TRAITS:
             char.muse.set_rating(trait, ratings.get(trait, 1))
         char.muse.life_points = char.muse.max_life
-
-    # --- dice -----------------------------------------------------------------
-    @contextlib.contextmanager
-    def dice(self, *faces):
-        rng = ScriptedRng(faces)
-        with mock.patch.object(rules.dice, "_GAME_RNG", rng):
-            yield rng
-        self.assertEqual(rng.remaining, 0, f"{rng.remaining} scripted dice were never thrown")
 
     # --- commands -------------------------------------------------------------
     def combat(self, args, caller=None, faces=()):
