@@ -13,20 +13,13 @@ from rules.fs3.combat.wounds import Wound, wound_penalty
 from rules.fs3.sheet import STARTING_LUCK, Sheet
 
 from .fs3_catalogue import catalogue
+from .sheet_handler import SheetHandler
 
 CATEGORY = "fs3"
 
 
-class FS3Handler:
-    def __init__(self, obj):
-        self.obj = obj
-
-    # --- raw attribute access -------------------------------------------
-    def _get(self, key, default=None):
-        return self.obj.attributes.get(key, default=default, category=CATEGORY)
-
-    def _set(self, key, value):
-        self.obj.attributes.add(key, value, category=CATEGORY)
+class FS3Handler(SheetHandler):
+    category = CATEGORY
 
     # --- the sheet ----------------------------------------------------------
     @property
@@ -55,23 +48,6 @@ class FS3Handler:
             raise ValueError("Luck never goes below 0")
         self._set("luck", int(value))
         self._vitals_changed()
-
-    # --- chargen ------------------------------------------------------------
-    @property
-    def approved(self) -> bool:
-        return bool(self._get("approved", False))
-
-    @approved.setter
-    def approved(self, value: bool) -> None:
-        self._set("approved", bool(value))
-
-    @property
-    def submitted(self) -> bool:
-        return bool(self._get("submitted", False))
-
-    @submitted.setter
-    def submitted(self, value: bool) -> None:
-        self._set("submitted", bool(value))
 
     # --- wounds (filled in by combat) ---------------------------------------
     @property

@@ -57,6 +57,8 @@ from rules.muse.sheet import LEVEL_MIN, Penalty, Sheet
 from rules.muse.traits import check_rating, find_trait
 from rules.muse.tribulations import afflictions_from_dict, afflictions_to_dict
 
+from .sheet_handler import SheetHandler
+
 CATEGORY = "muse"
 DEFAULT_ASSIST_LAPSE = 600
 
@@ -68,16 +70,8 @@ def assist_lapse() -> int:
     return int(getattr(settings, "FOURFOLD_MUSE_ASSIST_LAPSE", DEFAULT_ASSIST_LAPSE))
 
 
-class MuseHandler:
-    def __init__(self, obj):
-        self.obj = obj
-
-    # --- raw attribute access -------------------------------------------
-    def _get(self, key, default=None):
-        return self.obj.attributes.get(key, default=default, category=CATEGORY)
-
-    def _set(self, key, value):
-        self.obj.attributes.add(key, value, category=CATEGORY)
+class MuseHandler(SheetHandler):
+    category = CATEGORY
 
     def _del(self, key):
         self.obj.attributes.remove(key, category=CATEGORY)
@@ -219,23 +213,6 @@ class MuseHandler:
     def penalty_dice(self, trait: str, now: float | None = None) -> int:
         name = find_trait(trait)
         return sum(p.dice for p in self.penalties(now) if p.trait == name)
-
-    # --- chargen ------------------------------------------------------------
-    @property
-    def approved(self) -> bool:
-        return bool(self._get("approved", False))
-
-    @approved.setter
-    def approved(self, value: bool) -> None:
-        self._set("approved", bool(value))
-
-    @property
-    def submitted(self) -> bool:
-        return bool(self._get("submitted", False))
-
-    @submitted.setter
-    def submitted(self, value: bool) -> None:
-        self._set("submitted", bool(value))
 
     # --- the last roll (for +overexert) ---------------------------------------
     @property

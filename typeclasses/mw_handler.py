@@ -20,19 +20,13 @@ from __future__ import annotations
 from rules.mw.roll import Spotter
 from rules.mw.sheet import Sheet
 
+from .sheet_handler import SheetHandler
+
 CATEGORY = "mw"
 
 
-class MwHandler:
-    def __init__(self, obj):
-        self.obj = obj
-
-    # --- raw attribute access -------------------------------------------
-    def _get(self, key, default=None):
-        return self.obj.attributes.get(key, default=default, category=CATEGORY)
-
-    def _set(self, key, value):
-        self.obj.attributes.add(key, value, category=CATEGORY)
+class MwHandler(SheetHandler):
+    category = CATEGORY
 
     # --- the sheet ----------------------------------------------------------
     @property
@@ -49,23 +43,6 @@ class MwHandler:
     def save(self, sheet: Sheet) -> None:
         """Store a sheet the rules have already checked."""
         self._set("sheet", sheet.to_dict())
-
-    # --- chargen ------------------------------------------------------------
-    @property
-    def approved(self) -> bool:
-        return bool(self._get("approved", False))
-
-    @approved.setter
-    def approved(self, value: bool) -> None:
-        self._set("approved", bool(value))
-
-    @property
-    def submitted(self) -> bool:
-        return bool(self._get("submitted", False))
-
-    @submitted.setter
-    def submitted(self, value: bool) -> None:
-        self._set("submitted", bool(value))
 
     # --- what is banked for the next roll ------------------------------------
     @property

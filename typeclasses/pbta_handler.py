@@ -20,6 +20,8 @@ from django.conf import settings
 from rules.pbta.sheet import Sheet, check_sheet, new_sheet
 from rules.pbta.stats import STATS
 
+from .sheet_handler import SheetHandler
+
 CATEGORY = "pbta"
 STORED = ("sheet", "approved", "submitted", "guarding", "halve_next", "pending_hit")
 DEFAULT_PEOPLE = "human"
@@ -39,16 +41,8 @@ def blank_sheet() -> Sheet:
     return new_sheet(default_people(), {stat: 0 for stat in STATS})
 
 
-class PbtaHandler:
-    def __init__(self, obj):
-        self.obj = obj
-
-    # --- raw attribute access -------------------------------------------
-    def _get(self, key, default=None):
-        return self.obj.attributes.get(key, default=default, category=CATEGORY)
-
-    def _set(self, key, value):
-        self.obj.attributes.add(key, value, category=CATEGORY)
+class PbtaHandler(SheetHandler):
+    category = CATEGORY
 
     def _remove(self, key):
         self.obj.attributes.remove(key, category=CATEGORY)
@@ -67,23 +61,6 @@ class PbtaHandler:
         check_sheet(sheet)
         self._set("sheet", sheet.to_dict())
         return sheet
-
-    # --- chargen ------------------------------------------------------------
-    @property
-    def approved(self) -> bool:
-        return bool(self._get("approved", False))
-
-    @approved.setter
-    def approved(self, value: bool) -> None:
-        self._set("approved", bool(value))
-
-    @property
-    def submitted(self) -> bool:
-        return bool(self._get("submitted", False))
-
-    @submitted.setter
-    def submitted(self, value: bool) -> None:
-        self._set("submitted", bool(value))
 
     # --- table state around the sheet ---------------------------------------
     @property
