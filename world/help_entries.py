@@ -24,8 +24,8 @@ HELP_ENTRY_DICTS = [
             2-3 hits     Good Success
             4-5 hits     Great Success
             6 or more    Amazing Success
-        No hits and more 1s than your ruling attribute is an Embarrassing
-        Failure.
+        Zero hits with a count of 1s above your ruling attribute is an
+        Embarrassing Failure.
 
         A GM decides how good a result a task needs: a careful search may
         need only a Success, noticing something while distracted might need

@@ -132,7 +132,7 @@ HELP_ENTRY_DICTS = [
         carries the same Tribulation twice at once, but different ones
         stack.
 
-        To shake one off, spend an action at the start of your turn on
+        To shake one off, spend an action when your turn begins, rolling
         its recovery Trait. If another character put it on you, that is an
         opposed roll against them.
 

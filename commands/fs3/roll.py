@@ -30,8 +30,8 @@ class CmdRoll(FourfoldCommand):
     A skill is rolled with its ruling attribute added for you; a bare
     attribute is rolled twice over. Every 7 or 8 is a hit, and hits set how
     well you did: no hits fail, 1 is a Success, 2-3 Good, 4-5 Great, 6 or
-    more Amazing. No hits and more 1s than your ruling attribute is an
-    Embarrassing Failure. Modifiers run from -10 to +10; wounds take dice
+    more Amazing. Zero hits with a count of 1s above your ruling attribute
+    is an Embarrassing Failure. Modifiers run from -10 to +10; wounds take dice
     away on their own, and aid banked for that skill is added and used up.
 
     In an opposed roll the side with more hits wins, by a Marginal (1 net

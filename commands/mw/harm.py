@@ -25,8 +25,8 @@ class CmdHurt(MwCommand):
       +hurt <name>=<word>
       +hurt/curse <name>=<word>/<cursed item||curse>
 
-    Each hurt lowers the Word one die size. A d4 Word that is hurt becomes
-    Injured and cannot be used until healed; hurting an Injured Word kills
+    Each hurt lowers the Word one die size. Hurting a d4 Word leaves it
+    Injured, out of play until it heals; hurting an Injured Word kills
     the character. Pick a Word that was used, or one the harm would
     plausibly strike. /curse records that a cursed item they carry (or a
     named curse) did it.

@@ -43,7 +43,7 @@ class CmdSpot(MwCommand):
                 self.fail("A Word is missing between the commas.")
             word = sheet.word(ref.strip())
             if word.injured:
-                self.fail(f"{word.name} is Injured and cannot be used until healed.")
+                self.fail(f"{word.name} is Injured: it is out of play until it heals.")
             if word.name in words:
                 self.fail("Name each Word only once.")
             words.append(word.name)

@@ -1,7 +1,7 @@
 """Combat actions: declared intents, attack Traits, damage, imposing a
 Tribulation, healing, several targets, and distance.
 
-An intent (deal damage, impose a Tribulation, heal) is declared before the
+An intent (to hurt, to lay on a Tribulation, or to heal) is declared before the
 roll and fixes the Trait rolled; :func:`check_roll_fits` refuses a roll made
 with another Trait, so an intent cannot change after the dice land.
 

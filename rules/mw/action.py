@@ -69,7 +69,7 @@ def plan_roll(sheet: Sheet, uses, vetoed=(), spotters: tuple[Spotter, ...] = (),
         raise RulesError("Every Word you named was vetoed; name another.")
     for word, _ in accepted:
         if word.injured:
-            raise RulesError(f"{word.name} is Injured and cannot be used until healed.")
+            raise RulesError(f"{word.name} is Injured: it is out of play until it heals.")
     dice = {w.letter: w.die for w, _ in accepted}
     cost = 0
     boost_letter = None

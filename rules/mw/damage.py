@@ -1,7 +1,7 @@
 """Harm to Words of Power.
 
 Each point of damage lowers one chosen Word one step. A d4 Word that is
-lowered is Injured: it cannot be used until healed. An Injured Word that is
+lowered is Injured: out of play until it heals. An Injured Word that is
 harmed again kills the character. Curses harm a Word the same way.
 """
 

@@ -39,7 +39,7 @@ class TestSheet(FS3CommandTest):
     def test_status_follows_chargen(self):
         self.call(CmdChargen(), "/submit", "Submitted.", caller=self.char2)
         self.call(CmdSheet(), "", "Char2  (fs3 sheet, submitted, awaiting staff)", caller=self.char2)
-        self.call(CmdApprove(), "Char2", "Char2's sheet is approved")
+        self.call(CmdApprove(), "Char2", "Char2's fs3 sheet is approved")
         out = self.call(CmdSheet(), "", "Char2  (fs3 sheet, approved)   Luck: 3\n", caller=self.char2)
         self.assertNotIn("Chargen points", out)
 

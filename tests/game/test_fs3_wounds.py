@@ -235,10 +235,8 @@ class TestOrganizerWithCombatScript(WoundTest):
     """The same check against the real combat Script, when it is installed."""
 
     def test_organizer_of_a_real_fight(self):
-        try:
-            from typeclasses.combat_script import FS3CombatScript
-        except ImportError:
-            self.skipTest("no combat Script yet")
+        from typeclasses.combat_script import FS3CombatScript
+
         fight = FS3CombatScript.begin(self.room1, self.char2)
         fight.add_fighter(self.char1)
         self.assertTrue(may_manage(self.char2, self.char1))

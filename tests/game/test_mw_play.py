@@ -55,7 +55,7 @@ class TestSpot(MwCommandTest):
             ("Char=Bogus", "There is no Word of Power called 'Bogus'."),
             ("Char=Muscle,,Endurance", "A Word is missing between the commas."),
             ("Char=Muscle,M", "Name each Word only once."),
-            ("Char=Spine", "Spine is Injured and cannot be used until healed."),
+            ("Char=Spine", "Spine is Injured: it is out of play until it heals."),
             ("/now Char=Muscle", "This command takes no switches"),
         ]
         for args, expected in cases:

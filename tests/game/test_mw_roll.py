@@ -209,7 +209,7 @@ class TestRollRefusals(MwCommandTest):
         sheet = self.char1.mw.sheet()
         _, sheet = damage_word(sheet, "Leverage")
         self.char1.mw.save(sheet)
-        self.refuse(CmdRoll(), "Might,Leverage", "Leverage is Injured and cannot be used until healed.")
+        self.refuse(CmdRoll(), "Might,Leverage", "Leverage is Injured: it is out of play until it heals.")
 
     def test_vetoed_only_word_is_refused_and_the_veto_stays(self):
         self.char1.mw.add_veto("M")

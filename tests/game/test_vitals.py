@@ -44,8 +44,6 @@ class VitalsTest(EvenniaTest):
         self.assertNotIn("hp", data)
 
     def test_muse_life_points_when_the_character_has_a_muse_sheet(self):
-        if getattr(self.char1, "muse", None) is None:
-            self.skipTest("no muse handler")
         self.assertNotIn("lp", vitals.vitals_of(self.char1))
         self.char1.muse.life_points = 6
         data = vitals.vitals_of(self.char1)
