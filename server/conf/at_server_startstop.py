@@ -37,20 +37,6 @@ def at_server_start():
 
     staff_channel()  # the RollLog channel exists from the first start on
     configure_game_rng(getattr(settings, "FOURFOLD_DICE_SEED", None))
-    if getattr(settings, "FOURFOLD_GC_FREEZE", True):
-        freeze_startup_objects()
-
-
-def freeze_startup_objects():
-    """Move everything loaded by now (Django, Evennia, the game's modules and
-    typeclasses: ~all of the Server's objects) out of the garbage collector's
-    reach. A full collection otherwise walks them all, stalling every player
-    for a few hundred milliseconds now and then under load (the p99 of the
-    load benchmark). They live as long as the process anyway."""
-    import gc
-
-    gc.collect()
-    gc.freeze()
 
 
 def at_server_stop():
@@ -58,11 +44,9 @@ def at_server_stop():
     This is called just before the server is shut down, regardless
     of it is for a reload, reset or shutdown.
     """
-    from typeclasses import channel_log
     from typeclasses.roll_history import flush_all
 
     flush_all()  # the rooms' roll histories are written behind the game's back
-    channel_log.flush(threaded=False)  # and so is channel history
 
 
 def at_server_reload_start():

@@ -19,7 +19,3 @@ MAX_CONNECTION_RATE = 100000
 # Each simulated player rolls once a second, right at the game's roll rate
 # limit (10 per 10 s); scheduling jitter must not turn a roll into a refusal.
 FOURFOLD_ROLL_RATE = None
-# FOURFOLD_GC_FREEZE=0 in the environment shows the server without the
-# start-up gc.freeze() (server/conf/at_server_startstop.py).
-FOURFOLD_GC_FREEZE = os.environ.get("FOURFOLD_GC_FREEZE", "1").strip().lower() not in (
-    "0", "false", "no", "off")
