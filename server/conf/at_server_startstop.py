@@ -44,9 +44,11 @@ def at_server_stop():
     This is called just before the server is shut down, regardless
     of it is for a reload, reset or shutdown.
     """
+    from typeclasses import channel_log
     from typeclasses.roll_history import flush_all
 
     flush_all()  # the rooms' roll histories are written behind the game's back
+    channel_log.flush(threaded=False)  # and so is channel history
 
 
 def at_server_reload_start():

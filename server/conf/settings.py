@@ -104,6 +104,10 @@ FOURFOLD_ROLL_HISTORY = 100
 # no database write; 0 writes it on every roll. A hard crash can lose at most
 # this many seconds of roll history (never sheets, wounds or Luck).
 FOURFOLD_ROLL_HISTORY_FLUSH = 5
+# Channel history goes to the channels' log files in batches, at most this
+# many seconds after the message (typeclasses/channel_log.py); 0 writes each
+# message at once.
+FOURFOLD_CHANNEL_LOG_FLUSH = 0.5
 # The staff channel every roll is copied to.
 FOURFOLD_ROLL_CHANNEL = "RollLog"
 # At most this many rolls (+roll, +aid, +treat, +challenge, +move, +odds...)
