@@ -29,7 +29,7 @@ its marker too. A reply not seen ``--grace`` seconds after the last send is
 lost.
 
 Reported per N and command: p50/p95/p99/max latency (ms), replies per second,
-lost replies, Server and Portal CPU % (of one core, over the send window) and
+lost replies, Server, Portal and this client's own CPU % (of one core, over the send window) and
 RSS (MB, at its end), the 1-minute load average; then each command's p50 and
 p99 as a ratio to ``say`` in the same run, the smallest N whose p99 passes
 100 ms, and TCP_NODELAY on/off ratios. The last lines are numbers and ratios.
@@ -494,6 +494,7 @@ class Bench:
         for p in players:
             p.start_phase(kind)
         ticks0 = {role: cpu_ticks(pid) for role, pid in self.pids.items()}
+        own0 = sum(os.times()[:2])  # this client's own CPU (user + system)
         t0 = time.perf_counter() + 0.5
         wall0 = t0
         # one shared schedule: player i sends at t0 + i/n + k
@@ -505,6 +506,7 @@ class Bench:
             players[i].command(kind, k, at)
         send_end = time.perf_counter()
         ticks1 = {role: cpu_ticks(pid) for role, pid in self.pids.items()}
+        own1 = sum(os.times()[:2])
         cpu_window = send_end - wall0
         rss = {role: rss_mb(pid) for role, pid in self.pids.items()}
         load = load_avg()
@@ -533,6 +535,7 @@ class Bench:
             "max": max(lat) if lat else float("nan"),
             "mean": statistics.fmean(lat) if lat else float("nan"),
             "cpu_server": cpu.get("server"), "cpu_portal": cpu.get("portal"),
+            "cpu_client": 100.0 * (own1 - own0) / cpu_window if cpu_window > 0 else None,
             "rss_server": rss.get("server"), "rss_portal": rss.get("portal"),
             "load": load,
             "skipped_matches": sum(p.mismatches for p in players),
@@ -561,11 +564,12 @@ def print_row(r: dict, tag: str):
           f"{fmt(r['p50']):>7} {fmt(r['p95']):>7} {fmt(r['p99']):>7} {fmt(r['max']):>7} "
           f"{fmt(r['replies_per_s']):>7} {r['lost']:>5}/{r['sent']:<6} "
           f"{fmt(r['cpu_server'], '.0f'):>4} {fmt(r['cpu_portal'], '.0f'):>4} "
+          f"{fmt(r.get('cpu_client'), '.0f'):>4} "
           f"{fmt(r['rss_server'], '.0f'):>5} {fmt(r['rss_portal'], '.0f'):>5}  {r['load']}", flush=True)
 
 
 HEADER = (f"{'nodelay':>6} {'N':>5}  {'command':<32} {'p50':>7} {'p95':>7} {'p99':>7} {'max':>7} "
-          f"{'rep/s':>7} {'lost/sent':>12} {'%srv':>4} {'%prt':>4} {'MBsrv':>5} {'MBprt':>5}  load avg")
+          f"{'rep/s':>7} {'lost/sent':>12} {'%srv':>4} {'%prt':>4} {'%cli':>4} {'MBsrv':>5} {'MBprt':>5}  load avg")
 
 
 async def run_bench(args, host, port, pids, admin, tag) -> list[dict]:
