@@ -112,6 +112,16 @@ class FourfoldCommand(MuxCommand):
         if not self.is_staff():
             self.fail(f"{what} is for staff only.", syntax=False)
 
+    def whose(self, args: str, what: str = "sheets"):
+        """The character named in ``args`` (anyone, anywhere, for staff; only
+        yourself otherwise), or the caller when no name is given."""
+        if not (args or "").strip():
+            return self.caller
+        target = self.find_character(args, anywhere=True)
+        if target != self.caller and not self.is_staff():
+            self.fail(f"Other people's {what} are for staff to see.", syntax=False)
+        return target
+
     def find_character(self, name: str, anywhere: bool = False):
         """The character called ``name`` ('me' is the caller): in the room, or
         anywhere when ``anywhere`` is set. Fails with a clear line otherwise."""

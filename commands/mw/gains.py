@@ -5,7 +5,7 @@ from rules.mw.ladder import LARGEST
 
 from ..announce import staff_channel
 from . import format as fmt
-from .common import MwCommand, need_sheet, others_for_staff, whole_number
+from .common import MwCommand, need_sheet, whole_number
 
 AWARD_MAX = 1000
 
@@ -43,7 +43,7 @@ class CmdGains(MwCommand):
             return self.raise_word()
         if self.has_switch("award"):
             return self.award()
-        target = others_for_staff(self, self.args, "Gains")
+        target = self.whose(self.args, "Gains")
         sheet = need_sheet(self, target)
         lines = [f"{target.key} has {sheet.gains} Gain{'s' if sheet.gains != 1 else ''}."]
         costs = []

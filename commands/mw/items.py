@@ -5,7 +5,7 @@ from rules.mw.sheet import add_item, make_item, remove_item
 
 from ..announce import staff_channel
 from . import format as fmt
-from .common import MwCommand, need_sheet, others_for_staff
+from .common import MwCommand, need_sheet
 
 
 class CmdItem(MwCommand):
@@ -46,7 +46,7 @@ class CmdItem(MwCommand):
             return self.add()
         if self.has_switch("remove"):
             return self.remove()
-        target = others_for_staff(self, self.args, "items")
+        target = self.whose(self.args, "items")
         sheet = need_sheet(self, target)
         if not sheet.items:
             self.caller.msg(f"{target.key} carries no items.")

@@ -1,7 +1,7 @@
 """+words: the mw sheet."""
 
 from . import format as fmt
-from .common import MwCommand, need_sheet, others_for_staff
+from .common import MwCommand, need_sheet
 
 
 class CmdWords(MwCommand):
@@ -29,6 +29,6 @@ class CmdWords(MwCommand):
     help_category = "mw"
 
     def run(self):
-        target = others_for_staff(self, self.args, "sheets")
+        target = self.whose(self.args, "sheets")
         need_sheet(self, target)
         self.caller.msg(fmt.sheet_text(target))

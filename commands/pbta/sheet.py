@@ -71,13 +71,7 @@ class CmdSheet(FourfoldCommand):
     help_category = "pbta"
 
     def run(self):
-        if self.args.strip():
-            target = self.find_character(self.args, anywhere=True)
-            if target != self.caller and not self.is_staff():
-                self.fail("Other people's sheets are for staff to see.", syntax=False)
-        else:
-            target = self.caller
-        self.caller.msg(sheet_text(target))
+        self.caller.msg(sheet_text(self.whose(self.args)))
 
 
 class CmdToken(FourfoldCommand):
