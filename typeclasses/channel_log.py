@@ -67,7 +67,8 @@ def flush(threaded: bool = True) -> int:
         if threaded:
             from twisted.internet.threads import deferToThread
 
-            deferToThread(_write_all, handle, text).addErrback(lambda _f: logger.log_trace())
+            deferToThread(_write_all, handle, text).addErrback(
+                lambda failure, name=filename: logger.log_err(f"Channel log {name}: {failure.getErrorMessage()}"))
         else:
             _write_all(handle, text)
     return written

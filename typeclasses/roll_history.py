@@ -99,6 +99,13 @@ def flush_all() -> int:
     return written
 
 
+def forget_room(room_id: int) -> None:
+    """A room is being deleted: drop its history (a later object could get
+    its id on SQLite, which reuses the highest id after a delete)."""
+    _cache.pop(room_id, None)
+    _dirty.discard(room_id)
+
+
 def forget() -> None:
     """Drop the in-memory copies (tests; the db is what remains)."""
     global _scheduled

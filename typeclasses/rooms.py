@@ -21,4 +21,8 @@ class Room(ObjectParent, DefaultRoom):
     properties and methods available on all Objects.
     """
 
-    pass
+    def at_object_delete(self):
+        from .roll_history import forget_room
+
+        forget_room(self.id)
+        return super().at_object_delete()

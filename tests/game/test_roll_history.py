@@ -94,9 +94,14 @@ class TestWriteBehind(HistoryTest):
     def test_a_room_deleted_before_the_flush_is_forgotten(self):
         room = create.create_object(ROOM, key="Doomed")
         roll_history.record(room, self.char1, "gone")
+        roll_history.record(self.room1, self.char1, "stays")
         room.delete()
+        self.assertEqual(list(roll_history._cache), [self.room1.id], "the deleted room is forgotten at once")
+        self.assertEqual(roll_history.flush_all(), 1)
+        roll_history._dirty.add(987654)  # a room gone without the hook
+        roll_history._cache[987654] = roll_history._cache[self.room1.id]
         self.assertEqual(roll_history.flush_all(), 0)
-        self.assertEqual(roll_history._cache, {})
+        self.assertNotIn(987654, roll_history._cache)
 
     def test_rolls_after_the_first_touch_no_database(self):
         roll_history.record(self.room1, self.char1, "warm")  # loads the room's list once
