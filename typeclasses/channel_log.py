@@ -16,8 +16,9 @@ from __future__ import annotations
 from django.conf import settings
 from evennia.utils import logger
 
+from .flush_later import FlushLater
+
 _pending: dict[str, list[str]] = {}  # log file name -> formatted lines
-_scheduled = False
 
 
 def _delay() -> float:
@@ -31,21 +32,11 @@ def line(message: str, when: float | None = None) -> str:
 
 def write(filename: str, message: str) -> None:
     """Queue ``message`` for the log file ``filename``."""
-    global _scheduled
     _pending.setdefault(filename, []).append(line(message))
     if _delay() <= 0:
         flush(threaded=False)
-    elif not _scheduled:
-        from twisted.internet import reactor
-
-        _scheduled = True
-        reactor.callLater(_delay(), _scheduled_flush)
-
-
-def _scheduled_flush() -> None:
-    global _scheduled
-    _scheduled = False
-    flush()
+    else:
+        _later.schedule(_delay())
 
 
 def _write_all(filehandle, text: str) -> None:
@@ -76,6 +67,8 @@ def flush(threaded: bool = True) -> int:
 
 def forget() -> None:
     """Drop what is queued (tests)."""
-    global _scheduled
     _pending.clear()
-    _scheduled = False
+    _later.reset()
+
+
+_later = FlushLater(flush)  # one flush waiting on the reactor

@@ -20,11 +20,12 @@ from collections import deque
 
 from django.conf import settings
 
+from .flush_later import FlushLater
+
 HISTORY_KEY = "roll_history"
 
 _cache: dict[int, deque] = {}   # room id -> recent entries (oldest first)
 _dirty: set[int] = set()        # room ids whose cache is newer than the db
-_scheduled = False              # a flush of _dirty is waiting on the reactor
 
 
 def _keep() -> int:
@@ -58,28 +59,12 @@ def record(room, roller, text: str, private: bool = False, kind: str = "roll") -
     if _delay() <= 0:
         flush_all()
     else:
-        _schedule()
+        _later.schedule(_delay())
 
 
 def history(room) -> list[dict]:
     """The rolls kept for ``room``, oldest first (a copy)."""
     return list(_entries(room)) if room else []
-
-
-def _schedule() -> None:
-    global _scheduled
-    if _scheduled:
-        return
-    from twisted.internet import reactor
-
-    _scheduled = True
-    reactor.callLater(_delay(), _scheduled_flush)
-
-
-def _scheduled_flush() -> None:
-    global _scheduled
-    _scheduled = False
-    flush_all()
 
 
 def flush_all() -> int:
@@ -108,7 +93,9 @@ def forget_room(room_id: int) -> None:
 
 def forget() -> None:
     """Drop the in-memory copies (tests; the db is what remains)."""
-    global _scheduled
     _cache.clear()
     _dirty.clear()
-    _scheduled = False
+    _later.reset()
+
+
+_later = FlushLater(flush_all)  # one flush of _dirty waiting on the reactor

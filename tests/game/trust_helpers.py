@@ -16,7 +16,6 @@ import random
 from unittest import mock
 
 from django.conf import settings
-from evennia.comms.comms import DefaultChannel
 from evennia.objects.models import ObjectDB
 from evennia.scripts.models import ScriptDB
 from evennia.server.models import ServerConfig
@@ -25,23 +24,16 @@ from evennia.utils.dbserialize import deserialize
 from evennia.utils.test_resources import EvenniaCommandTest
 from evennia.utils.utils import class_from_module
 
-import commands.command
 import rules.dice
 from commands import rulesets
 from commands.command import CommandFailed, FourfoldCommand
 from rules.errors import RulesError
 
-CHARACTER = "typeclasses.characters.Character"
-ROOM = "typeclasses.rooms.Room"
+try:  # tests/ as a package, or (no __init__.py) each test directory on sys.path
+    from tests.game.helpers import CHARACTER, ROOM, CommandCrashed, FourfoldCommandTest  # noqa: F401
+except ModuleNotFoundError:
+    from helpers import CHARACTER, ROOM, CommandCrashed, FourfoldCommandTest  # noqa: F401
 BASE = "base"  # the key used here for the base (any-ruleset) commands
-
-
-class CommandCrashed(AssertionError):
-    pass
-
-
-def _crashed(message, *args, **kwargs):
-    raise CommandCrashed(f"the command raised instead of failing cleanly: {message}")
 
 
 def ruleset_commands() -> dict:
@@ -65,29 +57,23 @@ def plain(value):
         return repr(value)
 
 
-class TrustTest(EvenniaCommandTest):
-    character_typeclass = CHARACTER
-    room_typeclass = ROOM
+class TrustTest(FourfoldCommandTest):
+    """The common command-test base (RollLog recorded, crashes fail the
+    test) with ordinary random dice, Evennia's plain objects, a character
+    and a chest in the other room, and a sheet in every ruleset."""
 
     def setUp(self):
         super().setUp()
+        # any roll may happen here: seeded dice instead of the scripted ones
         self._start(mock.patch.object(rules.dice, "_GAME_RNG", random.Random(0)))
-        self.channel_msg = self._start(mock.patch.object(DefaultChannel, "msg", autospec=True))
-        self._start(mock.patch.object(
-            commands.command, "logger", mock.Mock(log_trace=mock.Mock(side_effect=_crashed))))
         self.far = create.create_object(CHARACTER, key="Far", location=self.room2, home=self.room2)
         self.chest = create.create_object("typeclasses.objects.Object", key="Chest",
                                           location=self.room2, home=self.room2)
         for char in (self.char1, self.char2, self.far):
             self.give_sheets(char)
 
-    def create_script(self):
-        pass
-
-    def _start(self, patcher):
-        started = patcher.start()
-        self.addCleanup(patcher.stop)
-        return started
+    def create_objs(self):
+        EvenniaCommandTest.create_objs(self)  # the plain objects are targets too
 
     # --- sheets in every ruleset ------------------------------------------------
     def give_sheets(self, char):
