@@ -44,9 +44,11 @@ def at_server_stop():
     This is called just before the server is shut down, regardless
     of it is for a reload, reset or shutdown.
     """
+    from server.conf import amp_batch
     from typeclasses import channel_log
     from typeclasses.roll_history import flush_all
 
+    amp_batch.flush()  # messages still queued for the Portal go out first
     flush_all()  # the rooms' roll histories are written behind the game's back
     channel_log.flush(threaded=False)  # and so is channel history
 

@@ -6,12 +6,14 @@ This plugin module can define user-created services for the Server to
 start. Evennia calls start_plugin_services(server) last in the Server's
 startup, before the AMP client connects to the Portal.
 
-Fourfold uses it to turn TCP_NODELAY on for the Server's end of the AMP
+Fourfold uses it to make the AMP client factory build the protocol class
+the settings name (server/conf/amp_batch.py: messages to the Portal in
+batches), and to turn TCP_NODELAY on for the Server's end of the AMP
 link (see server/conf/tcp_nodelay.py; settings.FOURFOLD_TCP_NODELAY = False
 turns it off).
 """
 
-from server.conf import tcp_nodelay
+from server.conf import amp_batch, tcp_nodelay
 
 
 def start_plugin_services(server):
@@ -20,6 +22,7 @@ def start_plugin_services(server):
 
     server - a reference to the main server application.
     """
+    amp_batch.install_client(server)  # build AMP_CLIENT_PROTOCOL_CLASS
     tcp_nodelay.install(tcp_nodelay.server_classes())
     # On a reload the Server may already hold a live AMP connection.
     protocol = getattr(server, "amp_protocol", None)

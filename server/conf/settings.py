@@ -135,6 +135,13 @@ FOURFOLD_MUSE_NPC_RATING = 3
 # server/conf/tcp_nodelay.py and bench/RESULTS.md. False leaves the OS default.
 FOURFOLD_TCP_NODELAY = True
 
+# The Server sends the messages of one reactor turn to the Portal as one AMP
+# call instead of one call (and one answer) per message; see
+# server/conf/amp_batch.py and bench/RESULTS.md. False sends them one by one.
+FOURFOLD_AMP_BATCH = True
+AMP_CLIENT_PROTOCOL_CLASS = "server.conf.amp_batch.BatchingClientProtocol"
+AMP_SERVER_PROTOCOL_CLASS = "server.conf.amp_batch.BatchingServerProtocol"
+
 ######################################################################
 # Help
 ######################################################################

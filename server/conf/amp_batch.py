@@ -1,0 +1,212 @@
+"""
+Server -> Portal messages in batches on the AMP link.
+
+Stock Evennia sends every message for every session as an AMP call of its
+own: the Server pickles it, compresses it with zlib at level 9, and waits
+for an answer box; the Portal parses the box and writes that answer back.
+A ``say`` in a room of ten players is eleven such calls. The load benchmark
+(bench/load.py) puts a third of the Portal's time and a sixth of the
+Server's into this.
+
+Here the Server queues the messages of one reactor turn and sends them as
+one call: one pickle, fast compression, no answer. The Portal hands them to
+its sessions in the order they were queued.
+
+- Order is kept. Any other call to the Portal (a login, a disconnect, a
+  reload) first sends what is queued, so a "Goodbye" still arrives before
+  the connection is closed.
+- Mixed versions are safe. A Server ``reload`` does not restart the
+  Portal, which may run older code. The Server batches only after the
+  Portal has answered a probe; until then, and for a Portal that does not
+  know the probe, it sends one call per message as Evennia does.
+- ``settings.FOURFOLD_AMP_BATCH = False`` turns batching off (the Server
+  then never probes).
+
+Evennia's AMPClientFactory builds ``AMPServerClientProtocol`` whatever
+``AMP_CLIENT_PROTOCOL_CLASS`` says, so :func:`install_client` (called from
+server_services_plugins) makes the Server's factory build the configured
+class.
+"""
+
+from __future__ import annotations
+
+import zlib
+
+import evennia
+from django.conf import settings
+from evennia.server.amp_client import AMPClientFactory, AMPServerClientProtocol
+from evennia.server.portal import amp
+from evennia.server.portal.amp_server import AMPServerProtocol
+from evennia.utils import logger
+from twisted.internet import defer, reactor
+from twisted.protocols import amp as twisted_amp
+
+# A batch is sent at once when it holds this many messages, whatever the
+# reactor turn: it bounds the size of one box and the Portal's work per box.
+MAX_BATCH = 256
+BATCH_VERSION = 1
+
+
+def enabled() -> bool:
+    return bool(getattr(settings, "FOURFOLD_AMP_BATCH", True))
+
+
+class FastCompressed(amp.Compressed):
+    """Evennia's Compressed (long values split over several box keys) with
+    zlib level 1: the link is this machine, and level 9 costs more than it
+    saves. (Compression stays on: Evennia's AMP reader treats a read that
+    ends in two NUL bytes as the end of a box, and raw pickles are full of
+    them.)"""
+
+    def toString(self, inObject):
+        return zlib.compress(inObject, 1)
+
+    def fromString(self, inString):
+        return zlib.decompress(inString)
+
+
+class MsgServer2PortalBatch(twisted_amp.Command):
+    """Many Server -> Portal messages: a pickled list of (sessid, kwargs)."""
+
+    commandName = b"FourfoldMsgBatch"
+    arguments = [(b"packed_data", FastCompressed())]
+    errors = {Exception: b"EXCEPTION"}
+    response = []
+    requiresAnswer = False
+
+
+class BatchProbe(twisted_amp.Command):
+    """Asked by the Server on connecting: does this Portal take batches?"""
+
+    commandName = b"FourfoldBatchProbe"
+    arguments = []
+    response = [(b"version", twisted_amp.Integer())]
+
+
+class BatchingClientProtocol(AMPServerClientProtocol):
+    """The Server's end of the AMP link, queueing session messages."""
+
+    batching = False
+    _queue: list | None = None
+    _flush_call = None
+
+    def connectionMade(self):
+        self._queue = []
+        self._flush_call = None
+        self.batching = False
+        super().connectionMade()
+        if enabled():
+            probe = self.callRemote(BatchProbe)
+            probe.addCallbacks(self._probe_answered, self._probe_failed)
+
+    def _probe_answered(self, answer):
+        self.batching = answer.get("version", 0) >= BATCH_VERSION
+
+    def _probe_failed(self, failure):
+        self.batching = False
+        logger.log_info("The Portal does not take message batches (it runs older code); "
+                        "one AMP call per message until the Portal is restarted.")
+
+    def connectionLost(self, reason):
+        call, self._flush_call = self._flush_call, None
+        if call is not None and call.active():
+            call.cancel()
+        self._queue = []
+        return super().connectionLost(reason)
+
+    def data_to_portal(self, command, sessid, **kwargs):
+        if self.batching and command is amp.MsgServer2Portal:
+            queue = self._queue
+            queue.append((sessid, kwargs))
+            if len(queue) >= MAX_BATCH:
+                self.flush_batch()
+            elif self._flush_call is None:
+                self._flush_call = reactor.callLater(0, self.flush_batch)
+            return defer.succeed(None)
+        if self._queue:
+            self.flush_batch()  # what was queued goes first
+        return super().data_to_portal(command, sessid, **kwargs)
+
+    def flush_batch(self):
+        """Send everything queued, as one call."""
+        call, self._flush_call = self._flush_call, None
+        if call is not None and call.active():
+            call.cancel()
+        queue = self._queue
+        if not queue:
+            return
+        self._queue = []
+        try:
+            packed = amp.dumps(queue)
+        except Exception:
+            # A message that cannot be pickled must not take the others with it.
+            self._send_one_by_one(queue)
+            return
+        try:
+            self.callRemote(MsgServer2PortalBatch, packed_data=packed)
+        except Exception:
+            logger.log_trace(f"Could not send {len(queue)} messages to the Portal")
+
+    def _send_one_by_one(self, queue):
+        for sessid, kwargs in queue:
+            try:
+                super().data_to_portal(amp.MsgServer2Portal, sessid, **kwargs)
+            except Exception:
+                logger.log_trace(f"Could not send a message to session {sessid}")
+
+
+class BatchingServerProtocol(AMPServerProtocol):
+    """The Portal's end of the AMP link, taking batches too."""
+
+    @BatchProbe.responder
+    def answer_batch_probe(self):
+        return {"version": BATCH_VERSION}
+
+    @MsgServer2PortalBatch.responder
+    def portal_receive_batch(self, packed_data):
+        try:
+            batch = self.data_in(packed_data)
+        except Exception:
+            logger.log_trace(f"A message batch could not be read ({len(packed_data)} bytes)")
+            return {}
+        handler = evennia.PORTAL_SESSION_HANDLER
+        for sessid, kwargs in batch:
+            session = handler.get(sessid, None)
+            if session:
+                try:
+                    handler.data_out(session, **kwargs)
+                except Exception:
+                    logger.log_trace(f"Could not deliver a message to session {sessid}")
+        return {}
+
+
+class ClientFactory(AMPClientFactory):
+    """Evennia's AMP client factory, building the class it was told to."""
+
+    def buildProtocol(self, addr):
+        self.resetDelay()
+        protocol = self.protocol()
+        protocol.factory = self
+        self.server.amp_protocol = protocol
+        return protocol
+
+
+def install_client(server) -> bool:
+    """Make the Server's AMP client factory build AMP_CLIENT_PROTOCOL_CLASS;
+    returns whether it found the factory."""
+    service = getattr(server, "amp_service", None)
+    args = getattr(service, "args", ()) or ()
+    factory = args[2] if len(args) > 2 else None
+    if not isinstance(factory, AMPClientFactory):
+        return False
+    if not isinstance(factory, ClientFactory):
+        factory.__class__ = ClientFactory
+    return True
+
+
+def flush():
+    """Send what the Server has queued now (at shutdown or reload)."""
+    service = getattr(evennia, "EVENNIA_SERVER_SERVICE", None)
+    protocol = getattr(service, "amp_protocol", None)
+    if isinstance(protocol, BatchingClientProtocol):
+        protocol.flush_batch()
