@@ -16,7 +16,9 @@ of them in one room) and, for each command, every player sends it once a
 second on a fixed schedule (players spread evenly over the second) for
 ``--duration`` seconds. The schedule does not wait for replies: latency is
 measured from the scheduled send to the reply, so a slow server cannot hide
-its backlog.
+its backlog. Each measured run follows ``--warmup`` seconds (default 2) of
+the same schedule that are not measured: a character's first command after
+logging in loads its cmdsets and Attributes, a cost no later command pays.
 
 What counts as the reply:
   say <marker>                       the echo ``You say, "<marker>"``
@@ -491,19 +493,19 @@ class Bench:
             return {"command": kind, "label": LABELS[kind], "players": n, "unavailable": True,
                     "sent": 0, "replies": 0, "lost": 0, "load": load_avg()}
         await self.sync()
+        if self.args.warmup > 0:
+            # Unmeasured: the first command of a newly logged-in character
+            # loads its cmdsets and Attributes, which no later command pays.
+            for p in players:
+                p.start_phase(kind)
+            await self.send_schedule(players, kind, self.args.warmup)
+            await self.sync()
         for p in players:
             p.start_phase(kind)
         ticks0 = {role: cpu_ticks(pid) for role, pid in self.pids.items()}
         own0 = sum(os.times()[:2])  # this client's own CPU (user + system)
-        t0 = time.perf_counter() + 0.5
-        wall0 = t0
-        # one shared schedule: player i sends at t0 + i/n + k
-        schedule = sorted((t0 + k + i / n, i, k) for k in range(duration) for i in range(n))
-        for at, i, k in schedule:
-            delay = at - time.perf_counter()
-            if delay > 0:
-                await asyncio.sleep(delay)
-            players[i].command(kind, k, at)
+        wall0 = time.perf_counter() + 0.5
+        await self.send_schedule(players, kind, duration, start=wall0)
         send_end = time.perf_counter()
         ticks1 = {role: cpu_ticks(pid) for role, pid in self.pids.items()}
         own1 = sum(os.times()[:2])
@@ -544,6 +546,18 @@ class Bench:
         }
         await asyncio.sleep(self.args.pause)
         return result
+
+    @staticmethod
+    async def send_schedule(players, kind: str, seconds: int, start: float | None = None):
+        """One shared schedule: player i sends at start + i/n + k."""
+        n = len(players)
+        t0 = time.perf_counter() + 0.5 if start is None else start
+        schedule = sorted((t0 + k + i / n, i, k) for k in range(seconds) for i in range(n))
+        for at, i, k in schedule:
+            delay = at - time.perf_counter()
+            if delay > 0:
+                await asyncio.sleep(delay)
+            players[i].command(kind, k, at)
 
     def close(self):
         for p in self.players + ([self.admin_player] if self.admin_player else []):
@@ -681,6 +695,8 @@ def main(argv=None):
     ap.add_argument("--room-size", type=int, default=10,
                     help="players per room (default 10; 0 = everyone in one room)")
     ap.add_argument("--grace", type=float, default=5.0, help="seconds to wait for late replies")
+    ap.add_argument("--warmup", type=int, default=2,
+                    help="unmeasured seconds of each command before its measured run (default 2)")
     ap.add_argument("--settle", type=float, default=3.0, help="seconds to idle after logins")
     ap.add_argument("--pause", type=float, default=1.0, help="seconds between commands")
     ap.add_argument("--connect-concurrency", type=int, default=20, help="logins in flight at once")
