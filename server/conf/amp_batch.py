@@ -195,8 +195,8 @@ def install_client(server) -> bool:
     """Make the Server's AMP client factory build AMP_CLIENT_PROTOCOL_CLASS;
     returns whether it found the factory."""
     service = getattr(server, "amp_service", None)
-    args = getattr(service, "args", ()) or ()
-    factory = args[2] if len(args) > 2 else None
+    args = getattr(service, "args", None)
+    factory = args[2] if isinstance(args, tuple) and len(args) > 2 else None
     if not isinstance(factory, AMPClientFactory):
         return False
     if not isinstance(factory, ClientFactory):

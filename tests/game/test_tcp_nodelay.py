@@ -94,7 +94,8 @@ class TcpNoDelayTest(SimpleTestCase):
     def test_the_plugins_patch_amp_both_ends_and_telnet(self):
         portal, server = tcp_nodelay.portal_classes(), tcp_nodelay.server_classes()
         names = {cls.__name__ for cls in portal + server}
-        self.assertTrue({"AMPServerProtocol", "TelnetProtocol", "AMPServerClientProtocol"} <= names)
+        self.assertTrue({"BatchingServerProtocol", "TelnetProtocol", "AMPServerClientProtocol",
+                         "BatchingClientProtocol"} <= names)
         try:
             portal_services_plugins.start_plugin_services(mock.Mock())
             server_services_plugins.start_plugin_services(mock.Mock(amp_protocol=None))
