@@ -14,4 +14,7 @@ def evennia_ready(django_db_setup, django_db_blocker):
         import evennia
 
         evennia._init()
+    from server.conf import lock_eval
+
+    lock_eval.install()  # as at_server_init does in the game
     yield

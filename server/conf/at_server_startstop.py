@@ -22,7 +22,9 @@ def at_server_init():
     """
     This is called first as the server is starting up, regardless of how.
     """
-    pass
+    from server.conf import lock_eval
+
+    lock_eval.install()  # lock checks keep the values of their True/False strings
 
 
 def at_server_start():

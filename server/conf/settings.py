@@ -139,6 +139,10 @@ FOURFOLD_TCP_NODELAY = True
 # call instead of one call (and one answer) per message; see
 # server/conf/amp_batch.py and bench/RESULTS.md. False sends them one by one.
 FOURFOLD_AMP_BATCH = True
+
+# Evennia's parser, shown only the commands whose names start with the
+# input's first character (server/conf/cmdparser.py).
+COMMAND_PARSER = "server.conf.cmdparser.cmdparser"
 AMP_CLIENT_PROTOCOL_CLASS = "server.conf.amp_batch.BatchingClientProtocol"
 AMP_SERVER_PROTOCOL_CLASS = "server.conf.amp_batch.BatchingServerProtocol"
 
