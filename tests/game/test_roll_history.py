@@ -2,6 +2,7 @@
 game's back (at most once per FOURFOLD_ROLL_HISTORY_FLUSH seconds and when
 the server stops), and the cached RollLog channel."""
 
+import json
 from unittest import mock
 
 from django.test import override_settings
@@ -30,7 +31,7 @@ class HistoryTest(BaseEvenniaTest):
 
     def stored(self, room=None):
         room = room or self.room1
-        return [e["text"] for e in room.attributes.get(HISTORY_KEY, default=[]) or []]
+        return [e["text"] for e in roll_history.stored_entries(room)]
 
     def texts(self, room=None):
         return [e["text"] for e in roll_history.history(room or self.room1)]
@@ -49,7 +50,7 @@ class TestWriteBehind(HistoryTest):
         self.assertEqual(delay, 5.0)
         func()
         self.assertEqual(self.stored(), ["one", "two"])
-        entry = self.room1.attributes.get(HISTORY_KEY)[1]
+        entry = roll_history.stored_entries(self.room1)[1]
         self.assertEqual((entry["roller"], entry["roller_id"], entry["private"], entry["kind"]),
                          ("Char2", self.char2.id, True, "aid"))
         # after the flush, the next roll schedules a new one
@@ -76,12 +77,40 @@ class TestWriteBehind(HistoryTest):
         self.assertEqual((self.texts(), self.texts(self.room2)), (["here"], ["there"]))
         self.assertEqual(roll_history.history(None), [])
 
+    def test_it_is_stored_as_json_text_in_one_transaction(self):
+        roll_history.record(self.room1, self.char1, "one")
+        roll_history.record(self.room2, self.char1, "two")
+        with mock.patch.object(roll_history, "transaction",
+                               wraps=roll_history.transaction) as transaction:
+            self.assertEqual(roll_history.flush_all(), 2)
+        transaction.atomic.assert_called_once_with()
+        raw = self.room1.attributes.get(HISTORY_KEY, strattr=True)
+        self.assertIsInstance(raw, str)
+        self.assertEqual([e["text"] for e in json.loads(raw)], ["one"])
+        self.assertIsNone(self.room1.attributes.get(HISTORY_KEY))  # nothing pickled
+
+    def test_damaged_text_is_an_empty_history(self):
+        self.room1.attributes.add(HISTORY_KEY, "[{not json", strattr=True)
+        self.assertEqual(roll_history.stored_entries(self.room1), [])
+        roll_history.record(self.room1, self.char1, "fresh")
+        self.assertEqual(self.texts(), ["fresh"])
+
     def test_the_stored_history_is_loaded_after_a_restart(self):
         self.room1.attributes.add(HISTORY_KEY, [{"text": "old", "roller": "X", "roller_id": 1,
                                                  "private": False, "kind": "roll", "time": 0}])
         roll_history.forget()  # as after a restart: nothing in memory
         roll_history.record(self.room1, self.char1, "new")
         self.assertEqual(self.texts(), ["old", "new"])
+
+    def test_an_older_pickled_history_is_read_and_rewritten_as_text(self):
+        self.room1.attributes.add(HISTORY_KEY, [{"text": "pickled", "roller": "X",
+                                                 "roller_id": 1, "private": False,
+                                                 "kind": "roll", "time": 0}])
+        roll_history.forget()
+        roll_history.record(self.room1, self.char1, "new")
+        roll_history.flush_all()
+        self.assertIsInstance(self.room1.attributes.get(HISTORY_KEY, strattr=True), str)
+        self.assertEqual(self.stored(), ["pickled", "new"])
 
     def test_the_server_stopping_writes_everything(self):
         roll_history.record(self.room1, self.char1, "one")
