@@ -39,6 +39,9 @@ def at_server_start():
 
     staff_channel()  # the RollLog channel exists from the first start on
     configure_game_rng(getattr(settings, "FOURFOLD_DICE_SEED", None))
+    from server.conf import gc_pauses
+
+    gc_pauses.install()  # last: what start-up loaded is frozen out of the collector's way
 
 
 def at_server_stop():
@@ -46,10 +49,11 @@ def at_server_stop():
     This is called just before the server is shut down, regardless
     of it is for a reload, reset or shutdown.
     """
-    from server.conf import amp_batch
+    from server.conf import amp_batch, gc_pauses
     from typeclasses import channel_log
     from typeclasses.roll_history import flush_all
 
+    gc_pauses.stop()
     amp_batch.flush()  # messages still queued for the Portal go out first
     flush_all()  # the rooms' roll histories are written behind the game's back
     channel_log.flush(threaded=False)  # and so is channel history

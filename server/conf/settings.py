@@ -140,6 +140,13 @@ FOURFOLD_TCP_NODELAY = True
 # server/conf/amp_batch.py and bench/RESULTS.md. False sends them one by one.
 FOURFOLD_AMP_BATCH = True
 
+# The Server freezes what it has loaded out of the garbage collector's way
+# every FOURFOLD_GC_FREEZE seconds, and lifts the freeze for one full
+# collection every FOURFOLD_GC_FULL seconds (server/conf/gc_pauses.py).
+# 0 turns either off.
+FOURFOLD_GC_FREEZE = 10
+FOURFOLD_GC_FULL = 3600
+
 # Evennia's parser, shown only the commands whose names start with the
 # input's first character (server/conf/cmdparser.py).
 COMMAND_PARSER = "server.conf.cmdparser.cmdparser"
