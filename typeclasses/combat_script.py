@@ -39,6 +39,7 @@ from rules.fs3.combat.state import (
 from rules.fs3.combat.turn import resolve_turn
 
 from . import combat_store
+from .combat_lookup import CombatLookup
 from .fs3_catalogue import catalogue
 
 RULESET = "fs3"
@@ -88,35 +89,6 @@ def ratings_of(obj) -> dict[str, int]:
         return {}
     sheet = handler.sheet()
     return {a.name: sheet.rating(a) for a in catalogue().abilities}
-
-
-def all_combats():
-    """Every fs3 combat in the game, oldest first."""
-    return list(FS3CombatScript.objects.all_family().order_by("id"))
-
-
-def combat_in_room(room):
-    if room is None:
-        return None
-    for script in room.scripts.all():
-        if getattr(script, "is_fs3_combat", False):
-            return script
-    return None
-
-
-def combat_of(obj):
-    """The combat ``obj`` is fighting in, or None."""
-    for script in all_combats():
-        if script.has_combatant(obj):
-            return script
-    return None
-
-
-def combat_by_number(number: int):
-    for script in all_combats():
-        if script.id == number:
-            return script
-    return None
 
 
 class FS3CombatScript(DefaultScript):
@@ -418,3 +390,11 @@ class FS3CombatScript(DefaultScript):
         for obj in fighters:  # rich clients hear the fight is over
             send_vitals(obj)
         return removed
+
+
+# How the commands find fs3 fights (typeclasses/combat_lookup.py).
+_lookup = CombatLookup(FS3CombatScript, "is_fs3_combat")
+all_combats = _lookup.all_combats
+combat_in_room = _lookup.combat_in_room
+combat_of = _lookup.combat_of
+combat_by_number = _lookup.combat_by_number

@@ -47,6 +47,7 @@ from rules.muse.combat import CLOSE
 from rules.muse.combatant import CombatState, Combatant, from_sheet
 from rules.muse.initiative import ENEMIES, PLAYERS
 
+from .combat_lookup import CombatLookup
 from .muse_combat_common import (  # noqa: F401 (re-exported for the commands)
     CATEGORY, COMBAT_KEY, REACTION_ATTRIBUTE, RULESET, default_reaction, is_npc, pair_key,
     reaction_timeout_seconds, set_default_reaction, sheet_of, start_distance,
@@ -54,26 +55,6 @@ from .muse_combat_common import (  # noqa: F401 (re-exported for the commands)
 from .muse_combat_reactions import CombatReactions
 from .muse_combat_steps import CombatSteps
 from .muse_combat_timer import CombatTimer, turn_timer_seconds  # noqa: F401
-
-
-def all_combats():
-    return list(MuseCombatScript.objects.all_family().order_by("id"))
-
-
-def combat_in_room(room):
-    if room is None:
-        return None
-    for script in room.scripts.all():
-        if getattr(script, "is_muse_combat", False):
-            return script
-    return None
-
-
-def combat_of(obj):
-    for script in all_combats():
-        if script.has_combatant(obj):
-            return script
-    return None
 
 
 class MuseCombatScript(CombatTimer, CombatSteps, CombatReactions, DefaultScript):
@@ -308,3 +289,9 @@ class MuseCombatScript(CombatTimer, CombatSteps, CombatReactions, DefaultScript)
         self.delete()
         return removed
 
+
+# How the commands find muse fights (typeclasses/combat_lookup.py).
+_lookup = CombatLookup(MuseCombatScript, "is_muse_combat")
+all_combats = _lookup.all_combats
+combat_in_room = _lookup.combat_in_room
+combat_of = _lookup.combat_of
