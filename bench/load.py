@@ -49,6 +49,7 @@ import os
 import random
 import re
 import resource
+import shutil
 import statistics
 import sys
 import time
@@ -628,6 +629,8 @@ def run_own_servers(args, modes: list[bool]) -> list[dict]:
             results += asyncio.run(run_bench(args, "127.0.0.1", server.telnet_port, pids,
                                              server.admin, tag))
     finally:
+        if args.keep_logs:  # the throwaway server's logs, before it is removed
+            shutil.copytree(server.dir / "server" / "logs", args.keep_logs, dirs_exist_ok=True)
         try:
             server.stop()
         except Exception as err:  # keep the results
@@ -705,6 +708,7 @@ def main(argv=None):
     ap.add_argument("--admin", default="admin:e2e-admin-pw", help="superuser name:password (with --host)")
     ap.add_argument("--pid-dir", help="with --host: the server/ dir holding server.pid and portal.pid")
     ap.add_argument("--json", help="also write the results here")
+    ap.add_argument("--keep-logs", help="own server: copy its server/logs folder here at the end")
     args = ap.parse_args(argv)
     args.players = sorted({int(x) for x in args.players.split(",") if x.strip()})
     args.commands = [c.strip() for c in args.commands.split(",") if c.strip()]
