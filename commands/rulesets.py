@@ -69,10 +69,12 @@ def ruleset_for_room(room) -> tuple[str, str]:
     own = room_setting(room)
     if own in inst:
         return own, "room"
-    mapping = area_rulesets()
-    for area in room_areas(room):
-        if mapping.get(area) in inst:
-            return mapping[area], f"area {area}"
+    areas = room_areas(room)
+    if areas:  # the area table is a database query: only for rooms in an area
+        mapping = area_rulesets()
+        for area in areas:
+            if mapping.get(area) in inst:
+                return mapping[area], f"area {area}"
     return default_key(), "default"
 
 

@@ -1,6 +1,8 @@
 """Rulesets per room: the registry, room and area settings, +ruleset, and
 the ruleset cmdset following a character from room to room."""
 
+from unittest import mock
+
 from django.test import override_settings
 from evennia.scripts.scripts import DefaultScript
 from evennia.utils import create
@@ -38,6 +40,15 @@ class TestRulesets(EvenniaCommandTest):
         self.assertEqual(rulesets.ruleset_for_room(self.room1), ("alt", "area north"))
         rulesets.set_room_ruleset(self.room1, "fs3")
         self.assertEqual(rulesets.ruleset_for_room(self.room1), ("fs3", "room"))
+
+    def test_a_room_in_no_area_is_decided_without_the_area_table(self):
+        rulesets.ruleset_for_room(self.room1)  # the room's Attributes and tags are cached now
+        with mock.patch.object(rulesets, "area_rulesets") as table:
+            self.assertEqual(rulesets.ruleset_for_room(self.room1), ("fs3", "default"))
+        table.assert_not_called()
+        self.room1.tags.add("north", category="area")
+        rulesets.set_area_ruleset("north", "alt")
+        self.assertEqual(rulesets.ruleset_for_room(self.room1), ("alt", "area north"))
 
     def test_unknown_room_setting_falls_back(self):
         self.room1.attributes.add("ruleset", "gone", category="fourfold")
