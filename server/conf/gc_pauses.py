@@ -30,9 +30,13 @@ from django.conf import settings
 _loops: list = []
 
 
-def _setting(name: str, default):
-    value = getattr(settings, name, default)
-    return float(value) if value else 0.0
+def _setting(name: str, default) -> float:
+    """Seconds from a setting; 0 (off) for None, 0, a negative or an unreadable value."""
+    try:
+        value = float(getattr(settings, name, default) or 0)
+    except (TypeError, ValueError):
+        return 0.0
+    return value if value > 0 else 0.0
 
 
 def freeze() -> None:

@@ -44,6 +44,12 @@ class GcPausesTest(SimpleTestCase):
         self.gc.freeze.assert_not_called()
         self.looping.assert_not_called()
 
+    def test_a_negative_or_unreadable_setting_is_off(self):
+        for value in (-5, "soon", [1]):
+            with self.subTest(value=value), override_settings(FOURFOLD_GC_FREEZE=value):
+                self.assertEqual(gc_pauses.install(), [])
+        self.looping.assert_not_called()
+
     @override_settings(FOURFOLD_GC_FULL=None)
     def test_freezing_without_the_hourly_collection(self):
         gc_pauses.install()
