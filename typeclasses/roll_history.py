@@ -95,17 +95,24 @@ def flush_all() -> int:
     from evennia.objects.models import ObjectDB
 
     written = 0
-    with transaction.atomic():  # one commit for every room
-        for room_id in list(_dirty):
-            _dirty.discard(room_id)
+    pending = list(_dirty)
+    gone = []
+    # One commit for every room. The rooms stay marked as changed until it
+    # is done: if the write fails (a locked database), the whole transaction
+    # is rolled back and the next flush tries them all again.
+    with transaction.atomic():
+        for room_id in pending:
             entries = _cache.get(room_id)
             found = ObjectDB.objects.filter(id=room_id)
             if entries is None or not found:  # the room is gone: forget it
-                _cache.pop(room_id, None)
+                gone.append(room_id)
                 continue
             text = json.dumps(list(entries), separators=(",", ":"))
             found[0].attributes.add(HISTORY_KEY, text, strattr=True)
             written += 1
+    _dirty.difference_update(pending)
+    for room_id in gone:
+        _cache.pop(room_id, None)
     return written
 
 

@@ -89,6 +89,30 @@ class TestWriteBehind(HistoryTest):
         self.assertEqual([e["text"] for e in json.loads(raw)], ["one"])
         self.assertIsNone(self.room1.attributes.get(HISTORY_KEY))  # nothing pickled
 
+    def test_a_failed_flush_keeps_every_room_for_the_next_one(self):
+        roll_history.record(self.room1, self.char1, "one")
+        roll_history.record(self.room2, self.char1, "two")
+        real_dumps = json.dumps
+        calls = []
+
+        def fail_on_second(*args, **kwargs):
+            calls.append(1)
+            if len(calls) == 2:
+                raise OSError("database is locked")
+            return real_dumps(*args, **kwargs)
+
+        with mock.patch.object(roll_history.json, "dumps", side_effect=fail_on_second):
+            with self.assertRaises(OSError):
+                roll_history.flush_all()
+        # nothing reached the database (Evennia's in-memory Attribute cache
+        # may still show the first room's text: the next flush rewrites it)
+        self.assertFalse(self.room1.db_attributes.filter(db_key=HISTORY_KEY).exists())
+        self.assertFalse(self.room2.db_attributes.filter(db_key=HISTORY_KEY).exists())
+        self.assertEqual(roll_history._dirty, {self.room1.id, self.room2.id})
+        self.assertEqual(roll_history.flush_all(), 2)
+        self.assertEqual((self.stored(), self.stored(self.room2)), (["one"], ["two"]))
+        self.assertEqual(roll_history._dirty, set())
+
     def test_damaged_text_is_an_empty_history(self):
         self.room1.attributes.add(HISTORY_KEY, "[{not json", strattr=True)
         self.assertEqual(roll_history.stored_entries(self.room1), [])
