@@ -24,8 +24,10 @@ several more options for customizing the Guest account system.
 
 from evennia.accounts.accounts import DefaultAccount, DefaultGuest
 
+from .cmdset_provider import QuickCmdsetProvider
 
-class Account(DefaultAccount):
+
+class Account(QuickCmdsetProvider, DefaultAccount):
     """
     An Account is the actual OOC player entity. It doesn't exist in the game,
     but puppets characters.
@@ -147,7 +149,7 @@ class Account(DefaultAccount):
             self.db.fourfold_welcomed = True
 
 
-class Guest(DefaultGuest):
+class Guest(QuickCmdsetProvider, DefaultGuest):
     """
     This class is used for guest logins. Unlike Accounts, Guests and their
     characters are deleted after disconnection.
