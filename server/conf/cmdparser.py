@@ -10,9 +10,14 @@ parser is handed just the commands with a name that begins with the input's
 first character. The candidates keep the cmdset's order, and Evennia's
 parser still decides among them, so the result is the same.
 
-The index is built once per set of commands (Evennia caches merged cmdsets,
-so the same few are seen again and again) and is found again by the
-identities of the commands in the set.
+The index is built once per merged cmdset. Evennia caches its merges, so a
+player's commands come in the same cmdset object again and again (one per
+player: a merge includes the player's own character and account), and the
+index is found again by that object and its fingerprint, which Evennia
+renews whenever a command is added to or removed from the set. The cache
+holds as many indexes as Evennia's merge cache holds merges
+(``CMDSET_MERGE_CACHE_MAXSIZE``): one fewer per player would mean a miss on
+every command once the game has more players than that.
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ from evennia.commands import cmdparser as evennia_parser
 
 _PREFIXES = settings.CMD_IGNORE_PREFIXES or ""
 _INDEXES: OrderedDict = OrderedDict()
-_MAX_INDEXES = 200
+_MAX_INDEXES = max(settings.CMDSET_MERGE_CACHE_MAXSIZE, 1)
 
 
 class Candidates:
@@ -66,17 +71,20 @@ def build_index(commands) -> tuple[dict, list]:
 
 
 def index_for(cmdset):
-    commands = list(cmdset)
-    key = tuple(map(id, commands))
-    entry = _INDEXES.get(key)  # the entry holds the commands, so their ids stay theirs
-    if entry is None:
-        entry = (commands, *build_index(commands))
-        _INDEXES[key] = entry
-        if len(_INDEXES) > _MAX_INDEXES:
-            _INDEXES.popitem(last=False)
-    else:
+    """(commands, by_char, always) for ``cmdset``, built on first sight."""
+    fingerprint = cmdset.fingerprint  # computed once per cmdset, renewed on change
+    key = id(cmdset)
+    entry = _INDEXES.get(key)  # the entry holds the cmdset, so its id stays its own
+    if entry is not None and entry[0] is cmdset and entry[1] is fingerprint:
         _INDEXES.move_to_end(key)
-    return entry
+        return entry[2]
+    commands = list(cmdset)
+    index = (commands, *build_index(commands))
+    _INDEXES[key] = (cmdset, fingerprint, index)
+    _INDEXES.move_to_end(key)
+    if len(_INDEXES) > _MAX_INDEXES:
+        _INDEXES.popitem(last=False)
+    return index
 
 
 def first_chars(raw_string: str) -> set[str]:

@@ -150,6 +150,11 @@ FOURFOLD_GC_FULL = 3600
 # Evennia's parser, shown only the commands whose names start with the
 # input's first character (server/conf/cmdparser.py).
 COMMAND_PARSER = "server.conf.cmdparser.cmdparser"
+# Evennia keeps a merged cmdset per player (a merge includes the player's
+# character, account and session), and the parser an index per merged set:
+# both caches must hold more than the game's players, or every command
+# misses (Evennia's default is 1000).
+CMDSET_MERGE_CACHE_MAXSIZE = 3000
 AMP_CLIENT_PROTOCOL_CLASS = "server.conf.amp_batch.BatchingClientProtocol"
 AMP_SERVER_PROTOCOL_CLASS = "server.conf.amp_batch.BatchingServerProtocol"
 

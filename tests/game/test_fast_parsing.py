@@ -84,6 +84,33 @@ class CommandParserTest(FourfoldCommandTest):
         self.assertEqual([m[2].key for m in cmdparser.cmdparser("zap it", bigger, self.char1)],
                          ["zap"])
 
+    def test_a_command_added_to_the_same_cmdset_is_found(self):
+        self.assertEqual(cmdparser.cmdparser("zap it", self.cmdset, self.char1), [])
+
+        class CmdZap(Command):
+            key = "zap"
+
+            def func(self):
+                pass
+
+        self.cmdset.add(CmdZap())  # in place: same object, new fingerprint
+        self.assertEqual([m[2].key for m in cmdparser.cmdparser("zap it", self.cmdset,
+                                                                self.char1)], ["zap"])
+        self.cmdset.remove("zap")
+        self.assertEqual(cmdparser.cmdparser("zap it", self.cmdset, self.char1), [])
+
+    def test_it_keeps_an_index_for_every_merge_evennia_keeps(self):
+        # one merged cmdset per player: fewer indexes than merges would miss
+        # on every command once there are more players than indexes
+        self.assertEqual(cmdparser._MAX_INDEXES, settings.CMDSET_MERGE_CACHE_MAXSIZE)
+        self.assertGreaterEqual(settings.CMDSET_MERGE_CACHE_MAXSIZE, 2000)
+        sets = [self.cmdset + CmdSet() for _ in range(5)]
+        with mock.patch.object(cmdparser, "build_index", wraps=cmdparser.build_index) as build:
+            for _ in range(3):
+                for cmdset in sets:
+                    cmdparser.cmdparser("look", cmdset, self.char1)
+        self.assertEqual(build.call_count, 5)
+
     def test_a_command_with_an_empty_name_is_always_a_candidate(self):
         class Anything:
             _keyaliases = ("",)
