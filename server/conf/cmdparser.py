@@ -71,7 +71,9 @@ def build_index(commands) -> tuple[dict, list]:
 
 
 def index_for(cmdset):
-    """(commands, by_char, always) for ``cmdset``, built on first sight."""
+    """(commands, by_char, always, combinations) for ``cmdset``, built on
+    first sight; ``combinations`` keeps the candidates for inputs that may
+    match by more than one first character."""
     fingerprint = cmdset.fingerprint  # computed once per cmdset, renewed on change
     key = id(cmdset)
     entry = _INDEXES.get(key)  # the entry holds the cmdset, so its id stays its own
@@ -79,7 +81,7 @@ def index_for(cmdset):
         _INDEXES.move_to_end(key)
         return entry[2]
     commands = list(cmdset)
-    index = (commands, *build_index(commands))
+    index = (commands, *build_index(commands), {})
     _INDEXES[key] = (cmdset, fingerprint, index)
     _INDEXES.move_to_end(key)
     if len(_INDEXES) > _MAX_INDEXES:
@@ -103,14 +105,23 @@ def first_chars(raw_string: str) -> set[str]:
     return chars
 
 
+_MAX_COMBINATIONS = 64  # per index: "+r" style pairs, bounded against odd input
+
+
 def candidates(raw_string: str, cmdset) -> Candidates:
-    commands, by_char, always = index_for(cmdset)
+    commands, by_char, always, combinations = index_for(cmdset)
     chars = first_chars(raw_string)
     if len(chars) == 1 and not always:
         return Candidates(by_char.get(next(iter(chars)), ()))
-    wanted = {id(cmd) for char in chars for cmd in by_char.get(char, ())}
-    wanted.update(id(cmd) for cmd in always)
-    return Candidates([cmd for cmd in commands if id(cmd) in wanted])
+    key = frozenset(chars)  # e.g. "+roll": "+" and "r"
+    found = combinations.get(key)
+    if found is None:
+        wanted = {id(cmd) for char in chars for cmd in by_char.get(char, ())}
+        wanted.update(id(cmd) for cmd in always)
+        found = [cmd for cmd in commands if id(cmd) in wanted]
+        if len(combinations) < _MAX_COMBINATIONS:
+            combinations[key] = found
+    return Candidates(found)
 
 
 def cmdparser(raw_string, cmdset, caller, match_index=None, **kwargs):

@@ -111,6 +111,22 @@ class CommandParserTest(FourfoldCommandTest):
                     cmdparser.cmdparser("look", cmdset, self.char1)
         self.assertEqual(build.call_count, 5)
 
+    def test_candidates_for_two_first_characters_are_kept(self):
+        first = cmdparser.candidates("+roll Alertness", self.cmdset)
+        again = cmdparser.candidates("+roll Dodge", self.cmdset)
+        self.assertIs(first.commands, again.commands)
+        keys = {cmd.key for cmd in first}
+        self.assertIn("+roll", keys)
+        self.assertIn("+sheet", keys)  # "+" commands
+        self.assertTrue(any(k.startswith("r") for k in keys))  # and "r" ones
+        combinations = cmdparser.index_for(self.cmdset)[3]
+        self.assertIn(frozenset("+r"), combinations)
+        with mock.patch.object(cmdparser, "_MAX_COMBINATIONS", len(combinations)):
+            cmdparser.candidates("@dig Cave", self.cmdset)
+        self.assertNotIn(frozenset("@d"), combinations)
+        self.assertIn("dig", {cmd.key.lstrip("@") for cmd in
+                              cmdparser.candidates("@dig Cave", self.cmdset)})
+
     def test_a_command_with_an_empty_name_is_always_a_candidate(self):
         class Anything:
             _keyaliases = ("",)
@@ -170,3 +186,4 @@ class LockEvalTest(FourfoldCommandTest):
     def test_nothing_but_the_lock_words_can_run(self):
         with self.assertRaises(NameError):
             lock_eval.cached_eval("__import__('os')")
+
