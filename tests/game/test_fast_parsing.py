@@ -187,3 +187,51 @@ class LockEvalTest(FourfoldCommandTest):
         with self.assertRaises(NameError):
             lock_eval.cached_eval("__import__('os')")
 
+
+class LockParseCacheTest(FourfoldCommandTest):
+    STRINGS = ["dummy:perm(Builder)", "call:false()", "get:all();edit:perm(Admin) or id(3)",
+               "control:perm(Developer);listen:perm(Builder);send:perm(Admin)",
+               "view:not perm(Player) and (perm(Builder) or pperm(Admin))", ""]
+
+    def test_it_is_installed_for_every_lock_handler(self):
+        self.assertIs(lockhandler.LockHandler._parse_lockstring, lock_eval.cached_parse)
+
+    def test_parses_are_what_evennia_parses(self):
+        handler = self.char1.locks
+        for text in self.STRINGS:
+            with self.subTest(text=text):
+                self.assertEqual(lock_eval.cached_parse(handler, text),
+                                 lock_eval._evennia_parse(handler, text))
+
+    def test_each_string_is_parsed_once(self):
+        lock_eval._parse_once.cache_clear()
+        with mock.patch.object(lock_eval, "_evennia_parse", wraps=lock_eval._evennia_parse) as p:
+            for _ in range(5):
+                for who in (self.char1, self.char2):
+                    self.assertFalse(who.locks.check_lockstring(who, "dummy:false()",
+                                                                no_superuser_bypass=True))
+                    self.assertTrue(who.locks.check_lockstring(who, "dummy:all()"))
+        self.assertEqual(p.call_count, 2)
+
+    def test_a_handler_changing_its_locks_changes_nobody_elses(self):
+        one = create.create_object("typeclasses.objects.Object", key="one", location=self.room1,
+                                   locks="get:all();call:false()")
+        two = create.create_object("typeclasses.objects.Object", key="two", location=self.room1,
+                                   locks="get:all();call:false()")
+        one.locks.remove("call")  # deletes from the handler's dict in place
+        self.assertEqual(two.locks.get("call"), "call:false()")
+        one.locks.add("get:false()")
+        one.locks.add("zap:false()")
+        self.assertTrue(two.access(self.char1, "get"))
+        self.assertFalse(one.access(self.char1, "get"))
+        self.assertEqual(one.locks.get("zap"), "zap:false()")
+        self.assertEqual(two.locks.get("zap"), "")
+        three = create.create_object("typeclasses.objects.Object", key="three",
+                                     location=self.room1, locks="get:all();call:false()")
+        self.assertTrue(three.access(self.char1, "get"))
+        self.assertEqual(three.locks.get("zap"), "")
+
+    def test_a_broken_string_still_fails_every_time(self):
+        for _ in range(2):
+            with self.assertRaises(lockhandler.LockException):
+                lock_eval.cached_parse(self.char1.locks, "get:nosuchlockfunc()")
