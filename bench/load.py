@@ -136,6 +136,7 @@ class Player:
     pattern: re.Pattern | None = None
     outstanding: list = field(default_factory=list)  # [(marker or None, sent_at)]
     latencies: list = field(default_factory=list)
+    sent_times: list = field(default_factory=list)
     mismatches: int = 0
     unavailable: bool = False
     task: asyncio.Task | None = None
@@ -215,10 +216,12 @@ class Player:
     def _answer(self, now: float):
         _, sent = self.outstanding.pop(0)
         self.latencies.append((now - sent) * 1000.0)
+        self.sent_times.append(sent)
 
     def start_phase(self, kind: str):
         self.kind = kind
         self.outstanding, self.latencies, self.mismatches, self.unavailable = [], [], 0, False
+        self.sent_times = []
         if kind == "say":
             self.pattern = re.compile(r'You say, "(\S+)"')
         else:
@@ -544,6 +547,7 @@ class Bench:
             "skipped_matches": sum(p.mismatches for p in players),
             "closed": sum(p.closed for p in players),
             "players_told_not_available": refused,
+            "worst_seconds": worst_seconds(players, wall0),
         }
         await asyncio.sleep(self.args.pause)
         return result
@@ -563,6 +567,19 @@ class Bench:
     def close(self):
         for p in self.players + ([self.admin_player] if self.admin_player else []):
             p.close()
+
+
+def worst_seconds(players, start: float, top: int = 5) -> list[dict]:
+    """The seconds of a phase (by send time) with the slowest replies: where
+    a p99 comes from, for the JSON output."""
+    by_second: dict[int, list[float]] = {}
+    for p in players:
+        for sent, latency in zip(p.sent_times, p.latencies):
+            by_second.setdefault(int(sent - start), []).append(latency)
+    worst = sorted(by_second.items(), key=lambda item: -max(item[1]))[:top]
+    return [{"second": second, "max": max(lat), "p50": pct(lat, 0.5),
+             "over_20ms": sum(x > 20 for x in lat), "replies": len(lat)}
+            for second, lat in worst]
 
 
 def fmt(value, spec=".1f", none="-"):
