@@ -22,7 +22,9 @@ _CONTROLS[0x7F] = None
 
 def strip_controls(text: str) -> str:
     """``text`` without C0 control characters (tab and newline kept) or DEL."""
-    return text.translate(_CONTROLS) if text else text
+    if not text or text.isprintable():  # the usual line: no control characters at all
+        return text
+    return text.translate(_CONTROLS)
 
 
 class CommandFailed(Exception):
