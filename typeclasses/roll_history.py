@@ -16,9 +16,12 @@ dropped from Evennia's object cache and loaded again finds its history.
 
 The Attribute holds the list as JSON text (a *string* Attribute): Evennia
 pickles an ordinary Attribute's value after walking every entry in Python,
-which made each room's write a stall of several milliseconds. A flush
-writes all changed rooms in one transaction. A list pickled by an older
-Fourfold is still read.
+which made each room's write a stall of several milliseconds. Each entry
+is encoded when the roll is made, so a flush only joins the texts; rooms
+written before are updated with one UPDATE for all of them, and all changed
+rooms are written in one transaction. At 30 rooms of 100 entries a flush
+took 41 ms, and takes 7 ms (a stall every 5 s that was most of +roll's p99
+in the load benchmark). A list pickled by an older Fourfold is still read.
 """
 
 import json
@@ -32,7 +35,7 @@ from .flush_later import FlushLater
 
 HISTORY_KEY = "roll_history"
 
-_cache: dict[int, deque] = {}   # room id -> recent entries (oldest first)
+_cache: dict[int, deque] = {}   # room id -> recent entries as JSON text (oldest first)
 _dirty: set[int] = set()        # room ids whose cache is newer than the db
 
 
@@ -59,25 +62,33 @@ def stored_entries(room) -> list[dict]:
     return [e for e in stored if isinstance(e, dict)] if isinstance(stored, list) else []
 
 
+def _encode(entry: dict) -> str:
+    return json.dumps(entry, separators=(",", ":"))
+
+
 def _entries(room) -> deque:
+    """The room's entries, each kept as its JSON text: encoded once, when the
+    roll is made, so that a flush only joins them (encoding 100 entries
+    took 0.35 ms, for every room at every flush)."""
     entries = _cache.get(room.id)
     if entries is None or entries.maxlen != _keep():
-        stored = stored_entries(room)
-        entries = deque(list(entries if entries is not None else stored), maxlen=_keep())
+        if entries is None:
+            entries = [_encode(e) for e in stored_entries(room)]
+        entries = deque(list(entries), maxlen=_keep())
         _cache[room.id] = entries
     return entries
 
 
 def record(room, roller, text: str, private: bool = False, kind: str = "roll") -> None:
     """Keep one roll made in ``room`` by ``roller``."""
-    _entries(room).append({
+    _entries(room).append(_encode({
         "time": time.time(),
         "roller": roller.key,
         "roller_id": roller.id,
         "private": private,
         "kind": kind,
         "text": text,
-    })
+    }))
     _dirty.add(room.id)
     if _delay() <= 0:
         flush_all()
@@ -87,29 +98,51 @@ def record(room, roller, text: str, private: bool = False, kind: str = "roll") -
 
 def history(room) -> list[dict]:
     """The rolls kept for ``room``, oldest first (a copy)."""
-    return list(_entries(room)) if room else []
+    return [json.loads(entry) for entry in _entries(room)] if room else []
+
+
+def _room(room_id: int):
+    """The room with ``room_id``: from Evennia's object cache, where a room
+    with recent rolls almost always is, else from the database."""
+    from evennia.objects.models import ObjectDB
+
+    room = ObjectDB.get_cached_instance(room_id)
+    if room is not None and room.pk:
+        return room
+    return ObjectDB.objects.filter(id=room_id).first()
 
 
 def flush_all() -> int:
     """Write every changed history to its room; returns how many rooms."""
-    from evennia.objects.models import ObjectDB
+    from evennia.typeclasses.attributes import Attribute
 
     written = 0
     pending = list(_dirty)
     gone = []
+    texts = []  # string Attributes already there: one UPDATE for all of them
     # One commit for every room. The rooms stay marked as changed until it
     # is done: if the write fails (a locked database), the whole transaction
     # is rolled back and the next flush tries them all again.
     with transaction.atomic():
         for room_id in pending:
             entries = _cache.get(room_id)
-            found = ObjectDB.objects.filter(id=room_id)
-            if entries is None or not found:  # the room is gone: forget it
+            room = _room(room_id) if entries is not None else None
+            if room is None:  # the room is gone: forget it
                 gone.append(room_id)
                 continue
-            text = json.dumps(list(entries), separators=(",", ":"))
-            found[0].attributes.add(HISTORY_KEY, text, strattr=True)
+            text = "[" + ",".join(entries) + "]"
+            attr = room.attributes.get(HISTORY_KEY, return_obj=True)
+            if attr is not None and attr.db_value is None:
+                attr.db_strvalue = text  # the cached Attribute Evennia reads
+                texts.append(attr)
+            else:  # the first flush of a room, or a list pickled by an older Fourfold
+                room.attributes.add(HISTORY_KEY, text, strattr=True)
             written += 1
+        if texts:
+            # Evennia's own update saves each Attribute twice (its pickled
+            # and its text value): 1.4 ms a room, a stall of 40 ms or more
+            # every flush at 30 rooms.
+            Attribute.objects.bulk_update(texts, ["db_strvalue"])
     _dirty.difference_update(pending)
     for room_id in gone:
         _cache.pop(room_id, None)

@@ -5,8 +5,11 @@ the server stops), and the cached RollLog channel."""
 import json
 from unittest import mock
 
+from django.db import connection
 from django.test import override_settings
+from django.test.utils import CaptureQueriesContext
 from evennia.comms.models import ChannelDB
+from evennia.typeclasses.attributes import Attribute, AttributeHandler
 from evennia.utils import create
 from evennia.utils.test_resources import BaseEvenniaTest
 
@@ -92,16 +95,18 @@ class TestWriteBehind(HistoryTest):
     def test_a_failed_flush_keeps_every_room_for_the_next_one(self):
         roll_history.record(self.room1, self.char1, "one")
         roll_history.record(self.room2, self.char1, "two")
-        real_dumps = json.dumps
+        real_add = AttributeHandler.add
         calls = []
 
-        def fail_on_second(*args, **kwargs):
-            calls.append(1)
-            if len(calls) == 2:
-                raise OSError("database is locked")
-            return real_dumps(*args, **kwargs)
+        def fail_on_second(handler, key, *args, **kwargs):
+            if key == HISTORY_KEY:
+                calls.append(1)
+                if len(calls) == 2:
+                    raise OSError("database is locked")
+            return real_add(handler, key, *args, **kwargs)
 
-        with mock.patch.object(roll_history.json, "dumps", side_effect=fail_on_second):
+        with mock.patch.object(AttributeHandler, "add", autospec=True,
+                               side_effect=fail_on_second):
             with self.assertRaises(OSError):
                 roll_history.flush_all()
         # nothing reached the database (Evennia's in-memory Attribute cache
@@ -112,6 +117,45 @@ class TestWriteBehind(HistoryTest):
         self.assertEqual(roll_history.flush_all(), 2)
         self.assertEqual((self.stored(), self.stored(self.room2)), (["one"], ["two"]))
         self.assertEqual(roll_history._dirty, set())
+
+    def test_a_failed_update_of_written_rooms_keeps_them_for_the_next_one(self):
+        roll_history.record(self.room1, self.char1, "one")
+        roll_history.record(self.room2, self.char1, "two")
+        roll_history.flush_all()
+        roll_history.record(self.room1, self.char1, "three")
+        roll_history.record(self.room2, self.char1, "four")
+        with mock.patch.object(Attribute.objects, "bulk_update",
+                               side_effect=OSError("database is locked")):
+            with self.assertRaises(OSError):
+                roll_history.flush_all()
+        self.assertEqual(roll_history._dirty, {self.room1.id, self.room2.id})
+        self.assertEqual(roll_history.flush_all(), 2)
+        self.assertEqual((self.stored(), self.stored(self.room2)),
+                         (["one", "three"], ["two", "four"]))
+
+    def test_rooms_written_before_are_updated_by_one_statement(self):
+        rooms = [create.create_object(ROOM, key=f"Hall {i}") for i in range(12)]
+        for room in rooms:
+            roll_history.record(room, self.char1, "first")
+        roll_history.flush_all()
+        for room in rooms:
+            roll_history.record(room, self.char1, "second")
+        with CaptureQueriesContext(connection) as queries:
+            self.assertEqual(roll_history.flush_all(), 12)
+        updates = [q["sql"] for q in queries.captured_queries
+                   if q["sql"].lstrip().upper().startswith("UPDATE")]
+        self.assertEqual(len(updates), 1, updates)
+        self.assertLessEqual(len(queries.captured_queries), 4)  # savepoint/update/release
+        roll_history.forget()
+        for room in rooms:
+            self.assertEqual(self.texts(room), ["first", "second"])
+
+    def test_entries_are_encoded_once_when_the_roll_is_made(self):
+        roll_history.record(self.room1, self.char1, "one")
+        with mock.patch.object(roll_history.json, "dumps",
+                               side_effect=AssertionError("encoded again")):
+            self.assertEqual(roll_history.flush_all(), 1)
+        self.assertEqual(self.stored(), ["one"])
 
     def test_damaged_text_is_an_empty_history(self):
         self.room1.attributes.add(HISTORY_KEY, "[{not json", strattr=True)
