@@ -18,8 +18,8 @@ It also keeps the parsed form of lock strings. ``check_lockstring`` (every
 look its functions up, and test-compile it with the builtin ``eval``. That
 was 6 % of the Server's time for an opposed roll. The parse of a string
 depends on nothing but the string, so each string is parsed once and every
-caller gets its own copy of the result (a LockHandler adds to the dict it
-is given). A string that fails to parse is not kept: it raises each time,
+caller gets its own copy of the result (a LockHandler changes the dict it
+is given in place). A string that fails to parse is not kept: it raises each time,
 as before. One difference: a lock string that names an access type twice
 is reported in the lock warning log the first time only, and names a
 placeholder object instead of the one it was set on.
