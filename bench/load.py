@@ -647,7 +647,11 @@ def run_own_servers(args, modes: list[bool]) -> list[dict]:
                                              server.admin, tag))
     finally:
         if args.keep_logs:  # the throwaway server's logs, before it is removed
-            shutil.copytree(server.dir / "server" / "logs", args.keep_logs, dirs_exist_ok=True)
+            try:
+                shutil.copytree(server.dir / "server" / "logs", args.keep_logs,
+                                dirs_exist_ok=True)
+            except OSError as err:  # the server must still be stopped
+                print(f"# could not keep the logs: {err}", flush=True)
         try:
             server.stop()
         except Exception as err:  # keep the results

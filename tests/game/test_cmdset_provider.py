@@ -23,6 +23,11 @@ def evennias_get_cmdsets(self, caller, current, **kwargs):
     return DefaultObject.get_cmdsets(self, caller, current, **kwargs)
 
 
+def evennias_way():
+    """Our providers answering as Evennia's own get_cmdsets does."""
+    return mock.patch.object(QuickCmdsetProvider, "get_cmdsets", evennias_get_cmdsets)
+
+
 class CmdRoomThing(MuxCommand):
     key = "roomthing"
 
@@ -71,9 +76,17 @@ class CmdsetProviderTest(FourfoldCommandTest):
 
     def both_ways(self, caller):
         ours = merged(caller, self.session)
-        with mock.patch.object(QuickCmdsetProvider, "get_cmdsets", evennias_get_cmdsets):
+        with evennias_way():
             theirs = merged(caller, self.session)
         return ours, theirs
+
+    def keys_behind(self, blinkers):
+        """The character's command keys with ``blinkers`` on, checked
+        against Evennia's."""
+        self.char1.cmdset.add(blinkers, persistent=False)
+        ours, theirs = self.both_ways(self.char1)
+        self.assertEqual(described(ours), described(theirs))
+        return {cmd.key for cmd in ours}
 
     def test_every_provider_class_uses_it(self):
         for cls in (Account, Guest, Character, Room, Exit):
@@ -91,18 +104,12 @@ class CmdsetProviderTest(FourfoldCommandTest):
         self.assertIn("ooc", keys)
 
     def test_no_objs_still_hides_nearby_commands(self):
-        self.char1.cmdset.add(Blinkers(no_objs=True), persistent=False)
-        ours, theirs = self.both_ways(self.char1)
-        self.assertEqual(described(ours), described(theirs))
-        keys = {cmd.key for cmd in ours}
+        keys = self.keys_behind(Blinkers(no_objs=True))
         self.assertNotIn("roomthing", keys)
         self.assertNotIn(self.exit.key, keys)
 
     def test_no_exits_still_hides_only_exits(self):
-        self.char1.cmdset.add(Blinkers(no_exits=True), persistent=False)
-        ours, theirs = self.both_ways(self.char1)
-        self.assertEqual(described(ours), described(theirs))
-        keys = {cmd.key for cmd in ours}
+        keys = self.keys_behind(Blinkers(no_exits=True))
         self.assertIn("roomthing", keys)
         self.assertNotIn(self.exit.key, keys)
 
@@ -112,34 +119,30 @@ class CmdsetProviderTest(FourfoldCommandTest):
         self.assertEqual(described(ours), described(theirs))
         self.assertIn("ic", {cmd.key for cmd in ours})
 
-    def test_the_handler_merges_less(self):
-        calls = {"ours": 0, "theirs": 0}
+    def merges_for_one_command(self):
+        """How many CmdSet.__add__ the handler makes for one command (with
+        Evennia's merge cache already warm)."""
+        calls = []
         real_add = CmdSet.__add__
 
-        def counting(label):
-            def add(this, other):
-                calls[label] += 1
-                return real_add(this, other)
-            return add
+        def counting(this, other):
+            calls.append(1)
+            return real_add(this, other)
 
+        _, providers, *_ = cmdhandler.generate_cmdset_providers(self.char1, session=self.session)
+        with mock.patch.object(CmdSet, "__add__", counting):
+            cmdhandler.get_and_merge_cmdsets(self.char1, providers, "object", "look")
+        return len(calls)
+
+    def test_the_handler_merges_less(self):
         merged(self.char1, self.session)  # warm Evennia's merge cache for both
-        for label, patches in (("ours", []),
-                               ("theirs", [mock.patch.object(QuickCmdsetProvider, "get_cmdsets",
-                                                             evennias_get_cmdsets)])):
-            for patch in patches:
-                patch.start()
-            try:
-                _, providers, *_ = cmdhandler.generate_cmdset_providers(
-                    self.char1, session=self.session)
-                with mock.patch.object(CmdSet, "__add__", counting(label)):
-                    cmdhandler.get_and_merge_cmdsets(self.char1, providers, "object", "look")
-            finally:
-                for patch in patches:
-                    patch.stop()
+        ours = self.merges_for_one_command()
+        with evennias_way():
+            theirs = self.merges_for_one_command()
         # Evennia's way merges the session's, account's and character's
         # current sets; ours only the session's (a Session is not ours).
-        self.assertEqual(calls["theirs"], 3)
-        self.assertEqual(calls["ours"], 1)
+        self.assertEqual(theirs, 3)
+        self.assertEqual(ours, 1)
 
     def test_the_stand_in_is_false_and_carries_the_flags(self):
         blinkers = Blinkers(no_objs=True, no_exits=False)
