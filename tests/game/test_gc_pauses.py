@@ -84,3 +84,14 @@ class RealFreezeTest(SimpleTestCase):
         keep = [[] for _ in range(1000)]  # noqa: F841 (alive while frozen)
         gc_pauses.freeze()
         self.assertGreaterEqual(gc.get_freeze_count(), before + 1000)
+
+
+class PortalTest(SimpleTestCase):
+    def test_the_portal_plugin_installs_the_same_pauses(self):
+        from server.conf import portal_services_plugins, tcp_nodelay
+
+        with mock.patch.object(gc_pauses, "install") as install, \
+                mock.patch.object(tcp_nodelay, "install") as nodelay:
+            portal_services_plugins.start_plugin_services(mock.Mock())
+        install.assert_called_once_with()
+        nodelay.assert_called_once_with(tcp_nodelay.portal_classes())
