@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
-IGNORE = shutil.ignore_patterns(".venv", ".git", "__pycache__", "*.db3", "*.log", "*.log.*", "*.pid", ".pytest_cache")
+IGNORE = shutil.ignore_patterns(".venv", ".git", "__pycache__", "*.db3", "*.db3-*", "*.log", "*.log.*", "*.pid", ".pytest_cache")
 ANSI_RE = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 IAC = 255
 
