@@ -20,8 +20,9 @@ which made each room's write a stall of several milliseconds. Each entry
 is encoded when the roll is made, so a flush only joins the texts; rooms
 written before are updated with one UPDATE for all of them, and all changed
 rooms are written in one transaction. At 30 rooms of 100 entries a flush
-took 41 ms, and takes 7 ms (a stall every 5 s that was most of +roll's p99
-in the load benchmark). A list pickled by an older Fourfold is still read.
+took 41 ms with Evennia's save, 8-17 ms with Django's ``bulk_update``, and
+takes 2-4 ms (a stall every 5 s that was most of +roll's p99 in the load
+benchmark). A list pickled by an older Fourfold is still read.
 """
 
 import json
@@ -139,14 +140,28 @@ def flush_all() -> int:
                 room.attributes.add(HISTORY_KEY, text, strattr=True)
             written += 1
         if texts:
-            # Evennia's own update saves each Attribute twice (its pickled
-            # and its text value): 1.4 ms a room, a stall of 40 ms or more
-            # every flush at 30 rooms.
-            Attribute.objects.bulk_update(texts, ["db_strvalue"])
+            _update_texts(Attribute, texts)
     _dirty.difference_update(pending)
     for room_id in gone:
         _cache.pop(room_id, None)
     return written
+
+
+def _update_texts(Attribute, attrs: list) -> None:
+    """Write the text value of Attributes that already exist, in one
+    statement run for all of them. Evennia's own update saves each Attribute
+    twice (its pickled and its text value): 1.4 ms a room, a stall of 40 ms
+    every flush at 30 rooms; Django's ``bulk_update`` builds one CASE clause
+    per row in Python: 8-17 ms at 30 rooms. This is one prepared UPDATE."""
+    from django.db import connections, router
+
+    db = router.db_for_write(Attribute)
+    quote = connections[db].ops.quote_name
+    meta = Attribute._meta
+    sql = (f"UPDATE {quote(meta.db_table)} SET {quote(meta.get_field('db_strvalue').column)} = %s "
+           f"WHERE {quote(meta.pk.column)} = %s")
+    with connections[db].cursor() as cursor:
+        cursor.executemany(sql, [(attr.db_strvalue, attr.pk) for attr in attrs])
 
 
 def forget_room(room_id: int) -> None:
