@@ -30,6 +30,11 @@ session), so the n-th matching line answers the n-th command. ``say`` checks
 its marker too. A reply not seen ``--grace`` seconds after the last send is
 lost.
 
+The simulated players share the machine's cores with the Server and the
+Portal, which real players do not: ``--client-nice 10`` runs them at a lower
+priority (in a thread of their own, so the server keeps its own), and the
+run's header line says which was used.
+
 Reported per N and command: p50/p95/p99/max latency (ms), replies per second,
 lost replies, Server, Portal and this client's own CPU % (of one core, over the send window) and
 RSS (MB, at its end), the 1-minute load average; then each command's p50 and
@@ -52,6 +57,7 @@ import resource
 import shutil
 import statistics
 import sys
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -122,6 +128,23 @@ class TelnetStripper:
         return bytes(out)
 
 
+class _Pump(asyncio.Protocol):
+    """A logged-in player's connection after login (see Player.start_pump)."""
+
+    def __init__(self, player: "Player"):
+        self.player = player
+
+    def data_received(self, data: bytes):
+        self.player.on_data(data)
+
+    def eof_received(self):
+        self.player.closed = True
+        return False
+
+    def connection_lost(self, exc):
+        self.player.closed = True
+
+
 @dataclass
 class Player:
     index: int
@@ -139,7 +162,6 @@ class Player:
     sent_times: list = field(default_factory=list)
     mismatches: int = 0
     unavailable: bool = False
-    task: asyncio.Task | None = None
     closed: bool = False
 
     async def connect(self, host: str, port: int):
@@ -172,23 +194,22 @@ class Player:
         text = self.stripper.feed(data).decode("utf-8", "replace")
         return ANSI_RE.sub("", text).replace("\r", "")
 
-    async def pump(self):
-        """Measuring-time reading: match reply lines until the connection closes."""
-        try:
-            while True:
-                data = await self.reader.read(65536)
-                if not data:
-                    self.closed = True
-                    return
-                now = time.perf_counter()
-                self.text += self._decode(data)
-                if "\n" not in self.text:
-                    continue
-                *lines, self.text = self.text.split("\n")
-                for line in lines:
-                    self.on_line(line, now)
-        except (ConnectionError, asyncio.CancelledError):
-            self.closed = True
+    def start_pump(self):
+        """Measuring-time reading: from here on the connection's bytes go
+        straight to :meth:`on_data` (an asyncio Protocol callback: no task
+        switch per read, so this client takes less of the CPU it shares with
+        the server). What login left unread is dropped with ``self.text``."""
+        self.text = ""
+        self.writer.transport.set_protocol(_Pump(self))
+
+    def on_data(self, data: bytes):
+        now = time.perf_counter()
+        self.text += self._decode(data)
+        if "\n" not in self.text:
+            return
+        *lines, self.text = self.text.split("\n")
+        for line in lines:
+            self.on_line(line, now)
 
     def on_line(self, line: str, now: float):
         if self.kind is None or not self.outstanding:
@@ -233,8 +254,6 @@ class Player:
         self.send(COMMANDS[kind].format(marker=marker, mate=self.mate))
 
     def close(self):
-        if self.task:
-            self.task.cancel()
         if self.writer:
             try:
                 self.writer.close()
@@ -464,8 +483,7 @@ class Bench:
         start = len(self.players)
         new = await asyncio.gather(*(login(i) for i in range(start, upto)))
         for player in new:
-            player.text = ""
-            player.task = asyncio.create_task(player.pump())
+            player.start_pump()
         self.players.extend(new)
         await asyncio.sleep(self.args.settle)
 
@@ -626,6 +644,31 @@ async def run_bench(args, host, port, pids, admin, tag) -> list[dict]:
     return results
 
 
+def run_client(args, coro) -> list[dict]:
+    """Run the simulated players (``coro``). With ``--client-nice N`` they
+    run in a thread of their own at niceness N: on Linux niceness is per
+    thread, so the server processes this script starts from its main thread
+    keep theirs. The players then yield the cores to the Server and Portal,
+    as they would if they were elsewhere, as real players are."""
+    if not args.client_nice:
+        return asyncio.run(coro)
+    out: dict = {}
+
+    def body():
+        try:
+            os.nice(args.client_nice)
+            out["results"] = asyncio.run(coro)
+        except BaseException as err:  # handed to the main thread
+            out["error"] = err
+
+    thread = threading.Thread(target=body, name="bench-players")
+    thread.start()
+    thread.join()
+    if "error" in out:
+        raise out["error"]
+    return out["results"]
+
+
 def run_own_servers(args, modes: list[bool]) -> list[dict]:
     """One throwaway server (one database, accounts made once), restarted
     with TCP_NODELAY set for each mode in turn."""
@@ -643,8 +686,8 @@ def run_own_servers(args, modes: list[bool]) -> list[dict]:
             print(f"# server up with TCP_NODELAY {tag} ({time.time() - t:.0f}s), load {load_avg()}",
                   flush=True)
             pids = read_pids(server.dir / "server")
-            results += asyncio.run(run_bench(args, "127.0.0.1", server.telnet_port, pids,
-                                             server.admin, tag))
+            results += run_client(args, run_bench(args, "127.0.0.1", server.telnet_port, pids,
+                                                  server.admin, tag))
     finally:
         if args.keep_logs:  # the throwaway server's logs, before it is removed
             try:
@@ -728,6 +771,9 @@ def main(argv=None):
     ap.add_argument("--port", type=int, help="its telnet port")
     ap.add_argument("--admin", default="admin:e2e-admin-pw", help="superuser name:password (with --host)")
     ap.add_argument("--pid-dir", help="with --host: the server/ dir holding server.pid and portal.pid")
+    ap.add_argument("--client-nice", type=int, default=0,
+                    help="run the simulated players at this niceness (0-19, default 0): they "
+                         "then yield the cores to the Server and Portal, as remote players would")
     ap.add_argument("--json", help="also write the results here")
     ap.add_argument("--keep-logs", help="own server: copy its server/logs folder here at the end")
     args = ap.parse_args(argv)
@@ -741,10 +787,13 @@ def main(argv=None):
         args.commands.insert(0, "say")
     if args.duration < 1 or args.duration > 3600 or max(args.players) > 5000:
         ap.error("duration 1..3600 s and at most 5000 players")
+    if not 0 <= args.client_nice <= 19:
+        ap.error("--client-nice is 0..19")
     raise_fd_limit(max(args.players) * 3 + 200)
 
     print(f"# fourfold load benchmark: players {args.players}, {args.duration}s per command, "
-          f"room size {args.room_size or 'all'}, load avg {load_avg()}, {os.cpu_count()} cpus", flush=True)
+          f"room size {args.room_size or 'all'}, client niceness {args.client_nice}, "
+          f"load avg {load_avg()}, {os.cpu_count()} cpus", flush=True)
     print(HEADER, flush=True)
     results = []
     if args.host:
@@ -752,7 +801,7 @@ def main(argv=None):
             ap.error("traffic only to this machine: --host 127.0.0.1")
         admin = tuple(args.admin.split(":", 1))
         pids = read_pids(Path(args.pid_dir)) if args.pid_dir else {}
-        results = asyncio.run(run_bench(args, args.host, args.port, pids, admin, "ext"))
+        results = run_client(args, run_bench(args, args.host, args.port, pids, admin, "ext"))
     else:
         modes = {"both": [False, True], "on": [True], "off": [False]}[args.nodelay]
         results = run_own_servers(args, modes)
