@@ -55,8 +55,10 @@ else:
     # journal: a commit is one append and one forced disk write instead of
     # several (about 1 ms a commit here, which the Server waits for), and
     # reading never waits for a writer. A 50-fighter combat turn, which
-    # commits many small writes, went from 98 to 58 ms. synchronous=FULL keeps
-    # every commit on disk before the Server goes on, as before;
+    # commits many small writes: median 57-69 ms in five runs, against
+    # 59-98 ms in three with the rollback journal (bench/RESULTS.md).
+    # synchronous=FULL keeps every commit on disk before the Server goes on,
+    # as before;
     # FOURFOLD_SQLITE_SYNCHRONOUS=NORMAL skips that wait (a commit still
     # survives the Server being killed, but a power cut or OS crash can undo
     # the last ones; the file is never corrupted). Back up a live game with
