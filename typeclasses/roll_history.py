@@ -115,8 +115,6 @@ def _room(room_id: int):
 
 def flush_all() -> int:
     """Write every changed history to its room; returns how many rooms."""
-    from evennia.typeclasses.attributes import Attribute
-
     written = 0
     pending = list(_dirty)
     gone = []
@@ -140,20 +138,21 @@ def flush_all() -> int:
                 room.attributes.add(HISTORY_KEY, text, strattr=True)
             written += 1
         if texts:
-            _update_texts(Attribute, texts)
+            _update_texts(texts)
     _dirty.difference_update(pending)
     for room_id in gone:
         _cache.pop(room_id, None)
     return written
 
 
-def _update_texts(Attribute, attrs: list) -> None:
+def _update_texts(attrs: list) -> None:
     """Write the text value of Attributes that already exist, in one
     statement run for all of them. Evennia's own update saves each Attribute
     twice (its pickled and its text value): 1.4 ms a room, a stall of 40 ms
     every flush at 30 rooms; Django's ``bulk_update`` builds one CASE clause
     per row in Python: 8-17 ms at 30 rooms. This is one prepared UPDATE."""
     from django.db import connections, router
+    from evennia.typeclasses.attributes import Attribute
 
     db = router.db_for_write(Attribute)
     quote = connections[db].ops.quote_name

@@ -58,11 +58,10 @@ else:
     # commits many small writes: median 57-69 ms in five runs, against
     # 59-98 ms in three with the rollback journal (bench/RESULTS.md).
     # synchronous=FULL keeps every commit on disk before the Server goes on,
-    # as before;
-    # FOURFOLD_SQLITE_SYNCHRONOUS=NORMAL skips that wait (a commit still
-    # survives the Server being killed, but a power cut or OS crash can undo
-    # the last ones; the file is never corrupted). Back up a live game with
-    # sqlite3's ".backup": the .db3 file alone misses what is in .db3-wal.
+    # as before; FOURFOLD_SQLITE_SYNCHRONOUS=NORMAL skips that wait (a commit
+    # still survives the Server being killed, but a power cut or OS crash can
+    # undo the last ones; the file is never corrupted). Back up a live game
+    # with sqlite3's ".backup": the .db3 file alone misses what is in .db3-wal.
     _SYNC = os.environ.get("FOURFOLD_SQLITE_SYNCHRONOUS", "FULL").strip().upper()
     FOURFOLD_SQLITE_SYNCHRONOUS = _SYNC if _SYNC in ("NORMAL", "FULL", "EXTRA") else "FULL"
     DATABASES["default"].setdefault("OPTIONS", {})["init_command"] = (  # noqa: F405
