@@ -4,10 +4,11 @@ and the staff RollLog channel. Shared by every ruleset's commands."""
 from django.conf import settings
 from evennia.comms.models import ChannelDB
 from evennia.utils import create
-from evennia.utils.ansi import strip_ansi
 
 from typeclasses import roll_history as _history
 from typeclasses.roll_history import HISTORY_KEY  # noqa: F401 (tests and tools read it)
+
+from .plain_text import plain
 
 CHANNEL_TYPECLASS = "typeclasses.channels.Channel"
 # key (lower case) -> the channel; every roll goes to the RollLog channel, so
@@ -52,7 +53,7 @@ def announce_roll(caller, text: str, private: bool = False, kind: str = "roll"):
     else:
         caller.msg(text)
     where = room.key if room else "nowhere"
-    staff_channel().msg(f"[{where}{' private' if private else ''}] {strip_ansi(text)}")
+    staff_channel().msg(f"[{where}{' private' if private else ''}] {plain(text)}")
     if room:
         _history.record(room, caller, text, private=private, kind=kind)
 

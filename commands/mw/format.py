@@ -189,6 +189,6 @@ def roll_lines(who: str, sheet_before, plan, result, gains_now: int, vetoed=(), 
 
 
 def strip(text: str) -> str:
-    from evennia.utils.ansi import strip_ansi
+    from ..plain_text import plain
 
-    return strip_ansi(text)
+    return plain(text)
