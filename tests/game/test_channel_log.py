@@ -6,7 +6,7 @@ from unittest import mock
 
 from django.conf import settings
 from django.test import override_settings
-from evennia.utils import create
+from evennia.utils import create, logger
 from evennia.utils.test_resources import BaseEvenniaTest
 
 from server.conf import at_server_startstop
@@ -63,6 +63,19 @@ class TestBatches(ChannelLogTest):
 
     def test_the_line_reads_like_evennias(self):
         self.assertRegex(channel_log.line(" hello ", 0), r"^\n\d\d-\d\d-\d\d \d\d:\d\d:\d\d\S* \[-\] hello$")
+
+    def test_the_time_is_evennias_and_worked_out_once_a_second(self):
+        for when in (1_700_000_000.25, 1_700_000_000.75, 1_700_000_001.5, 1_600_000_123.0):
+            with self.subTest(when=when):
+                self.assertEqual(channel_log.timestamp(when), logger.timeformat(when))
+        with mock.patch.object(logger, "timeformat", wraps=logger.timeformat) as timeformat:
+            channel_log.timestamp(1_800_000_000.1)
+            channel_log.timestamp(1_800_000_000.9)
+            self.assertEqual(timeformat.call_count, 1, "one second, one call")
+            channel_log.timestamp(1_800_000_001.0)
+            self.assertEqual(timeformat.call_count, 2, "a new second is worked out")
+        with mock.patch("time.time", return_value=1_500_000_000.5):
+            self.assertEqual(channel_log.timestamp(), logger.timeformat(1_500_000_000.5))
 
     def test_server_stop_writes_what_is_queued(self):
         channel_log.write(LOG, "last words")
