@@ -173,6 +173,9 @@ COMMAND_PARSER = "server.conf.cmdparser.cmdparser"
 CMDSET_MERGE_CACHE_MAXSIZE = 3000
 AMP_CLIENT_PROTOCOL_CLASS = "server.conf.amp_batch.BatchingClientProtocol"
 AMP_SERVER_PROTOCOL_CLASS = "server.conf.amp_batch.BatchingServerProtocol"
+# Plain text messages skip the long walk that makes a message safe to send
+# to the Portal (server/conf/session_handler.py).
+SERVER_SESSION_HANDLER_CLASS = "server.conf.session_handler.FourfoldSessionHandler"
 
 ######################################################################
 # Help
