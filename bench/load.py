@@ -275,6 +275,16 @@ def cpu_ticks(pid: int) -> int | None:
         return None
 
 
+def host_steal() -> tuple[int, int] | None:
+    """(steal, total) jiffies of the whole machine from /proc/stat: time the
+    hypervisor ran something else while this VM wanted the CPU."""
+    try:
+        fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+        return fields[7] if len(fields) > 7 else 0, sum(fields[:8])
+    except (OSError, ValueError):
+        return None
+
+
 def rss_mb(pid: int) -> float | None:
     try:
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():
@@ -527,8 +537,11 @@ class Bench:
         ticks0 = {role: cpu_ticks(pid) for role, pid in self.pids.items()}
         own0 = sum(os.times()[:2])  # this client's own CPU (user + system)
         wall0 = time.perf_counter() + 0.5
+        samples: list = []
+        sampler = asyncio.create_task(self.sample_each_second(wall0, duration, samples))
         await self.send_schedule(players, kind, duration, start=wall0)
         send_end = time.perf_counter()
+        sampler.cancel()
         ticks1 = {role: cpu_ticks(pid) for role, pid in self.pids.items()}
         own1 = sum(os.times()[:2])
         cpu_window = send_end - wall0
@@ -565,10 +578,21 @@ class Bench:
             "skipped_matches": sum(p.mismatches for p in players),
             "closed": sum(p.closed for p in players),
             "players_told_not_available": refused,
-            "worst_seconds": worst_seconds(players, wall0),
+            "worst_seconds": worst_seconds(players, wall0, cpu_by_second(samples)),
+            "per_second": per_second(players, wall0, cpu_by_second(samples)),
         }
         await asyncio.sleep(self.args.pause)
         return result
+
+    async def sample_each_second(self, start: float, seconds: int, samples: list):
+        """Server and Portal CPU ticks and the machine's steal time at each
+        second of the send window (for per_second and worst_seconds)."""
+        for k in range(seconds + 1):
+            delay = start + k - time.perf_counter()
+            if delay > 0:
+                await asyncio.sleep(delay)
+            samples.append((time.perf_counter(), {role: cpu_ticks(pid) for role, pid in self.pids.items()},
+                            host_steal()))
 
     @staticmethod
     async def send_schedule(players, kind: str, seconds: int, start: float | None = None):
@@ -587,17 +611,45 @@ class Bench:
             p.close()
 
 
-def worst_seconds(players, start: float, top: int = 5) -> list[dict]:
-    """The seconds of a phase (by send time) with the slowest replies: where
-    a p99 comes from, for the JSON output."""
+def cpu_by_second(samples: list) -> dict[int, dict]:
+    """Second k of the window -> Server and Portal CPU % and the machine's
+    steal % (of all its CPUs) between the samples taken at k and k + 1."""
+    out = {}
+    for k, ((t0, ticks0, steal0), (t1, ticks1, steal1)) in enumerate(zip(samples, samples[1:])):
+        row = {}
+        for role in ticks0:
+            if ticks0[role] is not None and ticks1.get(role) is not None and t1 > t0:
+                row[f"cpu_{role}"] = 100.0 * (ticks1[role] - ticks0[role]) / CLK / (t1 - t0)
+        if steal0 and steal1 and steal1[1] > steal0[1]:
+            row["steal"] = 100.0 * (steal1[0] - steal0[0]) / (steal1[1] - steal0[1])
+        out[k] = row
+    return out
+
+
+def _by_second(players, start: float) -> dict[int, list[float]]:
     by_second: dict[int, list[float]] = {}
     for p in players:
         for sent, latency in zip(p.sent_times, p.latencies):
             by_second.setdefault(int(sent - start), []).append(latency)
-    worst = sorted(by_second.items(), key=lambda item: -max(item[1]))[:top]
-    return [{"second": second, "max": max(lat), "p50": pct(lat, 0.5),
-             "over_20ms": sum(x > 20 for x in lat), "replies": len(lat)}
-            for second, lat in worst]
+    return by_second
+
+
+def _second_row(second: int, lat: list[float], cpu: dict) -> dict:
+    return {"second": second, "max": max(lat), "p50": pct(lat, 0.5),
+            "over_20ms": sum(x > 20 for x in lat), "replies": len(lat), **cpu.get(second, {})}
+
+
+def worst_seconds(players, start: float, cpu: dict | None = None, top: int = 5) -> list[dict]:
+    """The seconds of a phase (by send time) with the slowest replies: where
+    a p99 comes from, for the JSON output, with that second's CPU use."""
+    worst = sorted(_by_second(players, start).items(), key=lambda item: -max(item[1]))[:top]
+    return [_second_row(second, lat, cpu or {}) for second, lat in worst]
+
+
+def per_second(players, start: float, cpu: dict | None = None) -> list[dict]:
+    """Every second of a phase in order: its replies' p50 and max, and the
+    Server's, the Portal's and the hypervisor's (steal) share of the CPU."""
+    return [_second_row(second, lat, cpu or {}) for second, lat in sorted(_by_second(players, start).items())]
 
 
 def fmt(value, spec=".1f", none="-"):
@@ -774,7 +826,8 @@ def main(argv=None):
     ap.add_argument("--client-nice", type=int, default=0,
                     help="run the simulated players at this niceness (0-19, default 0): they "
                          "then yield the cores to the Server and Portal, as remote players would")
-    ap.add_argument("--json", help="also write the results here")
+    ap.add_argument("--json", help="also write the results here, with every second of each phase "
+                                   "(per_second: p50, max, Server and Portal CPU, the machine's steal time)")
     ap.add_argument("--keep-logs", help="own server: copy its server/logs folder here at the end")
     args = ap.parse_args(argv)
     args.players = sorted({int(x) for x in args.players.split(",") if x.strip()})
