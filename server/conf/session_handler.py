@@ -35,12 +35,9 @@ def _flat(data) -> bool:
 
 def quick_clean(kwargs: dict) -> dict | None:
     """The cleaned form of a plain text message, or None if it is not one."""
-    if len(kwargs) > 2 or "text" not in kwargs:
-        return None
-    options = kwargs.get("options", None)
-    if len(kwargs) == 2 and options is None and "options" not in kwargs:
-        return None
-    options = options or {}
+    if "text" not in kwargs or len(kwargs) > ("options" in kwargs) + 1:
+        return None  # anything besides text and options goes Evennia's way
+    options = kwargs.get("options") or {}
     if type(options) is not dict:
         return None
     data = kwargs["text"]
