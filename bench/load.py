@@ -560,6 +560,7 @@ class Bench:
         # only the probe decides that.
         refused = sum(p.unavailable for p in players)
         unavailable = False
+        cpu_each_second = cpu_by_second(samples)
         cpu = {}
         for role in self.pids:
             if ticks0.get(role) is not None and ticks1.get(role) is not None and cpu_window > 0:
@@ -578,8 +579,8 @@ class Bench:
             "skipped_matches": sum(p.mismatches for p in players),
             "closed": sum(p.closed for p in players),
             "players_told_not_available": refused,
-            "worst_seconds": worst_seconds(players, wall0, cpu_by_second(samples)),
-            "per_second": per_second(players, wall0, cpu_by_second(samples)),
+            "worst_seconds": worst_seconds(players, wall0, cpu_each_second),
+            "per_second": per_second(players, wall0, cpu_each_second),
         }
         await asyncio.sleep(self.args.pause)
         return result
