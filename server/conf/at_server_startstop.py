@@ -22,9 +22,15 @@ def at_server_init():
     """
     This is called first as the server is starting up, regardless of how.
     """
-    from server.conf import lock_eval
+    from django.conf import settings
+
+    from server.conf import cmdset_merge, lock_eval
 
     lock_eval.install()  # lock checks keep the values of their True/False strings
+    if getattr(settings, "FOURFOLD_QUICK_CMDSET_MERGE", True):
+        cmdset_merge.install()  # cmdsets gathered without Deferreds in between
+    else:
+        cmdset_merge.uninstall()
 
 
 def at_server_start():
