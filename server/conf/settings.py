@@ -180,6 +180,9 @@ AMP_SERVER_PROTOCOL_CLASS = "server.conf.amp_batch.BatchingServerProtocol"
 # Plain text messages skip the long walk that makes a message safe to send
 # to the Portal (server/conf/session_handler.py).
 SERVER_SESSION_HANDLER_CLASS = "server.conf.session_handler.FourfoldSessionHandler"
+# A session gives its cmdsets without the merge nobody reads, as our
+# Accounts and Objects do (typeclasses/cmdset_provider.py).
+SERVER_SESSION_CLASS = "server.conf.serversession.ServerSession"
 
 ######################################################################
 # Help

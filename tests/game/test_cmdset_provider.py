@@ -9,7 +9,9 @@ from evennia.commands import cmdhandler
 from evennia.commands.cmdset import CmdSet
 from evennia.commands.default.muxcommand import MuxCommand
 from evennia.objects.objects import DefaultObject
+from evennia.server.serversession import ServerSession as BaseServerSession
 
+from server.conf.serversession import ServerSession
 from typeclasses.accounts import Account, Guest
 from typeclasses.cmdset_provider import ProviderFlags, QuickCmdsetProvider, flags_of
 from typeclasses.characters import Character
@@ -89,7 +91,7 @@ class CmdsetProviderTest(FourfoldCommandTest):
         return {cmd.key for cmd in ours}
 
     def test_every_provider_class_uses_it(self):
-        for cls in (Account, Guest, Character, Room, Exit):
+        for cls in (Account, Guest, Character, Room, Exit, ServerSession):
             with self.subTest(cls=cls.__name__):
                 self.assertIs(cls.get_cmdsets, QuickCmdsetProvider.get_cmdsets)
 
@@ -136,13 +138,38 @@ class CmdsetProviderTest(FourfoldCommandTest):
 
     def test_the_handler_merges_less(self):
         merged(self.char1, self.session)  # warm Evennia's merge cache for both
+        self.session_of(ServerSession)  # as the game's sessions are
         ours = self.merges_for_one_command()
+        self.session_of(BaseServerSession)
+        evennias_session = self.merges_for_one_command()
         with evennias_way():
             theirs = self.merges_for_one_command()
         # Evennia's way merges the session's, account's and character's
-        # current sets; ours only the session's (a Session is not ours).
+        # current sets; ours none of them (the session's only while the
+        # session is Evennia's own class).
         self.assertEqual(theirs, 3)
-        self.assertEqual(ours, 1)
+        self.assertEqual(evennias_session, 1)
+        self.assertEqual(ours, 0)
+
+    def test_the_game_makes_our_sessions(self):
+        from django.conf import settings
+        from evennia.utils.utils import class_from_module
+
+        self.assertIs(class_from_module(settings.SERVER_SESSION_CLASS), ServerSession)
+
+    def session_of(self, cls):
+        """Make the test's session one of ``cls`` (ours or Evennia's)."""
+        self.addCleanup(setattr, self.session, "__class__", self.session.__class__)
+        self.session.__class__ = cls
+
+    def test_a_session_of_ours_gets_the_same_commands(self):
+        self.session_of(ServerSession)
+        ours = merged(self.char1, self.session)
+        self.session_of(BaseServerSession)
+        with evennias_way():
+            theirs = merged(self.char1, self.session)
+        self.assertEqual(described(ours), described(theirs))
+        self.assertIn("say", {cmd.key for cmd in ours})
 
     def test_the_stand_in_is_false_and_carries_the_flags(self):
         blinkers = Blinkers(no_objs=True, no_exits=False)
