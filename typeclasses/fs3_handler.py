@@ -24,7 +24,7 @@ class FS3Handler(SheetHandler):
     # --- the sheet ----------------------------------------------------------
     @property
     def ratings(self) -> dict:
-        return dict(self._get("ratings", {}) or {})
+        return self._get_flat_dict("ratings")
 
     def sheet(self) -> Sheet:
         return Sheet(ratings=self.ratings, luck=self.luck)

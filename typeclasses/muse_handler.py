@@ -83,7 +83,7 @@ class MuseHandler(SheetHandler):
     # --- the sheet as one record ----------------------------------------
     def _data(self) -> dict:
         return {
-            "traits": dict(self._get("traits", {}) or {}),
+            "traits": self._get_flat_dict("traits"),
             "path": self._get("path", "") or "",
             "key_trait": self._get("key_trait"),
             "level": int(self._get("level", LEVEL_MIN) or LEVEL_MIN),
@@ -105,7 +105,7 @@ class MuseHandler(SheetHandler):
     # --- traits -----------------------------------------------------------
     @property
     def traits(self) -> dict:
-        return dict(self._get("traits", {}) or {})
+        return self._get_flat_dict("traits")
 
     def rating(self, trait: str) -> int:
         return self.sheet().rating(trait)
