@@ -124,9 +124,17 @@ class FourfoldCommand(MuxCommand):
             self.fail(f"Other people's {what} are for staff to see.", syntax=False)
         return target
 
-    def find_character(self, name: str, anywhere: bool = False):
+    def find_character(self, name: str, anywhere=False):
         """The character called ``name`` ('me' is the caller): in the room, or
-        anywhere when ``anywhere`` is set. Fails with a clear line otherwise."""
+        anywhere when ``anywhere`` is set. Fails with a clear line otherwise.
+
+        Someone in the room whose name is exactly ``name`` is found first,
+        even when searching anywhere (a staffer naming the person in front
+        of them means that one, not a namesake elsewhere). ``anywhere`` may
+        be a callable such as ``self.is_staff``: it is asked only when the
+        room has no such person, which spares the permission check on the
+        common roll against someone present.
+        """
         from typeclasses.characters import Character
 
         name = (name or "").strip()
@@ -134,6 +142,14 @@ class FourfoldCommand(MuxCommand):
             self.fail("Name a character.")
         if name.lower() in ("me", "self"):
             return self.caller
+        here = self.caller.location
+        path = f"{Character.__module__}.{Character.__name__}"
+        exact = [obj for obj in (here.contents if here else [])
+                 if obj.db_typeclass_path == path and obj.key.lower() == name.lower()]
+        if len(exact) == 1:
+            return exact[0]
+        if callable(anywhere):
+            anywhere = anywhere()
         if anywhere:
             found = Character.objects.filter_family(db_key__iexact=name)
             if not found:
@@ -145,15 +161,8 @@ class FourfoldCommand(MuxCommand):
                 names = ", ".join(sorted(c.key for c in found)[:8])
                 self.fail(f"'{name}' could be {names}: type more of the name.", syntax=False)
             self.fail(f"There is no character called '{name}'.", syntax=False)
-        # The common case, a full name of someone here, needs no database
-        # search: the room's contents are already in memory.
-        # (The same rule as the search below: the Character typeclass itself.)
-        here = self.caller.location
-        path = f"{Character.__module__}.{Character.__name__}"
-        exact = [obj for obj in (here.contents if here else [])
-                 if obj.db_typeclass_path == path and obj.key.lower() == name.lower()]
-        if len(exact) == 1:
-            return exact[0]
+        # The common case above, a full name of someone here, needed no
+        # database search: the room's contents are already in memory.
         results = self.caller.search(
             name, location=self.caller.location, typeclass=Character, quiet=True)
         if not results:

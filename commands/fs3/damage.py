@@ -196,7 +196,7 @@ class CmdDamage(FourfoldCommand):
     def _target(self):
         if not self.lhs or not self.rhs:
             self.fail("Give a name, '=' and what to do.")
-        target = self.find_character(self.lhs, anywhere=self.is_staff())
+        target = self.find_character(self.lhs, anywhere=self.is_staff)
         if not may_manage(self.caller, target):
             self.fail("Only staff, or the organizer of a fight that person is in, can "
                       "change wounds.", syntax=False)

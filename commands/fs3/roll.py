@@ -77,7 +77,7 @@ class CmdRoll(FourfoldCommand):
                 if luck and first:
                     self.fail("Luck goes with your own ability rolls, not a plain pool.")
                 return spec, None, name[:30]
-            char = self.find_character(name, anywhere=self.is_staff())
+            char = self.find_character(name, anywhere=self.is_staff)
             if first and char != self.caller and not self.is_staff():
                 self.fail("You can only roll for yourself; staff can roll for others.", syntax=False)
             return spec, char, char.key

@@ -90,7 +90,7 @@ class CmdRoll(FourfoldCommand):
             spec = parse_spec(spec_text)
             if spec.dice is not None:
                 return spec, None, name[:30]
-            char = self.find_character(name, anywhere=self.is_staff())
+            char = self.find_character(name, anywhere=self.is_staff)
             if first and char != self.caller and not self.is_staff():
                 self.fail("You can only roll for yourself; staff can roll for others.", syntax=False)
             return spec, char, char.key

@@ -101,7 +101,7 @@ class CmdHeal(MwCommand):
         if self.rhs is not None:
             if not self.lhs.strip() or not self.rhs.strip():
                 self.fail("Name the character and the Word.")
-            target = self.find_character(self.lhs, anywhere=self.is_staff())
+            target = self.find_character(self.lhs, anywhere=self.is_staff)
             ref = self.rhs.strip()
             free = self.is_staff()
             if target != self.caller and not free:

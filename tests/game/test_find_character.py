@@ -38,3 +38,28 @@ class TestFindCharacter(FS3CommandTest):
         with self.assertRaises(CommandFailed) as caught:
             self.cmd().find_character("Twin")
         self.assertIn("could be", str(caught.exception))
+
+    def test_searching_anywhere_prefers_the_one_here(self):
+        self.make_char("Bob")
+        self.make_char("Bob", location=self.room2)
+        self.make_char("Away", location=self.room2)
+        # a namesake elsewhere does not make the one in front of staff ambiguous
+        found = self.cmd().find_character("bob", anywhere=True)
+        self.assertEqual((found.key, found.location), ("Bob", self.room1))
+        # someone elsewhere is still found, and two elsewhere are not guessed between
+        self.assertEqual(self.cmd().find_character("Away", anywhere=True).location, self.room2)
+        self.make_char("Twin", location=self.room2)
+        self.make_char("Twin", location=self.room2)
+        with self.assertRaises(CommandFailed) as caught:
+            self.cmd().find_character("Twin", anywhere=True)
+        self.assertIn("could be", str(caught.exception))
+
+    def test_a_callable_anywhere_is_asked_only_when_needed(self):
+        self.make_char("Away", location=self.room2)
+        staff = mock.Mock(return_value=True)
+        self.assertEqual(self.cmd().find_character("Char2", anywhere=staff), self.char2)
+        staff.assert_not_called()
+        self.assertEqual(self.cmd().find_character("Away", anywhere=staff).key, "Away")
+        staff.assert_called_once_with()
+        with self.assertRaises(CommandFailed):
+            self.cmd().find_character("Away", anywhere=mock.Mock(return_value=False))
