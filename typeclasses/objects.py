@@ -10,11 +10,12 @@ with a location in the game world (like Characters, Rooms, Exits).
 
 from evennia.objects.objects import DefaultObject
 
+from .call_lock import QuickConstantLocks
 from .cmdset_provider import QuickCmdsetProvider
 from .room_messages import QuickMsgContents
 
 
-class ObjectParent(QuickMsgContents, QuickCmdsetProvider):
+class ObjectParent(QuickMsgContents, QuickCmdsetProvider, QuickConstantLocks):
     """
     This is a mixin that can be used to override *all* entities inheriting at
     some distance from DefaultObject (Objects, Exits, Characters and Rooms).
