@@ -12,7 +12,8 @@ command handler, ``examine``) see the same API.
 
 Same steps, same order, same hooks (``at_cmdset_get`` on each provider and
 each object in the room, the ``call`` lock on each object), same merge cache
-(Evennia's own), same error messages. tests/game/test_cmdset_merge.py
+(Evennia's own, with a cheaper lookup in front of it: see ``_BY_IDENTITY``),
+same error messages. tests/game/test_cmdset_merge.py
 compares the merged cmdset with Evennia's in rooms with exits, objects with
 cmdsets, locked objects, ``no_objs``/``no_exits`` cmdsets and broken
 cmdsets. One case is Evennia's alone: a provider's ``at_cmdset_get`` that
@@ -24,6 +25,7 @@ whole gathering to Evennia's (the hooks that already ran run once more).
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from itertools import chain
 
 from twisted.internet import defer
@@ -86,10 +88,34 @@ def _local_obj_cmdsets(ch, obj, caller, raw_string):
         raise ch.ErrorReported(raw_string)
 
 
+# Evennia keys its merge cache by the cmdsets' fingerprints: tuples of
+# tuples holding game objects, which Python hashes anew (a Python-level
+# __hash__ per object) on every lookup. In front of it sits this cache, keyed
+# by the identities of the fingerprint tuples. A fingerprint is kept (and a
+# new tuple made) until the cmdset's commands change, and each entry holds
+# its fingerprints, so no other object can take their ids while it exists;
+# a hit is checked with ``is`` all the same.
+_BY_IDENTITY: OrderedDict = OrderedDict()
+
+
 def _merge(ch, cmdsets):
     """Merge ``cmdsets`` as Evennia does, through Evennia's merge cache."""
+    fingerprints = tuple(cmdset.fingerprint for cmdset in cmdsets)
+    key = tuple(map(id, fingerprints))
+    hit = _BY_IDENTITY.get(key)
+    if hit is not None and all(a is b for a, b in zip(hit[0], fingerprints)):
+        _BY_IDENTITY.move_to_end(key)
+        return hit[1]
+    cmdset = _evennias_merge(ch, cmdsets, fingerprints)
+    _BY_IDENTITY[key] = (fingerprints, cmdset)
+    if len(_BY_IDENTITY) > ch._CMDSET_MERGE_CACHE_MAXSIZE:
+        _BY_IDENTITY.popitem(last=False)
+    return cmdset
+
+
+def _evennias_merge(ch, cmdsets, mergehash):
+    """Evennia's merge, through Evennia's cache (keyed by the fingerprints)."""
     cache = ch._CMDSET_MERGE_CACHE
-    mergehash = tuple(cmdset.fingerprint for cmdset in cmdsets)
     if mergehash in cache:
         cache.move_to_end(mergehash)
         return cache[mergehash]

@@ -90,6 +90,7 @@ class CmdsetMergeTest(FourfoldCommandTest):
         caller = caller or self.char1
         _, providers, *_ = cmdhandler.generate_cmdset_providers(caller, session=self.session)
         cmdhandler._CMDSET_MERGE_CACHE.clear()
+        cmdset_merge._BY_IDENTITY.clear()
         function = cmdset_merge._evennia_merge if how == "evennia" else cmdset_merge.get_and_merge_cmdsets
         result = fired(function(caller, providers, "object", "thing", report_to, None))
         if isinstance(result, Exception) or hasattr(result, "raiseException"):
@@ -199,6 +200,37 @@ class CmdsetMergeTest(FourfoldCommandTest):
         with mock.patch.object(caller, "msg") as msg:
             cmdhandler.cmdhandler(self.session, text, callertype="session", session=self.session)
         self.assertIn(expected, str(msg.call_args_list))
+
+    def merged_now(self):
+        """The merged cmdset for char1, with whatever is cached."""
+        _, providers, *_ = cmdhandler.generate_cmdset_providers(self.char1, session=self.session)
+        return fired(cmdset_merge.get_and_merge_cmdsets(self.char1, providers, "object", "x"))
+
+    def test_a_repeated_merge_is_found_by_identity(self):
+        first = self.merged_now()
+        cmdhandler._CMDSET_MERGE_CACHE.clear()  # not asked on a hit
+        self.assertIs(self.merged_now(), first)
+        self.assertEqual(len(cmdhandler._CMDSET_MERGE_CACHE), 0)
+
+    def test_changed_commands_are_merged_anew(self):
+        self.stool.delete()
+        self.assertNotIn("poke", {cmd.key for cmd in self.merged_now()})
+
+        class CmdPoke(MuxCommand):
+            key = "poke"
+
+        self.chair.cmdset.cmdset_stack[-1].add(CmdPoke())
+        self.assertIn("poke", {cmd.key for cmd in self.merged_now()})
+
+    def test_the_identity_cache_is_bounded(self):
+        with mock.patch.object(cmdhandler, "_CMDSET_MERGE_CACHE_MAXSIZE", 2):
+            cmdset_merge._BY_IDENTITY.clear()
+            for key in ("a", "b", "c"):
+                thing = create.create_object("typeclasses.objects.Object", key=key,
+                                             location=self.room1)
+                thing.cmdset.add(ThingSet, persistent=False)
+                self.merged_now()
+            self.assertEqual(len(cmdset_merge._BY_IDENTITY), 2)
 
     def test_uninstall_puts_evennias_back(self):
         cmdset_merge.uninstall()
