@@ -118,5 +118,29 @@ def roll_dice(rng: Rng, count: int, sides: int, hit_on: int | None = None) -> Di
     """Throw ``count`` dice with ``sides`` sides through ``rng``."""
     if count < 0:
         raise ValueError("cannot roll a negative number of dice")
-    faces = tuple(rng.randint(1, sides) for _ in range(count))
+    faces = _faces_from_bits(rng, count, sides)
+    if faces is None:
+        faces = tuple(rng.randint(1, sides) for _ in range(count))
     return DiceRoll(sides=sides, faces=faces, hit_on=hit_on if hit_on is not None else sides + 1)
+
+
+def _faces_from_bits(rng: Rng, count: int, sides: int) -> tuple[int, ...] | None:
+    """All ``count`` faces from one draw of the operating system's random
+    bits, for dice whose sides are a power of two (fs3's d8: three bits a
+    die); None for anything else, which goes die by die through ``randint``.
+
+    ``SystemRandom.randint(1, 8)`` asks the kernel for random bytes once or
+    twice per die (it draws four bits and throws away values of 8 and up),
+    about 3 µs a die; one draw for the whole pool is 2.5 µs for six dice.
+    Each group of bits is uniform and independent of the others, so every
+    face is exactly as likely as with ``randint``. Only the game's own
+    generator (exactly ``random.SystemRandom``) is read this way: a seeded
+    ``random.Random`` (a play-test's FOURFOLD_DICE_SEED) and the tests'
+    scripted generators still see one ``randint`` per die.
+    """
+    if type(rng) is not random.SystemRandom or count == 0 or sides < 2 or sides & (sides - 1):
+        return None
+    bits = sides.bit_length() - 1
+    draw = rng.getrandbits(bits * count)
+    mask = sides - 1
+    return tuple(((draw >> (bits * i)) & mask) + 1 for i in range(count))

@@ -31,6 +31,7 @@ import random
 from collections import Counter
 from fractions import Fraction
 from functools import lru_cache
+from unittest import mock
 
 import icepool
 import pytest
@@ -220,3 +221,75 @@ class TestTheCheckCanFail:
     def test_an_impossible_level_is_caught(self):
         counts = Counter({Level.FAILURE: TRIALS - 1, Level.AMAZING_SUCCESS: 1})
         assert deviations(counts, exact_levels(1, 1), TRIALS)
+
+
+# ------------------------------------------- the game's own generator (SystemRandom)
+
+
+def system_random_from(seed: int):
+    """A random.SystemRandom whose kernel bytes come from a seeded stream, so
+    that the game generator's own code path is tested deterministically."""
+    stream = random.Random(seed)
+    return mock.patch.object(random, "_urandom", stream.randbytes)
+
+
+class TestGameGeneratorMatchesExact:
+    """The game rolls fs3's d8s through random.SystemRandom, whose pools are
+    read from one draw of bits (rules/dice.py): the same check applies."""
+
+    @pytest.mark.parametrize("n", POOL_SIZES)
+    def test_every_level_frequency(self, n):
+        r = ruling_rating_for(n)
+        rng = random.SystemRandom()
+        with system_random_from(SEED_BASE + 400 + n):
+            counts = Counter(real_roller(n, r, rng) for _ in range(TRIALS))
+        problems = deviations(counts, exact_levels(n, r), TRIALS)
+        assert not problems, f"pool {n} (ruling {r}): " + "; ".join(problems)
+
+    def test_faces_are_uniform_and_independent_across_a_pool(self):
+        rng = random.SystemRandom()
+        pairs = Counter()
+        faces = Counter()
+        with system_random_from(SEED_BASE + 500):
+            for _ in range(TRIALS):
+                roll = roll_dice(rng, 3, SIDES).faces
+                faces.update(roll)
+                pairs[(roll[0], roll[2])] += 1
+        expected_face = 3 * TRIALS / SIDES
+        assert all(abs(faces[f] - expected_face) <= Z * math.sqrt(expected_face) for f in range(1, 9))
+        assert set(faces) == set(range(1, 9))
+        expected_pair = TRIALS / 64
+        assert all(abs(pairs[(a, b)] - expected_pair) <= Z * math.sqrt(expected_pair)
+                   for a in range(1, 9) for b in range(1, 9))
+
+    def test_a_d8_pool_is_one_draw_and_other_dice_go_die_by_die(self):
+        rng = random.SystemRandom()
+        with mock.patch.object(rng, "getrandbits", wraps=rng.getrandbits) as bits, \
+                mock.patch.object(rng, "randint", wraps=rng.randint) as randint:
+            assert len(roll_dice(rng, 6, 8).faces) == 6
+            assert (bits.call_count, randint.call_count) == (1, 0)
+            assert bits.call_args.args == (18,)
+            bits.reset_mock()
+            assert all(1 <= f <= 6 for f in roll_dice(rng, 5, 6).faces)
+            assert randint.call_count == 5
+            assert roll_dice(rng, 0, 8).faces == ()
+
+    def test_seeded_and_scripted_generators_still_roll_die_by_die(self):
+        from rules.dice import ScriptedRng
+
+        assert roll_dice(ScriptedRng([8, 1, 7]), 3, 8).faces == (8, 1, 7)
+        first = roll_dice(random.Random(5), 4, 8).faces
+        again = random.Random(5)
+        assert first == tuple(again.randint(1, 8) for _ in range(4))
+
+    def test_a_wrong_split_would_be_caught(self):
+        """Two bits a die (faces 1-4 only) fails the same comparison."""
+        rng = random.SystemRandom()
+        with system_random_from(SEED_BASE + 600):
+            counts = Counter()
+            for _ in range(TRIALS):
+                draw = rng.getrandbits(8)
+                faces = [((draw >> (2 * i)) & 3) + 1 for i in range(4)]
+                hits = sum(f >= 7 for f in faces)
+                counts[ruling_level(hits, faces.count(1), ruling_rating_for(4))] += 1
+        assert deviations(counts, exact_levels(4, ruling_rating_for(4)), TRIALS)
