@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from itertools import chain
 
+from evennia.commands import cmdhandler as ch  # its names are read at each call
 from twisted.internet import defer
 
 _evennia_merge = None  # Evennia's function, kept while ours is installed
@@ -37,7 +38,7 @@ class _WaitsForHook(Exception):
     """A provider's at_cmdset_get returned a Deferred: Evennia's way waits."""
 
 
-def _provider_cmdsets(ch, obj, current, caller, raw_string):
+def _provider_cmdsets(obj, current, caller, raw_string):
     try:
         if isinstance(obj.at_cmdset_get(caller=caller, current=current), defer.Deferred):
             raise _WaitsForHook
@@ -52,7 +53,7 @@ def _provider_cmdsets(ch, obj, current, caller, raw_string):
         return (ch.CmdSet(), [])
 
 
-def _local_obj_cmdsets(ch, obj, caller, raw_string):
+def _local_obj_cmdsets(obj, caller, raw_string):
     """The cmdsets of what is in the room and in hand, and of the room."""
     try:
         local_obj_cmdsets = []
@@ -98,7 +99,7 @@ def _local_obj_cmdsets(ch, obj, caller, raw_string):
 _BY_IDENTITY: OrderedDict = OrderedDict()
 
 
-def _merge(ch, cmdsets):
+def _merge(cmdsets):
     """Merge ``cmdsets`` as Evennia does, through Evennia's merge cache."""
     fingerprints = tuple(cmdset.fingerprint for cmdset in cmdsets)
     key = tuple(map(id, fingerprints))
@@ -106,14 +107,14 @@ def _merge(ch, cmdsets):
     if hit is not None and all(a is b for a, b in zip(hit[0], fingerprints)):
         _BY_IDENTITY.move_to_end(key)
         return hit[1]
-    cmdset = _evennias_merge(ch, cmdsets, fingerprints)
+    cmdset = _evennias_merge(cmdsets, fingerprints)
     _BY_IDENTITY[key] = (fingerprints, cmdset)
     if len(_BY_IDENTITY) > ch._CMDSET_MERGE_CACHE_MAXSIZE:
         _BY_IDENTITY.popitem(last=False)
     return cmdset
 
 
-def _evennias_merge(ch, cmdsets, mergehash):
+def _evennias_merge(cmdsets, mergehash):
     """Evennia's merge, through Evennia's cache (keyed by the fingerprints)."""
     cache = ch._CMDSET_MERGE_CACHE
     if mergehash in cache:
@@ -139,20 +140,18 @@ def _evennias_merge(ch, cmdsets, mergehash):
 
 def merged_cmdset(caller, cmdset_providers, callertype, raw_string, report_to=None, cmdid=None):
     """The merged cmdset, computed without Deferreds (raises on errors)."""
-    from evennia.commands import cmdhandler as ch
-
     try:
         local_obj_cmdsets = []
         current_cmdset = ch.CmdSet()
         object_cmdsets = []
         for cmdobj in cmdset_providers:
-            current, cur_cmdsets = _provider_cmdsets(ch, cmdobj, current_cmdset, caller, raw_string)
+            current, cur_cmdsets = _provider_cmdsets(cmdobj, current_cmdset, caller, raw_string)
             if current:
                 current_cmdset = current_cmdset + current
             if cur_cmdsets:
                 object_cmdsets += cur_cmdsets
             if cmdobj.cmdset_provider_type == "object" and not current.no_objs:
-                local_obj_cmdsets = _local_obj_cmdsets(ch, cmdobj, caller, raw_string)
+                local_obj_cmdsets = _local_obj_cmdsets(cmdobj, caller, raw_string)
                 if current.no_exits:
                     local_obj_cmdsets = [c for c in local_obj_cmdsets if c.key != "ExitCmdSet"]
                 object_cmdsets += local_obj_cmdsets
@@ -162,7 +161,7 @@ def merged_cmdset(caller, cmdset_providers, callertype, raw_string, report_to=No
             for cmdset in cmdsets:
                 if cmdset.key == "_CMDSET_ERROR":
                     report_to.msg(ch.err_helper(cmdset.errmessage, cmdid=cmdid))
-        cmdset = _merge(ch, cmdsets) if cmdsets else None
+        cmdset = _merge(cmdsets) if cmdsets else None
         for cset in (cset for cset in local_obj_cmdsets if cset):
             cset.duplicates = cset.old_duplicates
         return cmdset
@@ -188,15 +187,11 @@ def get_and_merge_cmdsets(caller, cmdset_providers, callertype, raw_string, repo
 def install() -> None:
     """Put ours in the command handler's module (where it looks it up)."""
     global _evennia_merge
-    from evennia.commands import cmdhandler
-
-    if cmdhandler.get_and_merge_cmdsets is not get_and_merge_cmdsets:
-        _evennia_merge = cmdhandler.get_and_merge_cmdsets
-        cmdhandler.get_and_merge_cmdsets = get_and_merge_cmdsets
+    if ch.get_and_merge_cmdsets is not get_and_merge_cmdsets:
+        _evennia_merge = ch.get_and_merge_cmdsets
+        ch.get_and_merge_cmdsets = get_and_merge_cmdsets
 
 
 def uninstall() -> None:
-    from evennia.commands import cmdhandler
-
     if _evennia_merge is not None:
-        cmdhandler.get_and_merge_cmdsets = _evennia_merge
+        ch.get_and_merge_cmdsets = _evennia_merge
