@@ -1,5 +1,5 @@
 """
-Server -> Portal messages in batches on the AMP link.
+Messages in batches on the AMP link between Server and Portal, both ways.
 
 Stock Evennia sends every message for every session as an AMP call of its
 own: the Server pickles it, compresses it with zlib at level 9, and waits
@@ -12,15 +12,25 @@ Here the Server queues the messages of one reactor turn and sends them as
 one call: one pickle, fast compression, no answer. The Portal hands them to
 its sessions in the order they were queued.
 
+The other way, every line a player types was an AMP call too, with an
+answer box back. Once the Server has offered to take them, the Portal
+queues the input of one reactor turn the same way and sends it as one
+call that wants no answer; the Server hands each line to its session in
+order. Both ends read these boxes without Twisted's dispatch
+(server/conf/amp_codec.py).
+
 - Order is kept. Any other call to the Portal (a login, a disconnect, a
   reload) first sends what is queued, so a "Goodbye" still arrives before
-  the connection is closed.
+  the connection is closed; on the Portal, a new connection or a
+  disconnect is sent after the player's last lines.
 - Mixed versions are safe. A Server ``reload`` does not restart the
   Portal, which may run older code. The Server batches only after the
   Portal has answered a probe; until then, and for a Portal that does not
-  know the probe, it sends one call per message as Evennia does.
+  know the probe, it sends one call per message as Evennia does. The
+  Portal batches input only after the Server has offered to take it, so an
+  older Server gets Evennia's calls.
 - ``settings.FOURFOLD_AMP_BATCH = False`` turns batching off (the Server
-  then never probes).
+  then never probes or offers, and a Portal with it off declines).
 
 Evennia's AMPClientFactory builds ``AMPServerClientProtocol`` whatever
 ``AMP_CLIENT_PROTOCOL_CLASS`` says, so :func:`install_client` (called from
@@ -29,8 +39,6 @@ class.
 """
 
 from __future__ import annotations
-
-import zlib
 
 import evennia
 from django.conf import settings
@@ -41,28 +49,17 @@ from evennia.utils import logger
 from twisted.internet import defer, reactor
 from twisted.protocols import amp as twisted_amp
 
+from server.conf.amp_codec import FastCompressed, quick_box
+
 # A batch is sent at once when it holds this many messages, whatever the
 # reactor turn: it bounds the size of one box and the Portal's work per box.
 MAX_BATCH = 256
 BATCH_VERSION = 1
+INPUT_VERSION = 1
 
 
 def enabled() -> bool:
     return bool(getattr(settings, "FOURFOLD_AMP_BATCH", True))
-
-
-class FastCompressed(amp.Compressed):
-    """Evennia's Compressed (long values split over several box keys) with
-    zlib level 1: the link is this machine, and level 9 costs more than it
-    saves. (Compression stays on: Evennia's AMP reader treats a read that
-    ends in two NUL bytes as the end of a box, and raw pickles are full of
-    them.)"""
-
-    def toString(self, inObject):
-        return zlib.compress(inObject, 1)
-
-    def fromString(self, inString):
-        return zlib.decompress(inString)
 
 
 class MsgServer2PortalBatch(twisted_amp.Command):
@@ -73,6 +70,24 @@ class MsgServer2PortalBatch(twisted_amp.Command):
     errors = {Exception: b"EXCEPTION"}
     response = []
     requiresAnswer = False
+
+
+class MsgPortal2ServerBatch(twisted_amp.Command):
+    """Many Portal -> Server inputs: a pickled list of (sessid, kwargs)."""
+
+    commandName = b"FourfoldInputBatch"
+    arguments = [(b"packed_data", FastCompressed())]
+    errors = {Exception: b"EXCEPTION"}
+    response = []
+    requiresAnswer = False
+
+
+class InputBatchOffer(twisted_amp.Command):
+    """Sent by the Server on connecting: it takes input batches."""
+
+    commandName = b"FourfoldInputOffer"
+    arguments = [(b"version", twisted_amp.Integer())]
+    response = [(b"version", twisted_amp.Integer())]
 
 
 class BatchProbe(twisted_amp.Command):
@@ -98,6 +113,10 @@ class BatchingClientProtocol(AMPServerClientProtocol):
         if enabled():
             probe = self.callRemote(BatchProbe)
             probe.addCallbacks(self._probe_answered, self._probe_failed)
+            offer = self.callRemote(InputBatchOffer, version=INPUT_VERSION)
+            # An older Portal does not know the offer (nor the probe, whose
+            # failure is logged): it goes on sending one call per input.
+            offer.addErrback(lambda failure: None)
 
     def _probe_answered(self, answer):
         self.batching = answer.get("version", 0) >= BATCH_VERSION
@@ -154,13 +173,51 @@ class BatchingClientProtocol(AMPServerClientProtocol):
             except Exception:
                 logger.log_trace(f"Could not send a message to session {sessid}")
 
+    # --- input from the Portal ----------------------------------------------
+    _QUICK = {MsgPortal2ServerBatch.commandName: "deliver_inputs"}
+
+    def _commandReceived(self, box):
+        if not quick_box(self, box, self._QUICK):
+            super()._commandReceived(box)
+
+    @MsgPortal2ServerBatch.responder
+    def server_receive_input_batch(self, packed_data):
+        self.deliver_inputs(self.data_in(packed_data))
+        return {}
+
+    def deliver_inputs(self, inputs):
+        """Each (sessid, kwargs) to its session, in order, as Evennia's
+        MsgPortal2Server responder does for one."""
+        handler = evennia.SERVER_SESSION_HANDLER
+        for sessid, kwargs in inputs:
+            session = handler.get(sessid, None)
+            if session:
+                try:
+                    handler.data_in(session, **kwargs)
+                except Exception:
+                    logger.log_trace(f"Input from session {sessid} failed")
+
 
 class BatchingServerProtocol(AMPServerProtocol):
     """The Portal's end of the AMP link, taking batches too."""
 
+    takes_input_batches = False  # set when this connection's Server offers
+    _inputs: list | None = None
+    _input_flush = None
+    _QUICK = {MsgServer2PortalBatch.commandName: "deliver_batch"}
+
+    def _commandReceived(self, box):
+        if not quick_box(self, box, self._QUICK):
+            super()._commandReceived(box)
+
     @BatchProbe.responder
     def answer_batch_probe(self):
         return {"version": BATCH_VERSION}
+
+    @InputBatchOffer.responder
+    def answer_input_offer(self, version):
+        self.takes_input_batches = enabled() and version >= INPUT_VERSION
+        return {"version": INPUT_VERSION}
 
     @MsgServer2PortalBatch.responder
     def portal_receive_batch(self, packed_data):
@@ -169,6 +226,10 @@ class BatchingServerProtocol(AMPServerProtocol):
         except Exception:
             logger.log_trace(f"A message batch could not be read ({len(packed_data)} bytes)")
             return {}
+        self.deliver_batch(batch)
+        return {}
+
+    def deliver_batch(self, batch):
         handler = evennia.PORTAL_SESSION_HANDLER
         for sessid, kwargs in batch:
             session = handler.get(sessid, None)
@@ -177,7 +238,57 @@ class BatchingServerProtocol(AMPServerProtocol):
                     handler.data_out(session, **kwargs)
                 except Exception:
                     logger.log_trace(f"Could not deliver a message to session {sessid}")
-        return {}
+
+    # --- input to the Server ------------------------------------------------
+    def data_to_server(self, command, sessid, **kwargs):
+        # The connection to the Server may not be this protocol (the
+        # launcher's may be the latest): the queue lives on the Server's.
+        conn = self.factory.server_connection
+        if isinstance(conn, BatchingServerProtocol):
+            if command is amp.MsgPortal2Server and conn.takes_input_batches:
+                conn.queue_input(sessid, kwargs)
+                return defer.succeed(None)
+            conn.flush_inputs()  # a connect or disconnect goes after the lines
+        return super().data_to_server(command, sessid, **kwargs)
+
+    def queue_input(self, sessid, kwargs):
+        if self._inputs is None:
+            self._inputs = []
+        self._inputs.append((sessid, kwargs))
+        if len(self._inputs) >= MAX_BATCH:
+            self.flush_inputs()
+        elif self._input_flush is None:
+            self._input_flush = reactor.callLater(0, self.flush_inputs)
+
+    def flush_inputs(self):
+        """Send the queued input to the Server, as one call."""
+        call, self._input_flush = self._input_flush, None
+        if call is not None and call.active():
+            call.cancel()
+        inputs, self._inputs = self._inputs, None
+        if not inputs:
+            return
+        try:
+            packed = amp.dumps(inputs)
+        except Exception:
+            for sessid, kwargs in inputs:  # the one that cannot be pickled alone fails
+                try:
+                    AMPServerProtocol.data_to_server(self, amp.MsgPortal2Server, sessid, **kwargs)
+                except Exception:
+                    logger.log_trace(f"Could not send input from session {sessid}")
+            return
+        try:
+            self.callRemote(MsgPortal2ServerBatch, packed_data=packed)
+        except Exception:
+            logger.log_trace(f"Could not send {len(inputs)} inputs to the Server")
+
+    def connectionLost(self, reason):
+        call, self._input_flush = self._input_flush, None
+        if call is not None and call.active():
+            call.cancel()
+        self._inputs = None
+        self.takes_input_batches = False
+        return super().connectionLost(reason)
 
 
 class ClientFactory(AMPClientFactory):

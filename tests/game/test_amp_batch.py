@@ -7,88 +7,10 @@ from django.test import SimpleTestCase, override_settings
 from evennia.server.amp_client import AMPClientFactory
 from evennia.server.portal import amp
 from evennia.server.portal.amp_server import AMPServerProtocol
-from twisted.internet.testing import StringTransport
-from twisted.protocols import amp as twisted_amp
 
 from server.conf import amp_batch
 
-
-class FakeServer:
-    amp_protocol = None
-
-    def get_info_dict(self):
-        return {}
-
-    def run_initial_setup(self):
-        pass
-
-
-class FakeFactory:
-    def __init__(self):
-        self.server = FakeServer()
-        self.broadcasts = []
-
-
-class FakePortalSessions:
-    """Stands in for evennia.PORTAL_SESSION_HANDLER: records deliveries."""
-
-    def __init__(self, *sessids):
-        self.sessions = {sessid: f"session-{sessid}" for sessid in sessids}
-        self.delivered = []
-
-    def get(self, sessid, default=None):
-        return self.sessions.get(sessid, default)
-
-    def data_out(self, session, **kwargs):
-        self.delivered.append((session, kwargs))
-
-
-def text(message):
-    return {"text": ((message,), {})}
-
-
-class Link:
-    """A Server end and a Portal end, with the bytes carried by hand."""
-
-    def __init__(self, client_cls=amp_batch.BatchingClientProtocol,
-                 portal_cls=amp_batch.BatchingServerProtocol):
-        self.client = client_cls()
-        self.client.factory = FakeFactory()
-        self.portal = portal_cls()
-        self.portal.factory = FakeFactory()
-        self.to_portal = StringTransport()
-        self.to_server = StringTransport()
-        self.portal.makeConnection(self.to_server)
-        self.client.makeConnection(self.to_portal)
-
-    def pump(self):
-        """Carry what each side wrote to the other, until both are quiet."""
-        moved = True
-        while moved:
-            moved = False
-            for transport, receiver in ((self.to_portal, self.portal),
-                                        (self.to_server, self.client)):
-                data = transport.value()
-                if data:
-                    transport.clear()
-                    receiver.dataReceived(data)
-                    moved = True
-
-    def boxes_to_portal(self):
-        """The command names of the boxes the Server has written, in order."""
-        boxes = []
-
-        class Receiver:
-            def startReceivingBoxes(self, sender):
-                pass
-
-            def ampBoxReceived(self, box):
-                boxes.append(box)
-
-        parser = twisted_amp.BinaryBoxProtocol(Receiver())
-        parser.makeConnection(StringTransport())
-        parser.dataReceived(self.to_portal.value())
-        return [box.get(b"_command") for box in boxes if b"_command" in box]
+from .amp_link import FakePortalSessions, FakeServer, Link, text
 
 
 class AmpBatchTest(SimpleTestCase):
