@@ -71,11 +71,18 @@ def char_vitals_get(session, *args, **kwargs):
 def text(session, *args, **kwargs):
     """Every line a client sends, with control characters removed before any
     command (Fourfold's or Evennia's) sees it: a NUL cannot be stored or
-    searched for in PostgreSQL, and the others mean nothing in a command."""
+    searched for in PostgreSQL, and the others mean nothing in a command.
+    Then Evennia's ``text``, or the same steps with nicks looked for only
+    when there may be some (server/conf/quick_input.py;
+    ``FOURFOLD_QUICK_INPUT = False`` turns that off)."""
+    from django.conf import settings
     from evennia.server.inputfuncs import text as evennia_text
 
     from commands.command import strip_controls
+    from server.conf import quick_input
 
     if args and isinstance(args[0], str):
         args = (strip_controls(args[0]),) + tuple(args[1:])
+    if getattr(settings, "FOURFOLD_QUICK_INPUT", True):
+        return quick_input.text(session, *args, **kwargs)
     return evennia_text(session, *args, **kwargs)

@@ -152,7 +152,8 @@ FOURFOLD_MUSE_NPC_RATING = 3
 FOURFOLD_TCP_NODELAY = True
 
 # The Server sends the messages of one reactor turn to the Portal as one AMP
-# call instead of one call (and one answer) per message; see
+# call instead of one call (and one answer) per message, and the Portal
+# sends players' input to the Server the same way; see
 # server/conf/amp_batch.py and bench/RESULTS.md. False sends them one by one.
 FOURFOLD_AMP_BATCH = True
 
@@ -175,6 +176,9 @@ CMDSET_MERGE_CACHE_MAXSIZE = 3000
 # Deferreds: same cmdset, about a tenth less work per command
 # (server/conf/cmdset_merge.py). False keeps Evennia's.
 FOURFOLD_QUICK_CMDSET_MERGE = True
+# Look for a player's input-line nicks only when the Attribute cache says
+# there may be some (server/conf/quick_input.py). False keeps Evennia's.
+FOURFOLD_QUICK_INPUT = True
 AMP_CLIENT_PROTOCOL_CLASS = "server.conf.amp_batch.BatchingClientProtocol"
 AMP_SERVER_PROTOCOL_CLASS = "server.conf.amp_batch.BatchingServerProtocol"
 # Plain text messages skip the long walk that makes a message safe to send
