@@ -19,8 +19,17 @@ class ChannelLogTest(BaseEvenniaTest):
     def setUp(self):
         super().setUp()
         self.path = os.path.join(settings.LOG_DIR, LOG)
-        # the logger keeps the file open: read only what this test adds
-        self.start = os.path.getsize(self.path) if os.path.exists(self.path) else 0
+        # A fresh file for every test: a file left by earlier runs grows until
+        # Evennia rotates it (past 1000 bytes), and a rotation in the middle
+        # of a test would hide the lines it wrote.
+        handle = logger._LOG_FILE_HANDLES.pop(self.path, None)
+        logger._LOG_FILE_HANDLE_COUNTS.pop(self.path, None)
+        if handle is not None:
+            handle.close()
+        for name in os.listdir(settings.LOG_DIR):
+            if name == LOG or name.startswith(LOG + "."):
+                os.remove(os.path.join(settings.LOG_DIR, name))
+        self.start = 0
         patcher = mock.patch("twisted.internet.reactor.callLater")
         self.call_later = patcher.start()
         self.addCleanup(patcher.stop)
