@@ -24,10 +24,11 @@ several more options for customizing the Guest account system.
 
 from evennia.accounts.accounts import DefaultAccount, DefaultGuest
 
+from .attribute_cache import CompleteAttributeCache
 from .cmdset_provider import QuickCmdsetProvider
 
 
-class Account(QuickCmdsetProvider, DefaultAccount):
+class Account(QuickCmdsetProvider, CompleteAttributeCache, DefaultAccount):
     """
     An Account is the actual OOC player entity. It doesn't exist in the game,
     but puppets characters.
@@ -147,9 +148,10 @@ class Account(QuickCmdsetProvider, DefaultAccount):
 
             self.msg(WELCOME, session=session)
             self.db.fourfold_welcomed = True
+        self.preload_attributes()  # one query now instead of one per key later
 
 
-class Guest(QuickCmdsetProvider, DefaultGuest):
+class Guest(QuickCmdsetProvider, CompleteAttributeCache, DefaultGuest):
     """
     This class is used for guest logins. Unlike Accounts, Guests and their
     characters are deleted after disconnection.

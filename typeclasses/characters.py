@@ -57,6 +57,9 @@ class Character(ObjectParent, DefaultCharacter):
         self.sync_ruleset()
 
     def at_post_puppet(self, **kwargs):
+        # The sheet's Attributes in one query, not one per key at the first
+        # roll (typeclasses/attribute_cache.py).
+        self.preload_attributes()
         super().at_post_puppet(**kwargs)
         self.sync_ruleset()
         from .vitals import send_vitals

@@ -10,12 +10,14 @@ with a location in the game world (like Characters, Rooms, Exits).
 
 from evennia.objects.objects import DefaultObject
 
+from .attribute_cache import CompleteAttributeCache
 from .call_lock import QuickConstantLocks
 from .cmdset_provider import QuickCmdsetProvider
 from .room_messages import QuickMsgContents
 
 
-class ObjectParent(QuickMsgContents, QuickCmdsetProvider, QuickConstantLocks):
+class ObjectParent(QuickMsgContents, QuickCmdsetProvider, QuickConstantLocks,
+                   CompleteAttributeCache):
     """
     This is a mixin that can be used to override *all* entities inheriting at
     some distance from DefaultObject (Objects, Exits, Characters and Rooms).
