@@ -7,7 +7,8 @@ Evennia's parser tries every command of the merged cmdset against the input
 tenth of the Server's time per command in the load benchmark. A command can
 only match if one of its names is at the start of the input, so here the
 parser is handed just the commands with a name that begins with the input's
-first character. The candidates keep the cmdset's order, and Evennia's
+first two characters (or is the input's first character, for a name of
+one character). The candidates keep the cmdset's order, and Evennia's
 parser still decides among them, so the result is the same.
 
 The index is built once per merged cmdset. Evennia caches its merges, so a
@@ -56,24 +57,25 @@ def names_of(cmd) -> list[str]:
 
 
 def build_index(commands) -> tuple[dict, list]:
-    """First character -> the commands with a name starting with it, in the
-    cmdset's order; and the commands that could match anything."""
-    by_char: dict[str, list] = {}
+    """The first two characters of a name (the whole name if it has one) ->
+    the commands with such a name, in the cmdset's order; and the commands
+    that could match anything."""
+    by_start: dict[str, list] = {}
     always: list = []
     for cmd in commands:
         names = names_of(cmd)
         if not names or any(not name for name in names):
             always.append(cmd)
             continue
-        for char in {name[0] for name in names}:
-            by_char.setdefault(char, []).append(cmd)
-    return by_char, always
+        for start in {name[:2] for name in names}:
+            by_start.setdefault(start, []).append(cmd)
+    return by_start, always
 
 
 def index_for(cmdset):
-    """(commands, by_char, always, combinations) for ``cmdset``, built on
+    """(commands, by_start, always, combinations) for ``cmdset``, built on
     first sight; ``combinations`` keeps the candidates for inputs that may
-    match by more than one first character."""
+    match by more than one start."""
     fingerprint = cmdset.fingerprint  # computed once per cmdset, renewed on change
     key = id(cmdset)
     entry = _INDEXES.get(key)  # the entry holds the cmdset, so its id stays its own
@@ -89,34 +91,40 @@ def index_for(cmdset):
     return index
 
 
-def first_chars(raw_string: str) -> set[str]:
-    """The first characters Evennia's parser may match by: of the input, of
-    the input without ignored prefixes, and of the input without a '2-'
-    style number in front."""
+def starts(raw_string: str) -> set[str]:
+    """The starts a matching name may have: the first character and the
+    first two characters of the input, of the input without ignored
+    prefixes, and of the input without a '2-' style number in front (as
+    Evennia's parser matches: the lowered input starts with the name)."""
     variants = [raw_string]
     _, unnumbered = evennia_parser.try_num_differentiators(raw_string)
     if unnumbered:
         variants.append(unnumbered)
-    chars = set()
+    found = set()
     for text in variants:
         for form in (text, text.lstrip(_PREFIXES) if len(text) > 1 else text):
             if form:
-                chars.add(form.lower()[:1])  # as Evennia lowers it: whole
-    return chars
+                lowered = form.lower()  # as Evennia lowers it: whole
+                found.add(lowered[:1])
+                found.add(lowered[:2])
+    return found
 
 
-_MAX_COMBINATIONS = 64  # per index: "+r" style pairs, bounded against odd input
+_MAX_COMBINATIONS = 64  # per index: "+r"/"ro" style sets, bounded against odd input
 
 
 def candidates(raw_string: str, cmdset) -> Candidates:
-    commands, by_char, always, combinations = index_for(cmdset)
-    chars = first_chars(raw_string)
-    if len(chars) == 1 and not always:
-        return Candidates(by_char.get(next(iter(chars)), ()))
-    key = frozenset(chars)  # e.g. "+roll": "+" and "r"
+    commands, by_start, always, combinations = index_for(cmdset)
+    present = [start for start in starts(raw_string) if start in by_start]
+    if not always:
+        if not present:
+            return Candidates(())
+        if len(present) == 1:
+            return Candidates(by_start[present[0]])
+    key = frozenset(present)  # e.g. "+roll": "+r" and "ro"
     found = combinations.get(key)
     if found is None:
-        wanted = {id(cmd) for char in chars for cmd in by_char.get(char, ())}
+        wanted = {id(cmd) for start in present for cmd in by_start[start]}
         wanted.update(id(cmd) for cmd in always)
         found = [cmd for cmd in commands if id(cmd) in wanted]
         if len(combinations) < _MAX_COMBINATIONS:
