@@ -4,7 +4,6 @@ when sent, written together by one flush, and flushed when the server stops."""
 import os
 from unittest import mock
 
-from django.conf import settings
 from django.test import override_settings
 from evennia.utils import create, logger
 from evennia.utils.test_resources import BaseEvenniaTest
@@ -18,7 +17,9 @@ LOG = "channel_fourfoldtest.log"
 class ChannelLogTest(BaseEvenniaTest):
     def setUp(self):
         super().setUp()
-        self.path = os.path.join(settings.LOG_DIR, LOG)
+        # Where Evennia's logger puts the file: it fixes its folder on first
+        # use, which may have been under other settings than this test's.
+        self.path = logger._open_log_file(LOG).path
         # A fresh file for every test: a file left by earlier runs grows until
         # Evennia rotates it (past 1000 bytes), and a rotation in the middle
         # of a test would hide the lines it wrote.
@@ -26,10 +27,15 @@ class ChannelLogTest(BaseEvenniaTest):
         logger._LOG_FILE_HANDLE_COUNTS.pop(self.path, None)
         if handle is not None:
             handle.close()
-        for name in os.listdir(settings.LOG_DIR):
+        folder = os.path.dirname(self.path)
+        for name in os.listdir(folder):
             if name == LOG or name.startswith(LOG + "."):
-                os.remove(os.path.join(settings.LOG_DIR, name))
+                os.remove(os.path.join(folder, name))
         self.start = 0
+        # lines queued by earlier tests (a login tells the MudInfo channel)
+        # and their waiting flush belong to no test here
+        channel_log.forget()
+        self.addCleanup(channel_log.forget)
         patcher = mock.patch("twisted.internet.reactor.callLater")
         self.call_later = patcher.start()
         self.addCleanup(patcher.stop)
