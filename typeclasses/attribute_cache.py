@@ -9,9 +9,9 @@ about 5 ms of the Server's time per character in the test database. With
 1000 players that is five seconds of queries just as everyone starts to
 play, and the load benchmark's +roll queued behind them.
 
-Evennia can read all of an object's Attributes in one query (what
-``attributes.all()`` does), and it marks its cache complete until the next
-change to any of them. This backend trusts that mark: while the cache is
+Evennia can read all of an object's Attributes at once
+(``attributes.all()``), and it then marks its cache complete until the
+next change to any of them. This backend trusts that mark: while the cache is
 complete, a key it does not hold is missing, with no query. Any add,
 change or removal clears the mark and lookups go Evennia's way again, so
 nothing read here can differ from what Evennia would read

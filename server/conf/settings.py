@@ -179,6 +179,10 @@ FOURFOLD_QUICK_CMDSET_MERGE = True
 # Look for a player's input-line nicks only when the Attribute cache says
 # there may be some (server/conf/quick_input.py). False keeps Evennia's.
 FOURFOLD_QUICK_INPUT = True
+# Read a character's Attributes in one query when it is puppeted (an
+# account's at login), so that its first roll asks the database nothing
+# (typeclasses/attribute_cache.py). False reads them key by key as needed.
+FOURFOLD_ATTRIBUTE_PRELOAD = True
 AMP_CLIENT_PROTOCOL_CLASS = "server.conf.amp_batch.BatchingClientProtocol"
 AMP_SERVER_PROTOCOL_CLASS = "server.conf.amp_batch.BatchingServerProtocol"
 # Plain text messages skip the long walk that makes a message safe to send
