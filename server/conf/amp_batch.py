@@ -62,24 +62,74 @@ def enabled() -> bool:
     return bool(getattr(settings, "FOURFOLD_AMP_BATCH", True))
 
 
-class MsgServer2PortalBatch(twisted_amp.Command):
-    """Many Server -> Portal messages: a pickled list of (sessid, kwargs)."""
+class _Batch(twisted_amp.Command):
+    """A pickled list of (sessid, kwargs), wanting no answer."""
+
+    arguments = [(b"packed_data", FastCompressed())]
+    errors = {Exception: b"EXCEPTION"}
+    response = []
+    requiresAnswer = False
+
+
+class MsgServer2PortalBatch(_Batch):
+    """Many Server -> Portal messages."""
 
     commandName = b"FourfoldMsgBatch"
-    arguments = [(b"packed_data", FastCompressed())]
-    errors = {Exception: b"EXCEPTION"}
-    response = []
-    requiresAnswer = False
 
 
-class MsgPortal2ServerBatch(twisted_amp.Command):
-    """Many Portal -> Server inputs: a pickled list of (sessid, kwargs)."""
+class MsgPortal2ServerBatch(_Batch):
+    """Many Portal -> Server inputs."""
 
     commandName = b"FourfoldInputBatch"
-    arguments = [(b"packed_data", FastCompressed())]
-    errors = {Exception: b"EXCEPTION"}
-    response = []
-    requiresAnswer = False
+
+
+class TurnQueue:
+    """The (sessid, kwargs) one end queues in a reactor turn, sent as one
+    batch call when the turn ends or the queue is full. ``send_one`` sends
+    one item Evennia's way: the fallback when the batch cannot be pickled,
+    so that the one bad item fails alone."""
+
+    def __init__(self, protocol, command, send_one, what: str):
+        self.protocol, self.command, self.send_one, self.what = protocol, command, send_one, what
+        self.items: list = []
+        self._call = None
+
+    def __len__(self):
+        return len(self.items)
+
+    def add(self, sessid, kwargs) -> None:
+        self.items.append((sessid, kwargs))
+        if len(self.items) >= MAX_BATCH:
+            self.flush()
+        elif self._call is None:
+            self._call = reactor.callLater(0, self.flush)
+
+    def drop(self) -> None:
+        """Forget what is queued and the flush waiting for it."""
+        call, self._call = self._call, None
+        if call is not None and call.active():
+            call.cancel()
+        self.items = []
+
+    def flush(self) -> None:
+        """Send everything queued, as one call."""
+        items = self.items
+        self.drop()
+        if not items:
+            return
+        try:
+            packed = amp.dumps(items)
+        except Exception:
+            for sessid, kwargs in items:
+                try:
+                    self.send_one(sessid, kwargs)
+                except Exception:
+                    logger.log_trace(f"Could not send {self.what} of session {sessid}")
+            return
+        try:
+            self.protocol.callRemote(self.command, packed_data=packed)
+        except Exception:
+            logger.log_trace(f"Could not send a batch of {len(items)} ({self.what})")
 
 
 class InputBatchOffer(twisted_amp.Command):
@@ -102,12 +152,17 @@ class BatchingClientProtocol(AMPServerClientProtocol):
     """The Server's end of the AMP link, queueing session messages."""
 
     batching = False
-    _queue: list | None = None
-    _flush_call = None
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._queue = TurnQueue(
+            self, MsgServer2PortalBatch,
+            lambda sessid, kwargs: AMPServerClientProtocol.data_to_portal(
+                self, amp.MsgServer2Portal, sessid, **kwargs),
+            "a message to the Portal")
 
     def connectionMade(self):
-        self._queue = []
-        self._flush_call = None
+        self._queue.drop()
         self.batching = False
         super().connectionMade()
         if enabled():
@@ -127,51 +182,19 @@ class BatchingClientProtocol(AMPServerClientProtocol):
                         "one AMP call per message until the Portal is restarted.")
 
     def connectionLost(self, reason):
-        call, self._flush_call = self._flush_call, None
-        if call is not None and call.active():
-            call.cancel()
-        self._queue = []
+        self._queue.drop()
         return super().connectionLost(reason)
 
     def data_to_portal(self, command, sessid, **kwargs):
         if self.batching and command is amp.MsgServer2Portal:
-            queue = self._queue
-            queue.append((sessid, kwargs))
-            if len(queue) >= MAX_BATCH:
-                self.flush_batch()
-            elif self._flush_call is None:
-                self._flush_call = reactor.callLater(0, self.flush_batch)
+            self._queue.add(sessid, kwargs)
             return defer.succeed(None)
-        if self._queue:
-            self.flush_batch()  # what was queued goes first
+        self._queue.flush()  # what was queued goes first
         return super().data_to_portal(command, sessid, **kwargs)
 
     def flush_batch(self):
         """Send everything queued, as one call."""
-        call, self._flush_call = self._flush_call, None
-        if call is not None and call.active():
-            call.cancel()
-        queue = self._queue
-        if not queue:
-            return
-        self._queue = []
-        try:
-            packed = amp.dumps(queue)
-        except Exception:
-            # A message that cannot be pickled must not take the others with it.
-            self._send_one_by_one(queue)
-            return
-        try:
-            self.callRemote(MsgServer2PortalBatch, packed_data=packed)
-        except Exception:
-            logger.log_trace(f"Could not send {len(queue)} messages to the Portal")
-
-    def _send_one_by_one(self, queue):
-        for sessid, kwargs in queue:
-            try:
-                super().data_to_portal(amp.MsgServer2Portal, sessid, **kwargs)
-            except Exception:
-                logger.log_trace(f"Could not send a message to session {sessid}")
+        self._queue.flush()
 
     # --- input from the Portal ----------------------------------------------
     _QUICK = {MsgPortal2ServerBatch.commandName: "deliver_inputs"}
@@ -202,9 +225,15 @@ class BatchingServerProtocol(AMPServerProtocol):
     """The Portal's end of the AMP link, taking batches too."""
 
     takes_input_batches = False  # set when this connection's Server offers
-    _inputs: list | None = None
-    _input_flush = None
     _QUICK = {MsgServer2PortalBatch.commandName: "deliver_batch"}
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._inputs = TurnQueue(
+            self, MsgPortal2ServerBatch,
+            lambda sessid, kwargs: AMPServerProtocol.data_to_server(
+                self, amp.MsgPortal2Server, sessid, **kwargs),
+            "input to the Server")
 
     def _commandReceived(self, box):
         if not quick_box(self, box, self._QUICK):
@@ -246,47 +275,17 @@ class BatchingServerProtocol(AMPServerProtocol):
         conn = self.factory.server_connection
         if isinstance(conn, BatchingServerProtocol):
             if command is amp.MsgPortal2Server and conn.takes_input_batches:
-                conn.queue_input(sessid, kwargs)
+                conn._inputs.add(sessid, kwargs)
                 return defer.succeed(None)
-            conn.flush_inputs()  # a connect or disconnect goes after the lines
+            conn._inputs.flush()  # a connect or disconnect goes after the lines
         return super().data_to_server(command, sessid, **kwargs)
-
-    def queue_input(self, sessid, kwargs):
-        if self._inputs is None:
-            self._inputs = []
-        self._inputs.append((sessid, kwargs))
-        if len(self._inputs) >= MAX_BATCH:
-            self.flush_inputs()
-        elif self._input_flush is None:
-            self._input_flush = reactor.callLater(0, self.flush_inputs)
 
     def flush_inputs(self):
         """Send the queued input to the Server, as one call."""
-        call, self._input_flush = self._input_flush, None
-        if call is not None and call.active():
-            call.cancel()
-        inputs, self._inputs = self._inputs, None
-        if not inputs:
-            return
-        try:
-            packed = amp.dumps(inputs)
-        except Exception:
-            for sessid, kwargs in inputs:  # the one that cannot be pickled alone fails
-                try:
-                    AMPServerProtocol.data_to_server(self, amp.MsgPortal2Server, sessid, **kwargs)
-                except Exception:
-                    logger.log_trace(f"Could not send input from session {sessid}")
-            return
-        try:
-            self.callRemote(MsgPortal2ServerBatch, packed_data=packed)
-        except Exception:
-            logger.log_trace(f"Could not send {len(inputs)} inputs to the Server")
+        self._inputs.flush()
 
     def connectionLost(self, reason):
-        call, self._input_flush = self._input_flush, None
-        if call is not None and call.active():
-            call.cancel()
-        self._inputs = None
+        self._inputs.drop()
         self.takes_input_batches = False
         return super().connectionLost(reason)
 

@@ -3,6 +3,8 @@ joined by in-memory transports, with the bytes carried by hand, and the
 sessions of both processes faked. Shared by test_amp_batch.py and
 test_amp_input_batch.py."""
 
+from unittest import mock
+
 from twisted.internet.testing import StringTransport
 from twisted.protocols import amp as twisted_amp
 
@@ -113,3 +115,17 @@ def command_names(data):
     parser.makeConnection(StringTransport())
     parser.dataReceived(data)
     return [box.get(b"_command") for box in boxes if b"_command" in box]
+
+
+def patch_link(test, **handlers):
+    """For ``test`` (a TestCase): stand ``evennia.<NAME>`` in for each
+    handler given (PORTAL_SESSION_HANDLER=..., SERVER_SESSION_HANDLER=...),
+    and mock the reactor's callLater, so that queues are flushed by hand and
+    never by the reactor. Returns the callLater mock."""
+    for name, fake in handlers.items():
+        patcher = mock.patch(f"evennia.{name}", fake, create=True)
+        patcher.start()
+        test.addCleanup(patcher.stop)
+    later = mock.patch.object(amp_batch.reactor, "callLater")
+    test.addCleanup(later.stop)
+    return later.start()

@@ -10,19 +10,13 @@ from evennia.server.portal.amp_server import AMPServerProtocol
 
 from server.conf import amp_batch
 
-from .amp_link import FakePortalSessions, FakeServer, Link, text
+from .amp_link import FakePortalSessions, FakeServer, Link, patch_link, text
 
 
 class AmpBatchTest(SimpleTestCase):
     def setUp(self):
         self.sessions = FakePortalSessions(1, 2, 3)
-        patcher = mock.patch("evennia.PORTAL_SESSION_HANDLER", self.sessions, create=True)
-        patcher.start()
-        self.addCleanup(patcher.stop)
-        # Queued messages are flushed by hand here, never by the reactor.
-        later = mock.patch.object(amp_batch.reactor, "callLater")
-        self.call_later = later.start()
-        self.addCleanup(later.stop)
+        self.call_later = patch_link(self, PORTAL_SESSION_HANDLER=self.sessions)
 
     def connected(self, **kwargs):
         link = Link(**kwargs)
@@ -67,7 +61,7 @@ class AmpBatchTest(SimpleTestCase):
         for i in range(amp_batch.MAX_BATCH):
             link.client.data_to_portal(amp.MsgServer2Portal, 1, **text(f"m{i}"))
         self.assertEqual(link.boxes_to_portal(), [b"FourfoldMsgBatch"])
-        self.assertEqual(link.client._queue, [])
+        self.assertEqual(link.client._queue.items, [])
 
     def test_a_batch_longer_than_one_amp_value_arrives_whole(self):
         link = self.connected()
@@ -118,7 +112,7 @@ class AmpBatchTest(SimpleTestCase):
         scheduled.active.return_value = True
         link.client.connectionLost(None)
         scheduled.cancel.assert_called_once()
-        self.assertEqual(link.client._queue, [])
+        self.assertEqual(link.client._queue.items, [])
 
     def test_flush_at_server_stop_sends_the_queue(self):
         link = self.connected()

@@ -11,7 +11,7 @@ from twisted.protocols import amp as twisted_amp
 
 from server.conf import amp_batch, amp_codec
 
-from .amp_link import FakePortalSessions, FakeServerSessions, Link, text
+from .amp_link import FakePortalSessions, FakeServerSessions, Link, patch_link, text
 
 
 class AskingInputBatch(amp_batch.MsgPortal2ServerBatch):
@@ -25,14 +25,8 @@ class InputBatchTest(SimpleTestCase):
     def setUp(self):
         self.portal_sessions = FakePortalSessions(1, 2, 3)
         self.server_sessions = FakeServerSessions(1, 2, 3)
-        for name, fake in (("evennia.PORTAL_SESSION_HANDLER", self.portal_sessions),
-                           ("evennia.SERVER_SESSION_HANDLER", self.server_sessions)):
-            patcher = mock.patch(name, fake, create=True)
-            patcher.start()
-            self.addCleanup(patcher.stop)
-        later = mock.patch.object(amp_batch.reactor, "callLater")
-        self.call_later = later.start()
-        self.addCleanup(later.stop)
+        self.call_later = patch_link(self, PORTAL_SESSION_HANDLER=self.portal_sessions,
+                                     SERVER_SESSION_HANDLER=self.server_sessions)
 
     def connected(self, **kwargs):
         link = Link(**kwargs)
@@ -90,14 +84,14 @@ class InputBatchTest(SimpleTestCase):
         launcher = amp_batch.BatchingServerProtocol()  # e.g. `evennia status`
         launcher.factory = link.portal.factory
         launcher.data_to_server(amp.MsgPortal2Server, 3, **text("say hi"))
-        self.assertEqual(launcher._inputs, None)
-        self.assertEqual(link.portal._inputs, [(3, text("say hi"))])
+        self.assertEqual(launcher._inputs.items, [])
+        self.assertEqual(link.portal._inputs.items, [(3, text("say hi"))])
 
     def test_a_full_batch_is_sent_at_once(self):
         link = self.connected()
         self.typed(link, *((1, f"say {i}") for i in range(amp_batch.MAX_BATCH)))
         self.assertEqual(link.boxes_to_server(), [b"FourfoldInputBatch"])
-        self.assertIsNone(link.portal._inputs)
+        self.assertEqual(link.portal._inputs.items, [])
         link.pump()
         self.assertEqual(len(self.server_sessions.received), amp_batch.MAX_BATCH)
 
@@ -179,7 +173,7 @@ class InputBatchTest(SimpleTestCase):
         scheduled.active.return_value = True
         link.portal.connectionLost(None)
         scheduled.cancel.assert_called_once()
-        self.assertIsNone(link.portal._inputs)
+        self.assertEqual(link.portal._inputs.items, [])
         self.assertFalse(link.portal.takes_input_batches)
 
     def test_messages_to_the_portal_still_arrive_by_the_short_way(self):
