@@ -6,6 +6,7 @@ from evennia.comms.models import ChannelDB
 from evennia.utils import create
 
 from typeclasses import roll_history as _history
+from typeclasses.room_messages import literal
 from typeclasses.roll_history import HISTORY_KEY  # noqa: F401 (tests and tools read it)
 
 from .plain_text import plain
@@ -49,7 +50,11 @@ def announce_roll(caller, text: str, private: bool = False, kind: str = "roll"):
     if private:
         caller.msg(f"|w(private)|n {text}")
     elif room:
-        room.msg_contents(text, from_obj=caller)
+        # The roller's copy first: they are the one waiting for it. The
+        # others get the same text, never read as a template (players type
+        # the labels in it).
+        caller.msg(text, from_obj=caller)
+        room.msg_contents(literal(text), exclude=caller, from_obj=caller)
     else:
         caller.msg(text)
     where = room.key if room else "nowhere"

@@ -14,11 +14,50 @@ messages. The ``format_map`` step is kept when the message has braces,
 since a director-stance message (``{attacker} hits {defender}``) differs
 per listener, and skipped when it has none. Anything else goes to
 Evennia's own method.
+
+Braces that do not make a template for the mapping (a player's ``{`` in an
+opponent's name, a scene title, a pose) made ``format_map`` raise, in
+Evennia's method as in ours, and the command failed with a traceback. Such
+a message is now sent with its braces as they are. Text that must reach
+every listener exactly as written (a roll, whose labels players type) goes
+through :func:`literal` first, so that not even a valid ``{you}`` or
+``$You()`` in it is filled in.
 """
 
 from __future__ import annotations
 
+import re
+
 from evennia.utils.utils import is_iter, make_iter
+
+
+_TEMPLATE_ERRORS = (KeyError, ValueError, IndexError, AttributeError, TypeError)
+
+
+# Evennia's parser turns a run of n backslashes into n - 1 and keeps the
+# character after it as it is, so one more backslash in front of each run
+# (and of each bare $) keeps the run, and the $ after it, as written.
+_PARSER_ESCAPES = re.compile(r"\\+\$?|\$")
+
+
+def literal(text: str) -> str:
+    """``text`` escaped so that ``msg_contents`` sends it to everyone as written:
+    no ``{key}`` filled in, no ``$func()`` called."""
+    if "\\" in text or "$" in text:
+        text = _PARSER_ESCAPES.sub(lambda match: "\\" + match.group(), text)
+    if "{" in text or "}" in text:
+        text = text.replace("{", "{{").replace("}", "}}")
+    return text
+
+
+def _as_template(message: str, mapping: dict) -> str:
+    """``message``, or, when its braces are no template for ``mapping``
+    (``format_map`` would raise), the message with its braces made literal."""
+    try:
+        message.format_map(dict.fromkeys(mapping, ""))
+    except _TEMPLATE_ERRORS:
+        return message.replace("{", "{{").replace("}", "}}")
+    return message
 
 
 def needs_parser(message) -> bool:
@@ -33,6 +72,11 @@ class QuickMsgContents:
                      raise_funcparse_errors=False, **kwargs):
         is_outcmd = text and is_iter(text)
         message = text[0] if is_outcmd else text
+        if isinstance(message, str) and ("{" in message or "}" in message):
+            safe = _as_template(message, {"you": None, **(mapping or {})})
+            if safe is not message:
+                message = safe
+                text = (safe, *text[1:]) if is_outcmd else safe
         if needs_parser(message):
             return super().msg_contents(text=text, exclude=exclude, from_obj=from_obj,
                                         mapping=mapping,

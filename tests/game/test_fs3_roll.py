@@ -6,6 +6,7 @@ Finesse 2, Stealth 3 (5 dice); Far (a character in Room2) has Alertness 2.
 """
 
 import time
+from unittest import mock
 
 from evennia.comms.models import ChannelDB
 try:  # tests/ as a package, or (no __init__.py) each test directory on sys.path
@@ -13,6 +14,9 @@ try:  # tests/ as a package, or (no __init__.py) each test directory on sys.path
 except ModuleNotFoundError:
     from helpers import FS3CommandTest, misses
 
+from evennia.utils.ansi import strip_ansi
+
+from commands.announce import announce_roll
 from commands.fs3.roll import CmdRoll
 
 ALERTNESS = "Char rolls Alertness (Alertness 4 + Wit 3 = 7 dice): "
@@ -234,6 +238,29 @@ class TestOpposed(RollTest):
         # staff may put an unnamed side first
         out = self.roll(CmdRoll(), "Guard=2 vs Char2=Stealth", misses(2) + misses(5), "Guard rolls 2 dice")
         self.assertTrue(out.endswith("(rolled by Char)"))
+
+    def test_labels_reach_everyone_as_typed(self):
+        # braces and $ in a typed name are neither a template nor a function
+        # (an unmatched brace once made this a traceback)
+        for name in ("Gu{ard}x", "Gu{you}", "Gu{ard", "{}", "$You()", "a\\b"):
+            with self.subTest(name=name):
+                expected = (ALERTNESS + "4 4 4 4 4 4 4 -> 0 hits, Failure\n"
+                            f"{name} rolls 2 dice (dice 2 = 2 dice): 4 4 -> 0 hits, Failure\n"
+                            f"Draw. Char failed; {name} failed.")
+                with self.dice(*misses(7), *misses(2)):
+                    self.call(CmdRoll(), f"Alertness vs {name}=2",
+                              {self.char1: expected, self.char2: expected})
+                self.assertEqual(strip_ansi(self.history()[-1]["text"]), expected)
+
+    def test_the_roller_hears_it_first(self):
+        heard = []
+
+        def hear(obj, text=None, **kwargs):
+            heard.append((obj.key, text[0] if isinstance(text, tuple) else text))
+
+        with mock.patch.object(type(self.char1), "msg", autospec=True, side_effect=hear):
+            announce_roll(self.char2, "Char2 rolls {x} $You()")
+        self.assertEqual(heard, [("Char2", "Char2 rolls {x} $You()"), ("Char", "Char2 rolls {x} $You()")])
 
     def test_a_player_opposes_only_someone_in_the_room(self):
         self.roll(CmdRoll(), "Stealth vs Char=Alertness", misses(5) + misses(7), STEALTH, caller=self.char2)

@@ -41,7 +41,7 @@ TOKENS = [
     "0x10", "½", "٣", "Char", "Char2", "char2", "me", "here", "self", "Far", "Chest", "#1", "#2", "#99999",
     "Alertness", "Wit", "Melee", "Might", "attack", "Goon", "Boss", "A", "B", "d100", "3d6", "2d6+99",
     "M", "L", "Might", "Leverage", "human", "all", "private", "\x00", "\x07", "\x1b[31m", "\r", "\n",
-    "\t", "|r", "|/", "%s", "{0}", "$(", "'", '"', "ß", "🗡", "Ω", "\u202e", "\ufeff", "\udcff"[:0] + "é",
+    "\t", "|r", "|/", "%s", "{0}", "{", "}", "{you}", "$You()", "$(", "'", '"', "ß", "🗡", "Ω", "\u202e", "\ufeff", "\udcff"[:0] + "é",
 ]
 
 FIXED = [
@@ -49,6 +49,7 @@ FIXED = [
     " " + "A" * 10_000, " " + "=/," * 3_000, " 99999999999999999999999999999999",
     " -99999999999999999999", " Far", " Chest", " Far=Alertness",
     " Alertness vs Far=Alertness", " \x00\x1b[2J\x07 🗡Ω\u202e", " Char2=Wit/-99999999999",
+    " Alertness vs Gu{ard=3", " {you} }{ $You() Char2=1",
 ]
 
 

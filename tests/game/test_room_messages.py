@@ -7,12 +7,12 @@ from unittest import mock
 
 from evennia.objects import objects as evennia_objects
 from evennia.objects.objects import DefaultObject
-from hypothesis import given
+from hypothesis import HealthCheck, given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
 from typeclasses.characters import Character
-from typeclasses.room_messages import QuickMsgContents, needs_parser
+from typeclasses.room_messages import QuickMsgContents, literal, needs_parser
 from typeclasses.rooms import Room
 
 from .helpers import FourfoldCommandTest
@@ -95,6 +95,48 @@ class RoomMessagesTest(FourfoldCommandTest):
         self.assertFalse(needs_parser("plain {braces} too"))
         for message in ("$You()", "a $ sign", "back\\slash", None, 42, ["list"]):
             self.assertTrue(needs_parser(message), message)
+
+
+class BracesTest(RoomMessagesTest):
+    """Braces that are no template are sent as they are (format_map used to
+    raise, in Evennia's method too); literal() text reaches everyone as written."""
+
+    def heard(self, text, **kwargs):
+        self.sent = []
+        self.room1.msg_contents(text, **kwargs)
+        return {key: (out[0] if isinstance(out, tuple) else out) for key, out, _, _ in self.sent}
+
+    def test_broken_templates_are_sent_as_they_are(self):
+        for text in ("Char waves {hello}", "a } b", "{0} and {", "{you.key}", "{you:d}",
+                     ("Char poses {oops}", {"type": "pose"})):
+            message = text[0] if isinstance(text, tuple) else text
+            with self.subTest(text=text):
+                self.assertEqual(self.heard(text, from_obj=self.char1),
+                                 {"Char": message, "Char2": message})
+        # through Evennia's parser too (a $ in the text), with a mapping
+        self.assertEqual(self.heard("$You() {oops}", from_obj=self.char1),
+                         {"Char": "You {oops}", "Char2": "Char {oops}"})
+        self.assertEqual(self.heard("{attacker} hits {nobody}", mapping={"attacker": self.char1}),
+                         {"Char": "{attacker} hits {nobody}", "Char2": "{attacker} hits {nobody}"})
+
+    def test_real_templates_are_still_filled_in(self):
+        self.assertEqual(self.heard("{attacker} hits {defender}.",
+                                    mapping={"attacker": self.char1, "defender": self.char2}),
+                         {"Char": "Char hits Char2.", "Char2": "Char hits Char2."})
+        self.assertEqual(self.heard("{{literal}} {you}", from_obj=self.char2),
+                         {"Char": "{literal} Char2", "Char2": "{literal} Char2"})
+
+    def test_literal_text_reaches_everyone_as_written(self):
+        # sending changes nothing in the database: one test, many texts
+        @hsettings(max_examples=150, deadline=None, database=None, derandomize=True,
+                   suppress_health_check=list(HealthCheck))
+        @given(st.text(alphabet=st.sampled_from("ab {}$\\()|:!0.you"), max_size=30)
+               | st.text(max_size=30))
+        def check(text):
+            self.assertEqual(self.heard(literal(text), from_obj=self.char1),
+                             {"Char": text, "Char2": text})
+
+        check()
 
 
 class ParserIdentityTest(unittest.TestCase):
