@@ -120,6 +120,10 @@ FOURFOLD_ROLL_HISTORY = 100
 # no database write; 0 writes it on every roll. A hard crash can lose at most
 # this many seconds of roll history (never sheets, wounds or Luck).
 FOURFOLD_ROLL_HISTORY_FLUSH = 5
+# That timed write goes this many rooms to a transaction, with the game
+# serving players between two of them, so that a hundred busy rooms are not
+# one long stall (typeclasses/roll_history.py).
+FOURFOLD_ROLL_HISTORY_SLICE = 10
 # Channel history goes to the channels' log files in batches, at most this
 # many seconds after the message (typeclasses/channel_log.py); 0 writes each
 # message at once.

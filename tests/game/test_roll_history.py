@@ -113,10 +113,10 @@ class TestWriteBehind(HistoryTest):
         # may still show the first room's text: the next flush rewrites it)
         self.assertFalse(self.room1.db_attributes.filter(db_key=HISTORY_KEY).exists())
         self.assertFalse(self.room2.db_attributes.filter(db_key=HISTORY_KEY).exists())
-        self.assertEqual(roll_history._dirty, {self.room1.id, self.room2.id})
+        self.assertEqual(set(roll_history._dirty), {self.room1.id, self.room2.id})
         self.assertEqual(roll_history.flush_all(), 2)
         self.assertEqual((self.stored(), self.stored(self.room2)), (["one"], ["two"]))
-        self.assertEqual(roll_history._dirty, set())
+        self.assertEqual(set(roll_history._dirty), set())
 
     def test_a_failed_update_of_written_rooms_keeps_them_for_the_next_one(self):
         roll_history.record(self.room1, self.char1, "one")
@@ -128,7 +128,7 @@ class TestWriteBehind(HistoryTest):
                                side_effect=OSError("database is locked")):
             with self.assertRaises(OSError):
                 roll_history.flush_all()
-        self.assertEqual(roll_history._dirty, {self.room1.id, self.room2.id})
+        self.assertEqual(set(roll_history._dirty), {self.room1.id, self.room2.id})
         self.assertEqual(roll_history.flush_all(), 2)
         self.assertEqual((self.stored(), self.stored(self.room2)),
                          (["one", "three"], ["two", "four"]))
@@ -197,7 +197,7 @@ class TestWriteBehind(HistoryTest):
         room.delete()
         self.assertEqual(list(roll_history._cache), [self.room1.id], "the deleted room is forgotten at once")
         self.assertEqual(roll_history.flush_all(), 1)
-        roll_history._dirty.add(987654)  # a room gone without the hook
+        roll_history._dirty[987654] = None  # a room gone without the hook
         roll_history._cache[987654] = roll_history._cache[self.room1.id]
         self.assertEqual(roll_history.flush_all(), 0)
         self.assertNotIn(987654, roll_history._cache)
@@ -208,6 +208,109 @@ class TestWriteBehind(HistoryTest):
             for n in range(10):
                 roll_history.record(self.room1, self.char1, str(n))
             self.assertEqual(len(roll_history.history(self.room1)), 11)
+
+
+class TestSlicedWrite(HistoryTest):
+    """The timed write goes FOURFOLD_ROLL_HISTORY_SLICE rooms at a time."""
+
+    def setUp(self):
+        super().setUp()
+        self.rooms = [create.create_object(ROOM, key=f"Hall {i}") for i in range(7)]
+
+    def written(self):
+        return [room for room in self.rooms if self.stored(room)]
+
+    def timed_write(self):
+        """Run the pending timed write (the call_later of the first roll)."""
+        delay, func = self.call_later.call_args_list[0].args
+        self.assertEqual(delay, 5.0)
+        self.call_later.reset_mock()
+        func()
+
+    def next_slice(self):
+        delay, func = self.call_later.call_args.args
+        self.assertEqual(delay, roll_history.SLICE_GAP)
+        self.call_later.reset_mock()
+        func()
+
+    @override_settings(FOURFOLD_ROLL_HISTORY_FLUSH=5, FOURFOLD_ROLL_HISTORY_SLICE=3)
+    def test_rooms_are_written_a_slice_at_a_time_longest_waiting_first(self):
+        for room in self.rooms:
+            roll_history.record(room, self.char1, "one")
+        roll_history.record(self.rooms[0], self.char1, "two")  # still the longest waiting
+        self.timed_write()
+        self.assertEqual(self.written(), self.rooms[:3])
+        self.assertEqual(self.stored(self.rooms[0]), ["one", "two"])
+        self.next_slice()
+        self.assertEqual(self.written(), self.rooms[:6])
+        self.next_slice()
+        self.assertEqual(self.written(), self.rooms)
+        self.call_later.assert_not_called()  # nothing changed meanwhile: done
+        self.assertEqual(set(roll_history._dirty), set())
+
+    @override_settings(FOURFOLD_ROLL_HISTORY_FLUSH=5, FOURFOLD_ROLL_HISTORY_SLICE=3)
+    def test_a_room_changed_during_the_write_waits_for_the_next_one(self):
+        for room in self.rooms[:4]:
+            roll_history.record(room, self.char1, "one")
+        self.timed_write()  # rooms 0-2 written; room 3 waits for the next slice
+        pending_slice = self.call_later.call_args.args[1]
+        self.call_later.reset_mock()
+        roll_history.record(self.rooms[0], self.char1, "two")  # written, changed again
+        roll_history.record(self.rooms[5], self.char1, "one")  # not in this write
+        # the first of these rolls asks for the next timed write, once
+        self.assertEqual([c.args[0] for c in self.call_later.call_args_list], [5.0])
+        next_write = self.call_later.call_args.args[1]
+        self.call_later.reset_mock()
+        pending_slice()  # finishes this write: room 3 only
+        self.assertEqual(self.written(), self.rooms[:4])
+        self.assertEqual(self.stored(self.rooms[0]), ["one"])
+        self.assertEqual(list(roll_history._dirty), [self.rooms[0].id, self.rooms[5].id])
+        self.call_later.assert_not_called()  # the next write is already due
+        next_write()
+        self.assertEqual(self.stored(self.rooms[0]), ["one", "two"])
+        self.assertEqual(self.stored(self.rooms[5]), ["one"])
+        self.assertEqual(set(roll_history._dirty), set())
+
+    @override_settings(FOURFOLD_ROLL_HISTORY_FLUSH=5, FOURFOLD_ROLL_HISTORY_SLICE=3)
+    def test_stopping_during_a_write_writes_everything_and_ends_it(self):
+        for room in self.rooms:
+            roll_history.record(room, self.char1, "one")
+        self.timed_write()
+        self.assertEqual(roll_history.flush_all(), 4)
+        self.assertEqual(self.written(), self.rooms)
+        self.next_slice()  # the slice already waiting on the reactor finds nothing to do
+        self.call_later.assert_not_called()
+        self.assertEqual(roll_history._round, [])
+
+    @override_settings(FOURFOLD_ROLL_HISTORY_FLUSH=5, FOURFOLD_ROLL_HISTORY_SLICE=3)
+    def test_a_failed_slice_keeps_its_rooms_for_the_next_write(self):
+        for room in self.rooms[:5]:
+            roll_history.record(room, self.char1, "one")
+        self.timed_write()  # rooms 0-2
+        with mock.patch.object(AttributeHandler, "add", side_effect=OSError("locked")), \
+                mock.patch("evennia.utils.logger.log_trace") as log_trace:
+            self.next_slice()  # rooms 3-4 fail
+        log_trace.assert_called_once()
+        self.assertEqual(self.written(), self.rooms[:3])
+        self.assertEqual(list(roll_history._dirty), [self.rooms[3].id, self.rooms[4].id])
+        self.assertEqual(roll_history._round, [])
+        delay, func = self.call_later.call_args.args
+        self.assertEqual(delay, 5.0)  # tried again at the next timed write
+        self.call_later.reset_mock()
+        func()
+        self.assertEqual(self.written(), self.rooms[:5])
+        self.assertEqual(set(roll_history._dirty), set())
+
+    @override_settings(FOURFOLD_ROLL_HISTORY_FLUSH=5, FOURFOLD_ROLL_HISTORY_SLICE=100)
+    def test_a_slice_larger_than_the_rooms_is_one_transaction(self):
+        for room in self.rooms:
+            roll_history.record(room, self.char1, "one")
+        with mock.patch.object(roll_history, "transaction",
+                               wraps=roll_history.transaction) as transaction:
+            self.timed_write()
+        transaction.atomic.assert_called_once_with()
+        self.assertEqual(self.written(), self.rooms)
+        self.call_later.assert_not_called()
 
 
 class TestChannelCache(HistoryTest):
