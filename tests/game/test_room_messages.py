@@ -39,7 +39,9 @@ def evennias_msg_contents(self, *args, **kwargs):
     return DefaultObject.msg_contents(self, *args, **kwargs)
 
 
-class RoomMessagesTest(FourfoldCommandTest):
+class ListeningTest(FourfoldCommandTest):
+    """Records what each character in the room is sent."""
+
     def setUp(self):
         super().setUp()
         self.sent = []
@@ -69,6 +71,8 @@ class RoomMessagesTest(FourfoldCommandTest):
             self.room1.msg_contents(text, mapping=self.mapping_for(kind), **kwargs)
         return ours, self.sent
 
+
+class RoomMessagesTest(ListeningTest):
     def test_rooms_and_characters_use_it(self):
         for cls in (Room, Character):
             self.assertIs(cls.msg_contents, QuickMsgContents.msg_contents)
@@ -97,7 +101,7 @@ class RoomMessagesTest(FourfoldCommandTest):
             self.assertTrue(needs_parser(message), message)
 
 
-class BracesTest(RoomMessagesTest):
+class BracesTest(ListeningTest):
     """Braces that are no template are sent as they are (format_map used to
     raise, in Evennia's method too); literal() text reaches everyone as written."""
 
