@@ -140,7 +140,8 @@ def flush_all() -> int:
 def _start_round() -> None:
     """The timed write: the rooms changed until now, a slice at a time."""
     if _round:  # a write is still under way (a delay shorter than it): join it
-        _round.extend(room_id for room_id in _dirty if room_id not in _round)
+        waiting = set(_round)
+        _round.extend(room_id for room_id in _dirty if room_id not in waiting)
         return
     _round.extend(_dirty)
     _next_slice()

@@ -34,6 +34,11 @@ from evennia.utils.utils import is_iter, make_iter
 _TEMPLATE_ERRORS = (KeyError, ValueError, IndexError, AttributeError, TypeError)
 
 
+def _braces_as_is(text: str) -> str:
+    """``text`` with every brace doubled: ``format_map`` gives it back as it is."""
+    return text.replace("{", "{{").replace("}", "}}")
+
+
 # Evennia's parser turns a run of n backslashes into n - 1 and keeps the
 # character after it as it is, so one more backslash in front of each run
 # (and of each bare $) keeps the run, and the $ after it, as written.
@@ -46,7 +51,7 @@ def literal(text: str) -> str:
     if "\\" in text or "$" in text:
         text = _PARSER_ESCAPES.sub(lambda match: "\\" + match.group(), text)
     if "{" in text or "}" in text:
-        text = text.replace("{", "{{").replace("}", "}}")
+        text = _braces_as_is(text)
     return text
 
 
@@ -56,7 +61,7 @@ def _as_template(message: str, mapping: dict) -> str:
     try:
         message.format_map(dict.fromkeys(mapping, ""))
     except _TEMPLATE_ERRORS:
-        return message.replace("{", "{{").replace("}", "}}")
+        return _braces_as_is(message)
     return message
 
 

@@ -272,6 +272,26 @@ class TestSlicedWrite(HistoryTest):
         self.assertEqual(set(roll_history._dirty), set())
 
     @override_settings(FOURFOLD_ROLL_HISTORY_FLUSH=5, FOURFOLD_ROLL_HISTORY_SLICE=3)
+    def test_a_write_due_while_one_is_under_way_joins_it(self):
+        for room in self.rooms:
+            roll_history.record(room, self.char1, "one")
+        self.timed_write()  # rooms 0-2 written, 3-6 still to go
+        roll_history.record(self.rooms[0], self.char1, "two")  # written, changed again
+        roll_history.record(self.rooms[4], self.char1, "two")  # still to go
+        roll_history._start_round()  # the next timed write, due before this one ends
+        self.assertEqual(self.written(), self.rooms[:3], "no second write at once")
+        ids = [room.id for room in self.rooms]
+        self.assertEqual(roll_history._round, ids[3:] + [ids[0]], "each room once")
+        self.call_later.reset_mock()
+        roll_history._next_slice()  # rooms 3-5
+        self.next_slice()  # rooms 6 and 0: done
+        self.assertEqual(self.written(), self.rooms)
+        self.assertEqual(self.stored(self.rooms[0]), ["one", "two"])
+        self.assertEqual(self.stored(self.rooms[4]), ["one", "two"])
+        self.call_later.assert_not_called()
+        self.assertEqual(set(roll_history._dirty), set())
+
+    @override_settings(FOURFOLD_ROLL_HISTORY_FLUSH=5, FOURFOLD_ROLL_HISTORY_SLICE=3)
     def test_stopping_during_a_write_writes_everything_and_ends_it(self):
         for room in self.rooms:
             roll_history.record(room, self.char1, "one")
