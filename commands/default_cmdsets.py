@@ -42,10 +42,13 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         self.add(CmdTemplate())
         self.add(CmdRead())
         self.add(CmdDemo())
-        # community-A (issue 22): OOC speech, onstage/offstage, room settings
+        # community-A (issue 22): OOC speech, onstage/offstage, room settings,
+        # who/+where/+staff/+afk
         from commands.ooc import CmdOffstage, CmdOnstage, CmdOOCSay, CmdRoom
 
-        for cmd in (CmdOOCSay, CmdOffstage, CmdOnstage, CmdRoom):
+        from commands.who import CmdAfk, CmdStaff, CmdWhere, CmdWho
+
+        for cmd in (CmdOOCSay, CmdOffstage, CmdOnstage, CmdRoom, CmdWho, CmdWhere, CmdStaff, CmdAfk):
             self.add(cmd())
         #
         # any commands you add below will overload the default ones.

@@ -34,3 +34,39 @@ class CommunityTest(FourfoldCommandTest):
         self.room2.tags.add("hub", category="demo_id")
         self.lounge = build_lounge(self.room2, [])
         return self.lounge
+
+
+class FakeSession:
+    """Stands for a logged-in session: who it puppets and when it last typed."""
+
+    logged_in = True
+
+    def __init__(self, puppet=None, account=None, idle=0):
+        import time
+
+        self.puppet, self.account = puppet, account
+        self.cmd_last_visible = time.time() - idle
+
+    def get_puppet(self):
+        return self.puppet
+
+    def get_account(self):
+        return self.account
+
+
+def online(test, *entries):
+    """Patch who is online for ``test``: entries are characters, (character,
+    idle seconds) pairs or accounts puppeting nothing."""
+    from unittest import mock
+
+    from typeclasses import presence
+
+    sessions = []
+    for entry in entries:
+        if isinstance(entry, tuple):
+            sessions.append(FakeSession(entry[0], idle=entry[1]))
+        elif hasattr(entry, "location"):
+            sessions.append(FakeSession(entry))
+        else:
+            sessions.append(FakeSession(None, account=entry))
+    test._start(mock.patch.object(presence, "_sessions", return_value=sessions))
