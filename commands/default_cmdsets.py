@@ -48,7 +48,11 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
 
         from commands.who import CmdAfk, CmdStaff, CmdWhere, CmdWho
 
-        for cmd in (CmdOOCSay, CmdOffstage, CmdOnstage, CmdRoom, CmdWho, CmdWhere, CmdStaff, CmdAfk):
+        from commands.events import CmdEvents
+        from commands.finger import CmdFinger
+
+        for cmd in (CmdOOCSay, CmdOffstage, CmdOnstage, CmdRoom, CmdWho, CmdWhere, CmdStaff, CmdAfk,
+                    CmdFinger, CmdEvents):
             self.add(cmd())
         #
         # any commands you add below will overload the default ones.

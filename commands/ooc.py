@@ -205,6 +205,7 @@ class CmdRoom(FourfoldCommand):
         return found[0]
 
     def run(self):
+        self.require_staff("+room")  # the lock keeps players out; this is a second guard
         if len(self.switches) > 1:
             self.fail("Use one switch at a time.")
         room = self.target_room()
