@@ -15,9 +15,9 @@ from commands.ooc import one_line
 from commands.plain_text import plain
 from typeclasses import events, profile
 
-_DATE = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$")
-_TIME = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*(am|pm)?$", re.IGNORECASE)
-_NUMBER = re.compile(r"^#?(\d{1,9})$")
+_DATE = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$", re.ASCII)
+_TIME = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*(am|pm)?$", re.IGNORECASE | re.ASCII)
+_NUMBER = re.compile(r"^#?(\d{1,9})$", re.ASCII)
 
 
 def parse_date(text: str, today: date) -> date | None:
