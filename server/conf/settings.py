@@ -217,6 +217,7 @@ FOURFOLD_EVENT_DAYS_AHEAD = 400
 ######################################################################
 
 FILE_HELP_ENTRY_MODULES = ["world.help_entries", "world.help_mw", "world.help_pbta", "world.help_muse"]
+FILE_HELP_ENTRY_MODULES += ["world.help_community"]  # community-A (issue 22)
 
 try:
     from server.conf.secret_settings import *  # noqa: F401,F403
