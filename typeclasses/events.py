@@ -10,8 +10,9 @@ An event is a plain dict::
      "creator": <character id>, "creator_name": "Wren",
      "signups": [<character id>, ...], "created": <UTC timestamp>}
 
-For other code: :func:`upcoming` (the website's home page, the scene
-system), :func:`get_event` (one by number, e.g. to start a scene from it:
+For other code: :func:`upcoming` (the scene system) and
+:func:`upcoming_plain` (web pages such as the home page: colour codes
+removed), :func:`get_event` (one by number, e.g. to start a scene from it:
 ``get_event(3)["title"]``).
 """
 
@@ -116,4 +117,15 @@ def upcoming(limit: int | None = None, now: float | None = None) -> list[dict]:
         event["when_dt"] = moment
         event["when_utc"] = moment.strftime("%Y-%m-%d %H:%M")
         event["signup_names"] = signup_names(event)
+    return found
+
+
+def upcoming_plain(limit: int | None = None) -> list[dict]:
+    """:func:`upcoming` with colour codes taken out of titles and texts, for
+    web pages (Django escapes the HTML)."""
+    from evennia.utils.ansi import strip_ansi
+
+    found = upcoming(limit)
+    for event in found:
+        event["title"], event["text"] = strip_ansi(event["title"]), strip_ansi(event["text"])
     return found

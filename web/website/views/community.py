@@ -26,11 +26,7 @@ def character_profile(request, char_id: int):
 
 
 def events_page(request):
-    from commands.plain_text import plain
     from typeclasses import events
 
-    found = events.upcoming()
-    for event in found:
-        event["title"], event["text"] = plain(event["title"]), plain(event["text"])
-    context = {"events": found, "page_title": "Upcoming events"}
+    context = {"events": events.upcoming_plain(), "page_title": "Upcoming events"}
     return render(request, "website/fourfold/events.html", context)
