@@ -53,6 +53,12 @@ class ProfilePageTest(CommunityWebTest):
         page = client.get(f"/characters/{self.char.id}/profile/").content.decode()
         self.assertIn(f"/characters/{self.char.id}/sheet/", page)
 
+    def test_the_sheet_page_links_to_the_profile(self):
+        client = Client()
+        client.force_login(self.owner)
+        page = client.get(f"/characters/{self.char.id}/sheet/").content.decode()
+        self.assertIn(f"/characters/{self.char.id}/profile/", page)
+
     def test_unknown_character_is_404(self):
         self.assertEqual(Client().get("/characters/999999/profile/").status_code, 404)
 
