@@ -48,8 +48,8 @@ class CmdWho(FourfoldCommand):
     "(private)" in a private room), how long since their player last
     typed something, whether they are in character (IC) or in an OOC room
     (OOC), and their away message if they set one with +afk. Staff see
-    private rooms by name. Accounts logged in without a character are
-    counted at the end.
+    private rooms by name, and each character's account. Accounts logged
+    in without a character are counted at the end.
 
     Example:
       who
@@ -65,10 +65,15 @@ class CmdWho(FourfoldCommand):
         staff = self.is_staff()
         online = presence.online_characters()
         private = stage.private_room_ids()
-        table = self.styled_table("|wName|n", "|wWhere|n", "|wIdle|n", "|wStatus|n")
+        headers = ["|wName|n", "|wWhere|n", "|wIdle|n", "|wStatus|n"] + (["|wAccount|n"] if staff else [])
+        table = self.styled_table(*headers)
         for entry in online:
-            table.add_row(entry.char.key, place_text(entry.room, staff, private),
-                          idle_text(entry.idle), presence.status_text(entry.char))
+            row = [entry.char.key, place_text(entry.room, staff, private),
+                   idle_text(entry.idle), presence.status_text(entry.char)]
+            if staff:  # staff may tell alts apart
+                account = getattr(entry.char, "account", None)
+                row.append(account.key if account else "-")
+            table.add_row(*row)
         count = len(online)
         lines = [str(table)] if online else []
         lines.append(f"{count} character{'' if count == 1 else 's'} online.")

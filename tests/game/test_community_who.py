@@ -36,6 +36,7 @@ class TestWho(CommunityTest):
         self.assertNotIn("Room2", out)
         out = self.call(CmdWho(), "", caller=self.char1)
         self.assertIn("Room2 (private)", out)
+        self.assertIn("TestAccount2", out)  # staff see whose character it is
 
     def test_ooc_room_and_afk_show(self):
         stage.set_ooc_room(self.room2, True)
