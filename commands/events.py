@@ -5,6 +5,7 @@ timezone``; UTC until set)."""
 from __future__ import annotations
 
 import re
+import textwrap
 import time
 from datetime import date, datetime, timedelta
 
@@ -90,7 +91,7 @@ class CmdEvents(FourfoldCommand):
       +event/cancel <n>                        (its creator or staff)
 
     Dates are YYYY-MM-DD (or today, tomorrow); times are 24-hour (20:00)
-    or 8pm / 8:30pm. You type and see every time in your own timezone,
+    or 8pm / 8:30pm. The title ends at the first '/'. You type and see every time in your own timezone,
     set with +finger/set timezone=<name> (UTC until you set one). Anyone
     may create an event; people signed up are told when it is cancelled
     or moved. Upcoming events are also on the website at /events/.
@@ -148,7 +149,7 @@ class CmdEvents(FourfoldCommand):
                  f"Organizer: {event['creator_name']}",
                  f"Signed up: {', '.join(names) if names else 'nobody yet'}"]
         if event["text"]:
-            lines += ["", f"{event['text']}|n"]
+            lines += ["", f"{textwrap.fill(event['text'], width=78)}|n"]
         self.caller.msg("\n".join(lines))
 
     # --- writing -------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ with ``+finger/set``; see typeclasses/profile.py for what is stored."""
 
 from __future__ import annotations
 
+import textwrap
 from datetime import datetime
 
 from commands.command import FourfoldCommand
@@ -83,7 +84,8 @@ class CmdFinger(FourfoldCommand):
         width = 78
         lines = [f"|w{(' ' + data['name'] + ' ').center(width, '-')}|n"]
         for label, value in data["fields"]:
-            lines.append(f"|w{label + ':':<13}|n{value}|n" if value else f"|w{label + ':':<13}|n-")
+            text = textwrap.fill(value, width=width - 13, subsequent_indent=" " * 13) if value else "-"
+            lines.append(f"|w{label + ':':<13}|n{text}|n")
         now_there = datetime.now(profile.tzinfo(char)).strftime("%H:%M")
         lines.append(f"|w{'Timezone:':<13}|n{data['timezone']} (their time now {now_there})")
         seen = "online now" if data["online"] else data["last_online"]

@@ -53,6 +53,11 @@ class TestFingerSet(CommunityTest):
         out = self.call(CmdFinger(), "", caller=self.char2, noansi=False)
         self.assertIn("red Approved: yes\x1b[0m", out)  # one line, colour reset
 
+    def test_long_text_wraps_to_78_columns(self):
+        self.call(CmdFinger(), "/set desc=" + "word " * 100, caller=self.char2)
+        out = self.call(CmdFinger(), "", caller=self.char2)
+        self.assertLessEqual(max(len(line) for line in out.splitlines()), 78)
+
     def test_nobody_sets_anothers_profile(self):
         """/set always writes the caller's own profile: no name is taken."""
         self.call(CmdFinger(), "/set hooks=Char2=mine", caller=self.char1)
