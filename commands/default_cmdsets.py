@@ -42,6 +42,18 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         self.add(CmdTemplate())
         self.add(CmdRead())
         self.add(CmdDemo())
+        # community-A (issue 22): OOC speech, onstage/offstage, room settings,
+        # who/+where/+staff/+afk
+        from commands.ooc import CmdOffstage, CmdOnstage, CmdOOCSay, CmdRoom
+
+        from commands.who import CmdAfk, CmdStaff, CmdWhere, CmdWho
+
+        from commands.events import CmdEvents
+        from commands.finger import CmdFinger
+
+        for cmd in (CmdOOCSay, CmdOffstage, CmdOnstage, CmdRoom, CmdWho, CmdWhere, CmdStaff, CmdAfk,
+                    CmdFinger, CmdEvents):
+            self.add(cmd())
         #
         # any commands you add below will overload the default ones.
         #
@@ -62,6 +74,12 @@ class AccountCmdSet(default_cmds.AccountCmdSet):
         Populates the cmdset
         """
         super().at_cmdset_creation()
+        # community-A (issue 22): 'ooc' speaks out of character (a Character
+        # command); Evennia's unpuppet command is '@ooc' (alias 'unpuppet').
+        from commands.ooc import CmdUnpuppet
+
+        self.remove("ooc")
+        self.add(CmdUnpuppet())
         #
         # any commands you add below will overload the default ones.
         #

@@ -65,3 +65,12 @@ class Character(ObjectParent, DefaultCharacter):
         from .vitals import send_vitals
 
         send_vitals(self)  # rich clients (GMCP/MSDP) get the status bar at once
+        from .profile import mark_online
+
+        mark_online(self)  # +finger's "last online"
+
+    def at_post_unpuppet(self, account=None, session=None, **kwargs):
+        super().at_post_unpuppet(account=account, session=session, **kwargs)
+        from .profile import mark_online
+
+        mark_online(self)

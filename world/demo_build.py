@@ -171,4 +171,7 @@ def build(caller=None) -> list[str]:
         build_wing(hub, wing, report)
     stock_armory(report)
     add_opponents(report)
+    from world.demo_lounge import build_lounge  # community-A: the OOC lounge
+
+    build_lounge(hub, report)
     return report

@@ -197,10 +197,27 @@ SERVER_SESSION_HANDLER_CLASS = "server.conf.session_handler.FourfoldSessionHandl
 SERVER_SESSION_CLASS = "server.conf.serversession.ServerSession"
 
 ######################################################################
+# community-A (issue 22): who, +afk, +finger, +events
+######################################################################
+
+# Longest away message (+afk), in characters without colour codes.
+FOURFOLD_AFK_LENGTH = 40
+# Longest text of each +finger field; fields not listed take 'desc'.
+FOURFOLD_PROFILE_LENGTHS = {"fullname": 60, "position": 60, "timezone": 64,
+                            "desc": 600, "hooks": 600}
+# +events: longest title and text, how many upcoming events +events lists,
+# and how many days ahead an event may be set.
+FOURFOLD_EVENT_TITLE_LENGTH = 60
+FOURFOLD_EVENT_TEXT_LENGTH = 2000
+FOURFOLD_EVENT_LIST = 20
+FOURFOLD_EVENT_DAYS_AHEAD = 400
+
+######################################################################
 # Help
 ######################################################################
 
 FILE_HELP_ENTRY_MODULES = ["world.help_entries", "world.help_mw", "world.help_pbta", "world.help_muse"]
+FILE_HELP_ENTRY_MODULES += ["world.help_community"]  # community-A (issue 22)
 
 try:
     from server.conf.secret_settings import *  # noqa: F401,F403

@@ -57,6 +57,7 @@ STAFF_ONLY = [
     (BASE, "+ruleset", " here=muse"),
     (BASE, "+ruleset", "/area north=muse"),
     (BASE, "+demo", "/build"),
+    (BASE, "+room", "/ooc here"),  # community-A: a room's IC/OOC and private settings
 ]
 
 # Naming another character: a player may not act for them; staff may.

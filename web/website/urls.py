@@ -10,7 +10,7 @@ from django.urls import path
 
 from evennia.web.website.urls import urlpatterns as evennia_website_urlpatterns
 
-from web.website.views import fourfold
+from web.website.views import community, fourfold
 
 # add patterns here
 urlpatterns = [
@@ -18,6 +18,9 @@ urlpatterns = [
     path("characters/<int:char_id>/sheet/", fourfold.character_sheet, name="fourfold-sheet"),
     path("combats/<int:combat_id>/log/", fourfold.combat_log, name="fourfold-combat-log"),
     path("gear/armor/", fourfold.armor_chart, name="fourfold-armor-chart"),
+    # community-A (issue 22): public profiles (+finger) and upcoming events
+    path("characters/<int:char_id>/profile/", community.character_profile, name="fourfold-profile"),
+    path("events/", community.events_page, name="fourfold-events"),
 ]
 
 # read by Django

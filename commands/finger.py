@@ -1,0 +1,97 @@
+"""``+finger`` (alias ``profile``): a character's profile, set by its player
+with ``+finger/set``; see typeclasses/profile.py for what is stored."""
+
+from __future__ import annotations
+
+import textwrap
+from datetime import datetime
+
+from commands.command import FourfoldCommand
+from commands.ooc import one_line
+from commands.plain_text import plain
+from typeclasses import profile
+
+
+def sheet_text(sheets: list[dict]) -> str:
+    if not sheets:
+        return "none yet"
+    return ", ".join(f"{s['ruleset']} ({'approved' if s['approved'] else 'not approved'})"
+                     for s in sheets)
+
+
+class CmdFinger(FourfoldCommand):
+    """
+    A character's profile: who they are and how to find them in play.
+
+    Usage:
+      +finger [<name>]             (yours, without a name)
+      +finger/set <field>=<text>   (set a field of your own profile)
+      +finger/set <field>=         (clear it)
+
+    Fields: fullname, position, timezone, desc (a short description) and
+    hooks (RP hooks: what others can build a scene on). Each is one line;
+    a field's name may be cut to a unique start ('pos', 'time'). The timezone is a name from the tz database such as
+    Europe/Paris, America/New_York or UTC; the game shows you every time
+    (+events, "last online") in it, and uses UTC until you set one.
+
+    +finger also shows when the character was last online, which rulesets
+    they have a sheet in and whether each is approved. The same profile
+    is on the web at /characters/<id>/profile/.
+
+    Examples:
+      +finger Wren
+      +finger/set timezone=Europe/Berlin
+      +finger/set hooks=Owes the smugglers' guild a favour; hates boats.
+    """
+
+    key = "+finger"
+    aliases = ["finger", "profile", "+profile"]
+    locks = "cmd:all()"
+    help_category = "Community"
+    switch_options = ("set",)
+    syntax = "+finger [<name>]  or  +finger/set <field>=<text>"
+
+    def run(self):
+        if self.has_switch("set"):
+            self.set_field()
+        else:
+            self.show(self.find_character(self.args, anywhere=True) if self.args.strip() else self.caller)
+
+    def set_field(self):
+        if "=" not in self.args:
+            self.fail("Give a field and its text: +finger/set <field>=<text>.")
+        name, _, text = self.args.partition("=")
+        field = profile.find_field(name)
+        if field is None:
+            self.fail(f"No profile field '{name.strip()}'. Fields: {', '.join(profile.FIELDS)}.")
+        text = one_line(text.strip())
+        if field == "timezone" and text:
+            proper = profile.check_timezone(text)
+            if proper is None:
+                self.fail(f"'{text}' is not a timezone name: try e.g. Europe/London, "
+                          "America/Chicago or UTC.")
+            text = proper
+        limit = profile.field_length(field)
+        if len(plain(text)) > limit:
+            self.fail(f"Keep {field} to {limit} characters.")
+        profile.set_field(self.caller, field, text or None)
+        label = profile.LABELS[field]
+        self.caller.msg(f"{label} set to: {text}|n." if text else f"{label} cleared.")
+
+    def show(self, char):
+        viewer_tz = profile.tzinfo(self.caller)
+        data = profile.profile_data(char, viewer_tz)
+        width = 78
+        lines = [f"|w{(' ' + data['name'] + ' ').center(width, '-')}|n"]
+        for label, value in data["fields"]:
+            text = textwrap.fill(value, width=width - 13, subsequent_indent=" " * 13) if value else "-"
+            lines.append(f"|w{label + ':':<13}|n{text}|n")
+        now_there = datetime.now(profile.tzinfo(char)).strftime("%H:%M")
+        lines.append(f"|w{'Timezone:':<13}|n{data['timezone']} (their time now {now_there})")
+        seen = "online now" if data["online"] else data["last_online"]
+        lines.append(f"|w{'Last online:':<13}|n{seen}")
+        lines.append(f"|w{'Approved:':<13}|n{'yes' if data['approved'] else 'no'}")
+        lines.append(f"|w{'Sheets:':<13}|n{sheet_text(data['sheets'])}")
+        lines.append(f"|w{'On the web:':<13}|n/characters/{char.id}/profile/")
+        lines.append("|w" + "-" * width + "|n")
+        self.caller.msg("\n".join(lines))

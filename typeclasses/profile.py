@@ -1,0 +1,141 @@
+"""A character's player-set profile (``+finger``): full name, position,
+timezone, a short description and RP hooks, stored as Attributes in
+category ``profile``; when the character was last online; and which
+rulesets it has a sheet in, approved or not. The game's ``+finger`` and
+the web profile page both read :func:`profile_data`.
+
+Timezones are IANA names checked against ``zoneinfo`` (``Europe/Paris``,
+``America/New_York``, ``UTC``), matched without regard to case and stored
+in their proper spelling. A character without one is on UTC.
+"""
+
+from __future__ import annotations
+
+import time
+from datetime import datetime, timezone
+from functools import lru_cache
+from zoneinfo import ZoneInfo, available_timezones
+
+from django.conf import settings
+
+CATEGORY = "profile"
+FIELDS = ("fullname", "position", "timezone", "desc", "hooks")
+LABELS = {"fullname": "Full name", "position": "Position", "timezone": "Timezone",
+          "desc": "Description", "hooks": "RP hooks"}
+DEFAULT_TZ = "UTC"
+
+
+def field_length(field: str) -> int:
+    lengths = getattr(settings, "FOURFOLD_PROFILE_LENGTHS", {})
+    return int(lengths.get(field, lengths.get("desc", 600)))
+
+
+def find_field(name: str) -> str | None:
+    """The field ``name`` means (any case, a unique start), or None."""
+    name = (name or "").strip().lower()
+    if not name:
+        return None
+    if name in FIELDS:
+        return name
+    matches = [f for f in FIELDS if f.startswith(name)]
+    return matches[0] if len(matches) == 1 else None
+
+
+@lru_cache(maxsize=1)
+def _zones() -> dict[str, str]:
+    zones = {name.lower(): name for name in available_timezones()}
+    zones.setdefault("utc", "UTC")
+    return zones
+
+
+def check_timezone(name: str) -> str | None:
+    """The proper name of timezone ``name``, or None if there is none."""
+    return _zones().get((name or "").strip().lower())
+
+
+def get(char, field: str) -> str | None:
+    return char.attributes.get(field, category=CATEGORY)
+
+
+def set_field(char, field: str, text: str | None) -> None:
+    if text:
+        char.attributes.add(field, text, category=CATEGORY)
+    else:
+        char.attributes.remove(field, category=CATEGORY)
+
+
+def tz_name(char) -> str:
+    return get(char, "timezone") or DEFAULT_TZ
+
+
+def tzinfo(char):
+    """The character's timezone (UTC when unset or no longer known)."""
+    name = tz_name(char)
+    try:
+        return ZoneInfo(name)
+    except Exception:  # noqa: BLE001 - a zone removed from the system's database
+        return timezone.utc
+
+
+# --- last online -------------------------------------------------------------------
+def mark_online(char) -> None:
+    """Called when a character is puppeted or left: the time it was last seen."""
+    char.attributes.add("last_online", time.time(), category=CATEGORY)
+
+
+def last_online(char) -> float | None:
+    return char.attributes.get("last_online", category=CATEGORY)
+
+
+def is_online(char) -> bool:
+    try:
+        return bool(char.sessions.count())
+    except Exception:  # noqa: BLE001
+        return False
+
+
+def when_text(stamp: float | None, tz) -> str:
+    if not stamp:
+        return "never"
+    moment = datetime.fromtimestamp(stamp, tz)
+    return moment.strftime("%Y-%m-%d %H:%M %Z")
+
+
+# --- sheets ----------------------------------------------------------------------------
+def _has_sheet(char, key: str) -> bool:
+    handler = getattr(char, key, None)
+    if handler is None:
+        return False
+    has = getattr(handler, "has_sheet", None)
+    if has is None:
+        ratings = getattr(handler, "ratings", None)
+        return bool(ratings() if callable(ratings) else ratings)
+    return bool(has() if callable(has) else has)
+
+
+def sheets(char) -> list[tuple[str, bool]]:
+    """(ruleset key, approved?) for every ruleset the character has a sheet in."""
+    out = []
+    for key in settings.FOURFOLD_RULESETS:
+        try:
+            if _has_sheet(char, key):
+                out.append((key, bool(getattr(char, key).approved)))
+        except Exception:  # noqa: BLE001 - a ruleset mid-change must not break +finger
+            continue
+    return out
+
+
+def profile_data(char, viewer_tz=None) -> dict:
+    """Everything +finger and the web page show, as plain values."""
+    tz = viewer_tz or timezone.utc
+    fields = [(LABELS[f], get(char, f)) for f in FIELDS if f != "timezone"]
+    found = sheets(char)
+    return {
+        "name": char.key,
+        "fields": fields,
+        "timezone": tz_name(char),
+        "online": is_online(char),
+        "last_online": when_text(last_online(char), tz),
+        "sheets": [{"ruleset": k, "approved": a} for k, a in found],
+        "approved": any(a for _k, a in found),
+    }
