@@ -42,6 +42,14 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         self.add(CmdTemplate())
         self.add(CmdRead())
         self.add(CmdDemo())
+        # web area: our help (exact names first), qr, and our help text on
+        # Evennia's own commands (commands/help.py).
+        from commands.help import CmdHelp, with_fourfold_help
+        from commands.quickref import CmdQuickRef
+
+        self.add(CmdHelp())
+        self.add(CmdQuickRef())
+        with_fourfold_help(self)
         #
         # any commands you add below will overload the default ones.
         #
@@ -62,6 +70,13 @@ class AccountCmdSet(default_cmds.AccountCmdSet):
         Populates the cmdset
         """
         super().at_cmdset_creation()
+        # web area: our help and help text, out of character too.
+        from commands.help import CmdHelp, with_fourfold_help
+        from commands.quickref import CmdQuickRef
+
+        self.add(CmdHelp())
+        self.add(CmdQuickRef())
+        with_fourfold_help(self)
         #
         # any commands you add below will overload the default ones.
         #
@@ -102,6 +117,9 @@ class SessionCmdSet(default_cmds.SessionCmdSet):
         It prints some info.
         """
         super().at_cmdset_creation()
+        from commands.help import with_fourfold_help  # web area: our help text
+
+        with_fourfold_help(self)
         #
         # any commands you add below will overload the default ones.
         #

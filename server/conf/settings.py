@@ -202,6 +202,10 @@ SERVER_SESSION_CLASS = "server.conf.serversession.ServerSession"
 
 FILE_HELP_ENTRY_MODULES = ["world.help_entries", "world.help_mw", "world.help_pbta", "world.help_muse"]
 
+# --- web area: help and website ---------------------------------------------
+# How help categories are spelled in the help index (others: title case).
+FOURFOLD_HELP_CATEGORY_NAMES = {"fs3": "FS3", "muse": "Muse", "pbta": "PbtA", "mw": "MW"}
+
 try:
     from server.conf.secret_settings import *  # noqa: F401,F403
 except ImportError:
