@@ -151,8 +151,6 @@ class CmdDemo(FourfoldCommand):
     """
 
     key = "+demo"
-    # anyone may ask what the demo holds; only staff see it listed in help
-    locks = "cmd:all();view:perm(Builder)"
     switch_options = ("build",)
     syntax = "+demo[/build]"
     help_category = "Building"

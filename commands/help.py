@@ -18,6 +18,8 @@ named like a category (`help fs3`) shows the topic, followed by the other
 commands and topics of that category.
 
 Names are shown as they are typed (`+roll`, `@dig`): one entry per command.
+Commands in the staff categories (settings.FOURFOLD_HELP_STAFF_CATEGORIES)
+are listed for staff only.
 Categories are spelled as settings.FOURFOLD_HELP_CATEGORY_NAMES says
 (`FS3`, `PbtA`), others in title case.
 
@@ -144,6 +146,27 @@ class CmdHelp(EvenniaCmdHelp):
         if getattr(self, "cmdset", None) is None:  # run by hand, not by the cmdhandler
             self.cmdset = current_cmdset(self.caller)
         super().func()
+
+    def msg_help(self, text, **kwargs):
+        # The pager needs a session to page for; without one (a script or a
+        # test running the command) send the text whole.
+        if not self.session and not self.caller.sessions.get():
+            self.msg(text=(text, {"type": "help"}))
+            return
+        super().msg_help(text, **kwargs)
+
+    def can_list_topic(self, cmd_or_topic, caller):
+        """Evennia's rule, and the staff categories (Building, Admin) are
+        listed for staff only: a player who may type `+demo` to see what the
+        demo holds need not find it among the player commands. `help <name>`
+        still answers for anything the caller may read."""
+        if not super().can_list_topic(cmd_or_topic, caller):
+            return False
+        staff_categories = {c.lower() for c in getattr(settings, "FOURFOLD_HELP_STAFF_CATEGORIES", ())}
+        if str(getattr(cmd_or_topic, "help_category", "")).lower() in staff_categories:
+            lock = getattr(settings, "FOURFOLD_STAFF_LOCK", "perm(Builder)")
+            return caller.locks.check_lockstring(caller, f"dummy:{lock}")
+        return True
 
     def strip_cmd_prefix(self, key, all_keys):
         # Show every command under the name players type: +roll, @dig.

@@ -182,6 +182,8 @@ class TestIndex(HelpTest):
         for key in ("+demo", "+setstat", "+approve", "@dig", "@py"):
             self.assertNotIn(key, player)
             self.assertIn(key, staff)
+        # listed for staff only, but a player may still read it by name
+        self.assertTrue(title(self.help("+demo", self.player)).startswith("Help for +demo"))
         commands, _ = self.listed(self.player, self.cmdset(self.player))
         refused = [c.key for c in commands if not c.access(self.player, "cmd")]
         self.assertEqual(refused, [])
