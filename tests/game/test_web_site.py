@@ -206,9 +206,6 @@ class NothingFromOutsideTest(WebTest):
         for name in ("vendor/bootstrap-4.6.2/bootstrap.min.css",
                      "vendor/bootstrap-4.6.2/bootstrap.bundle.min.js",
                      "vendor/jquery-3.7.1/jquery.min.js",
-                     "vendor/goldenlayout-1.5.9/goldenlayout.min.js",
-                     "vendor/goldenlayout-1.5.9/goldenlayout-base.css",
-                     "vendor/goldenlayout-1.5.9/goldenlayout-dark-theme.css",
                      "vendor/favico-0.3.10/favico-0.3.10.min.js",
                      "website/images/placeholder.svg"):
             self.assertIsNotNone(finders.find(name), name)
