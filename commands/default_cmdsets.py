@@ -54,6 +54,14 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         for cmd in (CmdOOCSay, CmdOffstage, CmdOnstage, CmdRoom, CmdWho, CmdWhere, CmdStaff, CmdAfk,
                     CmdFinger, CmdEvents):
             self.add(cmd())
+        # web area: our help (exact names first), qr, and our help text on
+        # Evennia's own commands (commands/help.py).
+        from commands.help import CmdHelp, with_fourfold_help
+        from commands.quickref import CmdQuickRef
+
+        self.add(CmdHelp())
+        self.add(CmdQuickRef())
+        with_fourfold_help(self)
         #
         # any commands you add below will overload the default ones.
         #
@@ -80,6 +88,13 @@ class AccountCmdSet(default_cmds.AccountCmdSet):
 
         self.remove("ooc")
         self.add(CmdUnpuppet())
+        # web area: our help and help text, out of character too.
+        from commands.help import CmdHelp, with_fourfold_help
+        from commands.quickref import CmdQuickRef
+
+        self.add(CmdHelp())
+        self.add(CmdQuickRef())
+        with_fourfold_help(self)
         #
         # any commands you add below will overload the default ones.
         #
@@ -120,6 +135,9 @@ class SessionCmdSet(default_cmds.SessionCmdSet):
         It prints some info.
         """
         super().at_cmdset_creation()
+        from commands.help import with_fourfold_help  # web area: our help text
+
+        with_fourfold_help(self)
         #
         # any commands you add below will overload the default ones.
         #

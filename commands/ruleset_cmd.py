@@ -43,7 +43,7 @@ class CmdRuleset(FourfoldCommand):
     aliases = ["+rulesets"]
     switch_options = ("area",)
     syntax = "+ruleset  or  +ruleset here=<key>  or  +ruleset/area <area>=<key>"
-    help_category = "Fourfold"
+    help_category = "General"
 
     def run(self):
         if self.has_switch("area"):

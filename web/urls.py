@@ -32,3 +32,8 @@ urlpatterns = [
 
 # 'urlpatterns' must be named such for Django to find it.
 urlpatterns = urlpatterns + evennia_default_urlpatterns
+
+# Refusals and errors as pages in the site's style (web/website/views/errors.py).
+handler403 = "web.website.views.errors.refused"
+handler404 = "web.website.views.errors.not_found"
+handler500 = "web.website.views.errors.server_error"

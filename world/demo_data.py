@@ -62,7 +62,7 @@ WINGS = [
                 "  +roll Melee vs 5         an opposed roll against 5 dice\n"
                 "  +combat/start, then +combat/add Sergeant and +combat/attack Sergeant\n"
                 "                           a sparring match (help fs3 combat)\n"
-                "Gear is in the Armory next door. Topics: help fs3, stances, wounds, gear.",
+                "The Armory is next door. Rules: help fs3, stances, fs3 wounds, fs3 gear.",
     },
     {
         "ruleset": "muse",

@@ -35,7 +35,12 @@ HELP_ENTRY_DICTS = [
         away by themselves. However many dice are taken away, you always
         roll at least one; nobody rolls more than 30.
 
-        Related: help fs3 opposed, help aid, help luck, help chargen, +roll.
+        Related: help fs3 opposed, help fs3 aid, help fs3 luck, help fs3 chargen, +roll.
+
+        Examples:
+          +roll Alertness
+          +roll Melee+2
+          +odds Stealth
         """,
     },
     {
@@ -58,11 +63,15 @@ HELP_ENTRY_DICTS = [
 
         An opponent who is not a character is given as a name and a dice
         count: +roll Stealth vs Guard=5.
+
+        Examples:
+          +roll Stealth vs Mara=Alertness
+          +roll Stealth vs Guard=5
         """,
     },
     {
-        "key": "aid",
-        "aliases": ["aid up", "aid down", "fs3 aid"],
+        "key": "fs3 aid",
+        "aliases": ["aid rules", "aid up", "aid down"],
         "category": "fs3",
         "text": """
         Characters can help each other's rolls in two ways.
@@ -82,11 +91,15 @@ HELP_ENTRY_DICTS = [
         in the same skill at once, nobody gets both kinds, and anyone being
         helped can't turn around and help others with it. Banked aid is
         used by the next roll of that skill and lapses after 10 minutes.
+
+        Examples:
+          +aid Mara=Medicine
+          +aid/down Mara,Tobin=Survival
         """,
     },
     {
-        "key": "luck",
-        "aliases": ["fs3 luck"],
+        "key": "fs3 luck",
+        "aliases": ["luck rules", "luck points"],
         "category": "fs3",
         "text": """
         Luck points are fs3's reward for good play. Everyone starts with 3;
@@ -96,11 +109,16 @@ HELP_ENTRY_DICTS = [
               combat (+combat/luck attack or +combat/luck defense),
             - get back up after a KO (+combat/hero).
         Luck never drops below zero. See your total with +luck.
+
+        Examples:
+          +luck
+          +roll/luck Archery
+          +combat/luck defense
         """,
     },
     {
-        "key": "chargen",
-        "aliases": ["fs3 chargen", "character generation"],
+        "key": "fs3 chargen",
+        "aliases": ["chargen rules", "character generation"],
         "category": "fs3",
         "text": """
         Building your fs3 character:
@@ -115,11 +133,16 @@ HELP_ENTRY_DICTS = [
         You may keep changing ratings until approval; doing so after you
         submitted takes the submission back. Staff can reopen an approved
         sheet (+unapprove) or change a rating directly (+setstat).
+
+        Examples:
+          +abilities
+          +stat Brawn=3
+          +chargen/submit
         """,
     },
     {
         "key": "fourfold",
-        "aliases": ["start", "newbie", "getting started", "rulesets"],
+        "aliases": ["start", "newbie", "getting started", "new player", "fourfold rulesets"],
         "category": "General",
         "text": """
         Fourfold is one game that plays under four rule systems. Which one
@@ -129,12 +152,12 @@ HELP_ENTRY_DICTS = [
 
             fs3    d8 pools of skill plus attribute; 7s and 8s hit.
                    Stances, hit locations, armor and wounds in combat.
-                   (help fs3, fs3 combat, stances, wounds, gear)
+                   (help fs3, fs3 combat, stances, fs3 wounds)
             muse   d6 pools from nine Traits; 4-6 succeed, 1s cancel.
                    Challenges, overexertion, Tribulations.
                    (help muse, tribulations, muse combat)
             pbta   2d6 plus a stat, read by bands: 10+, 7-9, 6-.
-                   Moves, Readiness, HP by people. (help pbta, moves)
+                   Moves, Readiness, HP by people. (help pbta, pbta moves)
             mw     Muscle Wizard: Words of Power are dice from d4 to
                    d100 that explode up a ladder. (help mw, explosions)
 
@@ -149,11 +172,16 @@ HELP_ENTRY_DICTS = [
             +odds <roll>              the exact chances, nothing rolled
             +roll <roll>              roll for real
             help <command>            how any command works
+
+        Examples:
+          +ruleset
+          +template
+          +odds Alertness
         """,
     },
     {
         "key": "fs3 combat",
-        "aliases": ["combat", "fs3 fight"],
+        "aliases": ["combat rules", "fs3 fight"],
         "category": "fs3",
         "text": """
         An fs3 fight runs in turns. Someone starts it with +combat/start
@@ -168,12 +196,17 @@ HELP_ENTRY_DICTS = [
         gives them. Your stance adds dice to one side or the other (help
         stances). If you roll more hits than the defender, you hit: the net
         hits push the blow toward the head and chest, then armor may stop
-        it (help gear) and otherwise it leaves a wound (help wounds).
+        it (help fs3 gear) and otherwise it leaves a wound (help fs3 wounds).
 
         NPCs roll one rating for everything: a Goon is weaker than a
         Henchman, who is weaker than a Boss. The turn log (+combat/log)
         keeps what happened, and +odds Melee vs 6 shows your chance of
         winning an exchange before you commit.
+
+        Examples:
+          +combat/start
+          +combat/attack Sergeant
+          +combat/log
         """,
     },
     {
@@ -200,12 +233,16 @@ HELP_ENTRY_DICTS = [
                           adds a die or so to defense
 
         A stance that needs a shield or a mount is refused without one
-        (help gear). The numbers are data staff can change.
+        (help fs3 gear). The numbers are data staff can change.
+
+        Examples:
+          +combat/stance aggressive
+          +combat/stance cover
         """,
     },
     {
-        "key": "wounds",
-        "aliases": ["fs3 wounds", "healing", "ko"],
+        "key": "fs3 wounds",
+        "aliases": ["wounds rules", "healing", "ko"],
         "category": "fs3",
         "text": """
         When an fs3 attack gets through, a percentile wound roll decides how
@@ -224,11 +261,16 @@ HELP_ENTRY_DICTS = [
         doctor's care speed it up), dropping a level at a time until they
         are gone. A Medicine roll with +treat can take a fresh wound down a
         level at once. +sheet shows your wounds and their penalty.
+
+        Examples:
+          +sheet
+          +damage
+          +treat Mara
         """,
     },
     {
-        "key": "gear",
-        "aliases": ["fs3 gear", "armor", "weapons"],
+        "key": "fs3 gear",
+        "aliases": ["gear rules", "armor", "weapons"],
         "category": "fs3",
         "text": """
         In fs3, gear is real objects: pick one up with get, then wield a
@@ -247,6 +289,11 @@ HELP_ENTRY_DICTS = [
         net hit the attacker scored. A stopped blow does no harm. A shield
         opens up the shield stances and a mount the mounted ones (help
         stances). The demo world's Armory has a rack of gear to borrow.
+
+        Examples:
+          +gear
+          wield sword
+          wear leather armor
         """,
     },
 ]

@@ -8,7 +8,7 @@ entry or add entries of their own to this list.
 HELP_ENTRY_DICTS = [
     {
         "key": "muse",
-        "aliases": ["muse rolls", "muse rules", "d6 traits", "challenge", "assist"],
+        "aliases": ["muse rolls", "muse rules", "d6 traits", "muse challenge", "muse assist"],
         "category": "muse",
         "text": """
         muse is the six-sided-dice system some rooms of Fourfold play
@@ -48,6 +48,11 @@ HELP_ENTRY_DICTS = [
 
         Related: help muse traits, help overexertion, help tribulations,
         help muse combat, help muse chargen, +roll, +rolls.
+
+        Examples:
+          +roll Awareness
+          +challenge Subterfuge
+          +odds Might
         """,
     },
     {
@@ -88,11 +93,15 @@ HELP_ENTRY_DICTS = [
         Life Points: your maximum is 10 plus Endurance unless staff set
         another. Actions in a combat turn: 2, one more for every 10 levels,
         6 at most.
+
+        Examples:
+          +sheet
+          +roll Charm vs Guard=4
         """,
     },
     {
         "key": "overexertion",
-        "aliases": ["overexert", "muse overexert", "muse penalties"],
+        "aliases": ["muse overexert", "muse penalties"],
         "category": "muse",
         "text": """
         Overexerting is a gamble: you drive your character beyond what is
@@ -115,6 +124,10 @@ HELP_ENTRY_DICTS = [
         If you overexert an opposed roll or a Challenge, the game tells
         you how your new total compares with what you had to beat; the
         GM decides what that means for the story.
+
+        Examples:
+          +overexert
+          +roll Might
         """,
     },
     {
@@ -156,6 +169,10 @@ HELP_ENTRY_DICTS = [
         and it all comes back at the end of the scene you are cured in
         (see help +scene). Someone Unconscious can be shaken awake by
         others: +combat/wake in a fight, +wake outside one.
+
+        Examples:
+          +sheet
+          +combat/attack Goblin=tribulation:stunned/magic
         """,
     },
     {
@@ -190,6 +207,11 @@ HELP_ENTRY_DICTS = [
         character back to 1 Life Point revives them.
 
         See help +combat and help +react for the commands.
+
+        Examples:
+          +combat/start
+          +combat/attack Goblin=damage/melee
+          +react dodge
         """,
     },
     {
@@ -214,11 +236,16 @@ HELP_ENTRY_DICTS = [
 
         Your muse sheet is separate from your fs3 sheet: building one
         never touches the other.
+
+        Examples:
+          +stat Swiftness=5
+          +stat/key Survival
+          +chargen/submit
         """,
     },
     {
         "key": "reactions",
-        "aliases": ["react", "dodge", "endure", "counter", "muse reactions"],
+        "aliases": ["dodge", "endure", "counter", "muse reactions"],
         "category": "muse",
         "text": """
         In a muse fight, whoever is hit gets to answer at once, even when
@@ -250,6 +277,10 @@ HELP_ENTRY_DICTS = [
         Unconscious leave none (the attack simply lands), Grappled leaves
         only endure. A Tribulation attack is not dodged: the target
         resists it with the best of its opposing Traits, automatically.
+
+        Examples:
+          +react dodge
+          +react/default endure
         """,
     },
     {
@@ -298,6 +329,11 @@ HELP_ENTRY_DICTS = [
         happen as the dying character's turn begins. A Tired character
         starts resting with +combat/recover tired (1d6 rounds of nothing
         but defence).
+
+        Examples:
+          +combat/add Goblin
+          +combat/newturn
+          +combat/move Goblin=close
         """,
     },
 ]

@@ -73,6 +73,10 @@ HELP_ENTRY_DICTS = [
         A one-roll pump costs 1 Gain per step, paid when you roll.
 
         Related: help mw, help mw chargen, +words, +word, +gains.
+
+        Examples:
+          +words
+          +word/add M=Might/muscle
         """,
     },
     {
@@ -106,6 +110,10 @@ HELP_ENTRY_DICTS = [
         item half its die size. They never change the threshold.
 
         Related: help mw, help words of power, +roll, +gains.
+
+        Examples:
+          +odds Might
+          +roll/preview Might vs 8
         """,
     },
     {
@@ -135,6 +143,10 @@ HELP_ENTRY_DICTS = [
         Staff record that with +hurt/curse.
 
         Related: help explosions, +hurt, +heal, +item.
+
+        Examples:
+          +words
+          +heal Might
         """,
     },
     {

@@ -35,13 +35,18 @@ HELP_ENTRY_DICTS = [
         Who is the GM: in Fourfold, staff. Staff set HP and forwards, award
         tokens and approve sheets.
 
-        Related: help moves, help defend, help pbta hp, help pbta chargen,
+        Related: help pbta moves, help pbta defend, help pbta hp, help pbta chargen,
         +roll, +move, +moves.
+
+        Examples:
+          +roll Insightful
+          +move sneak
+          +odds Forceful
         """,
     },
     {
-        "key": "moves",
-        "aliases": ["pbta moves"],
+        "key": "pbta moves",
+        "aliases": ["moves rules"],
         "category": "pbta",
         "text": """
         A move is a named thing your character tries, rolled with the stat
@@ -75,12 +80,17 @@ HELP_ENTRY_DICTS = [
         win back HP (3d3+1 on 13+, 2d3+1 on 10-12, 1d3+1 on 7-9, 1 on a
         miss), never above your maximum.
 
-        Related: help pbta, help defend, help pbta hp.
+        Related: help pbta, help pbta defend, help pbta hp.
+
+        Examples:
+          +moves
+          +move melee Grok
+          +moves defend
         """,
     },
     {
-        "key": "defend",
-        "aliases": ["readiness", "pbta defend"],
+        "key": "pbta defend",
+        "aliases": ["readiness", "defend rules"],
         "category": "pbta",
         "text": """
         Defend is for standing guard over a person, a place or a thing,
@@ -109,12 +119,16 @@ HELP_ENTRY_DICTS = [
         guarding (+defend/drop), or the danger is over, all your Readiness
         is gone.
 
-        Related: help moves, +defend.
+        Related: help pbta moves, +defend.
+
+        Examples:
+          +defend Mara
+          +defend/spend ally=Mara
         """,
     },
     {
         "key": "pbta hp",
-        "aliases": ["keep fighting", "bargain", "pbta health"],
+        "aliases": ["keep fighting", "pbta bargain", "pbta health"],
         "category": "pbta",
         "text": """
         Everyone has HP, set by their people: Woodlings 8, Wall People 9,
@@ -147,11 +161,16 @@ HELP_ENTRY_DICTS = [
         Any healing above 0 HP ends all of this.
 
         Related: help pbta, +hp, +rest, +damage.
+
+        Examples:
+          +hp
+          +move keep fighting
+          +bargain
         """,
     },
     {
         "key": "pbta chargen",
-        "aliases": ["pbta levels", "tokens", "people"],
+        "aliases": ["pbta levels", "pbta tokens", "people"],
         "category": "pbta",
         "text": """
         Making a Stone Age character: choose your people with +stat/people
@@ -174,6 +193,11 @@ HELP_ENTRY_DICTS = [
         maximum HP (and your HP) go up by 1. You must be on your feet.
 
         Related: help pbta, +sheet, +stat, +levelup.
+
+        Examples:
+          +stat Forceful=2
+          +stat/people Neanderthal
+          +chargen/submit
         """,
     },
 ]

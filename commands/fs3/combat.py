@@ -46,7 +46,7 @@ class CmdCombat(CombatManage, CombatActions, CombatCommandBase):
       +combat/attack <target>[=<mod>]
       +combat/pass
       +combat/stance <stance>          (takes effect at once; see help stances)
-      +combat/luck <attack|defense|none>
+      +combat/luck <attack||defense||none>
       +combat/treat <name>             (a Medicine roll during the turn)
       +combat/hero                     (spend 1 Luck to get up after a KO)
       +combat/team <name>=<team>       (your own; anyone's if you organize)

@@ -44,7 +44,7 @@ class CmdCombat(CombatManage, CombatActions, MuseCombatBase):
       +combat/leave                         (leave the fight)
       +combat/attack <target>=<intent>      (1 action)
       +combat/heal <target>[,<target>...]   (1 action, a Survival roll)
-      +combat/move <target>=<close|near|far>
+      +combat/move <target>=<close||near||far>
       +combat/give <name>=<number>          (actions to someone sharing your turn)
       +combat/recover <tribulation>         (1 action, first in your turn)
       +combat/wake <name>                   (1 action: rouse someone Unconscious)

@@ -219,6 +219,16 @@ FOURFOLD_EVENT_DAYS_AHEAD = 400
 FILE_HELP_ENTRY_MODULES = ["world.help_entries", "world.help_mw", "world.help_pbta", "world.help_muse"]
 FILE_HELP_ENTRY_MODULES += ["world.help_community"]  # community-A (issue 22)
 
+# --- web area: help and website ---------------------------------------------
+# How help categories are spelled in the help index (others: title case).
+FOURFOLD_HELP_CATEGORY_NAMES = {"fs3": "FS3", "muse": "Muse", "pbta": "PbtA", "mw": "MW"}
+# Help categories listed in the help index for staff only (players may still
+# read an entry by name).
+FOURFOLD_HELP_STAFF_CATEGORIES = ["Building", "Admin"]
+# The host name the web site's home page tells telnet players to connect to;
+# None uses the host name the visitor reached the web site by.
+FOURFOLD_PUBLIC_HOST = None
+
 try:
     from server.conf.secret_settings import *  # noqa: F401,F403
 except ImportError:

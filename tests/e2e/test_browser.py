@@ -1,7 +1,13 @@
 """Evennia's web client in a real headless Chromium (Debian's chromium and
 chromium-driver, driven by selenium) against a throwaway Fourfold server:
 make an account, log in, roll, fight an NPC through a turn; then the web
-site: log in, open the character's sheet and the combat's log.
+site: the home page, log in, open the character's sheet, someone else's
+sheet (refused), and the combat's log.
+
+The network is cut off: Chromium resolves no host name but 127.0.0.1 and
+sends anything else to a proxy that is not there, so a page that needs a
+CDN fails; and Chromium's own network log must show no request to any
+other host (every asset is served by the game).
 
 Chromium missing is a failure, never a skip: CI installs it (.ci/run).
 Set FOURFOLD_SCREENSHOTS=<dir> to keep screenshots of the pages.
@@ -24,6 +30,12 @@ CHROMEDRIVER = os.environ.get("FOURFOLD_CHROMEDRIVER", "/usr/bin/chromedriver")
 FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync",
          "--disable-dev-shm-usage", "--window-size=1200,1000")
+# Cut off from everything but this machine: no host name resolves except
+# 127.0.0.1, and what is not bypassed goes to a proxy on a port nobody
+# listens on (9, discard).
+OFFLINE = ("--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+           "--proxy-server=http://127.0.0.1:9", "--proxy-bypass-list=127.0.0.1")
+LOCAL = re.compile(r"^(https?|wss?)://127\.0\.0\.1(:\d+)?/|^(data|blob|about|chrome|devtools):")
 INSTALL = ("install Debian's chromium and chromium-driver as root: "
            "apt-get update && apt-get install -y chromium chromium-driver")
 
@@ -46,8 +58,9 @@ def browser():
     profile = tempfile.mkdtemp(prefix="fourfold-chromium-")
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
-    for flag in FLAGS:
+    for flag in FLAGS + OFFLINE:
         options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
     options.add_argument(f"--user-data-dir={profile}")
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
     driver.set_page_load_timeout(60)
@@ -56,6 +69,28 @@ def browser():
     finally:
         driver.quit()
         shutil.rmtree(profile, ignore_errors=True)
+
+
+def requested_urls(driver) -> list[str]:
+    """Every URL Chromium asked for (pages, assets, websockets) since the
+    last call, from its performance (DevTools network) log."""
+    import json
+
+    urls = []
+    for entry in driver.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        if message.get("method") == "Network.requestWillBeSent":
+            urls.append(message["params"]["request"]["url"])
+        elif message.get("method") == "Network.webSocketCreated":
+            urls.append(message["params"]["url"])
+    return urls
+
+
+def assert_nothing_left_the_machine(driver, seen: list):
+    urls = requested_urls(driver)
+    seen.extend(urls)
+    outside = [u for u in urls if not LOCAL.match(u)]
+    assert not outside, f"requests left the machine: {outside}"
 
 
 def shot(driver, name: str):
@@ -175,6 +210,17 @@ def test_web_client_plays_the_game_and_the_site_shows_sheet_and_log(game_server,
     from selenium.webdriver.support.ui import WebDriverWait
 
     base = f"http://127.0.0.1:{game_server.web_port}"
+    requested = []
+    # The home page: Fourfold's, styled by the Bootstrap the game serves.
+    browser.get(f"{base}/")
+    assert browser.find_element(By.ID, "wing-fs3")
+    assert "Welcome to Evennia" not in browser.page_source
+    assert browser.find_element(By.ID, "telnet-port").text == str(game_server.telnet_port)
+    assert browser.execute_script(
+        "return getComputedStyle(document.querySelector('.container')).maxWidth") != "none"
+    assert browser.execute_script("return !!(window.jQuery && jQuery.fn.modal)")
+    shot(browser, "home")
+    assert_nothing_left_the_machine(browser, requested)
     browser.get(f"{base}/webclient/")
     client = WebClient(browser)
     client.wait_for(r"connect", timeout=60)  # the connection screen came over the websocket
@@ -230,8 +276,21 @@ def test_web_client_plays_the_game_and_the_site_shows_sheet_and_log(game_server,
             lambda d: re.search(r"/characters/\d+/sheet/$", d.current_url))
         sheet = browser.find_element(By.ID, "sheet-fs3")
         assert "Luck: 3" in sheet.text and "Alertness" in sheet.text
+        assert "Wound modifier 0 " in sheet.text + " "
         assert sheet.find_elements(By.CSS_SELECTOR, "svg.ff-bar")
         shot(browser, "sheet")
+        own_id = int(re.search(r"/characters/(\d+)/sheet/", browser.current_url).group(1))
+
+        # Someone else's sheet (the admin's character, made first): refused,
+        # in the site's style, saying why.
+        other_id = 1 if own_id != 1 else 2
+        browser.get(f"{base}/characters/{other_id}/sheet/")
+        refusal = browser.find_element(By.ID, "error-403")
+        assert "for its player and for staff" in refusal.text
+        assert browser.find_elements(By.CSS_SELECTOR, "nav.navbar")
+        assert browser.execute_script(
+            "return getComputedStyle(document.querySelector('.container')).maxWidth") != "none"
+        shot(browser, "refused")
 
         browser.get(f"{base}/combats/{combat_id}/log/")
         turn_one = browser.find_element(By.ID, "turn-1").text
@@ -242,6 +301,11 @@ def test_web_client_plays_the_game_and_the_site_shows_sheet_and_log(game_server,
         browser.get(f"{base}/gear/armor/")
         assert len(browser.find_elements(By.CSS_SELECTOR, "polyline.armor-line")) == 4
         shot(browser, "armor-chart")
+        assert_nothing_left_the_machine(browser, requested)
+        # the log did record what the pages loaded (the check above means something)
+        assert any("/static/vendor/bootstrap-4.6.2/bootstrap.min.css" in u for u in requested)
+        assert any("/static/vendor/jquery-3.7.1/jquery.min.js" in u for u in requested)
+        assert any(u.startswith("ws://127.0.0.1") for u in requested)
     finally:  # staff end the fight, leaving the room free for other tests
         from .harness import TelnetClient
 

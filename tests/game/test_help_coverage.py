@@ -58,7 +58,7 @@ class TestHelpCoverage(SimpleTestCase):
 
     def test_rule_topics_have_text(self):
         keys = {e["key"] for e in HELP_ENTRY_DICTS}
-        for topic in ("fs3", "fs3 opposed", "aid", "luck", "chargen"):
+        for topic in ("fs3", "fs3 opposed", "fs3 aid", "fs3 luck", "fs3 chargen"):
             self.assertIn(topic, keys)
         for entry in HELP_ENTRY_DICTS:
             self.assertGreater(len(entry["text"].split()), 40, entry["key"])

@@ -17,7 +17,7 @@ def _commands():
 class TestPbtaHelp(SimpleTestCase):
     def test_rule_topics(self):
         keys = {e["key"] for e in HELP_ENTRY_DICTS}
-        self.assertEqual(keys, {"pbta", "moves", "defend", "pbta hp", "pbta chargen"})
+        self.assertEqual(keys, {"pbta", "pbta moves", "pbta defend", "pbta hp", "pbta chargen"})
         for entry in HELP_ENTRY_DICTS:
             self.assertEqual(entry["category"], "pbta")
             self.assertGreater(len(entry["text"].split()), 100, entry["key"])

@@ -73,7 +73,7 @@ class SheetPageTest(WebTest):
         self.assertRegex(page, r"<td>Alertness</td><td class=\"num\">4</td><td>Wit</td>"
                                r"<td class=\"num\">6</td>")
         self.assertIn("<svg", page)
-        self.assertIn("Wound modifier -1.00 (KO check at -1.00)", page)
+        self.assertIn("Wound modifier -1 (KO check at -1)", page)
         self.assertIn("Moderate", page)
         self.assertNotIn('id="sheet-mw"', page)
 

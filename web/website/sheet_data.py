@@ -83,6 +83,14 @@ def bar(value, maximum, label: str, colour: str = "#2e8b57") -> dict:
             "value": value, "maximum": maximum, "label": label, "colour": colour}
 
 
+def signed(value) -> str:
+    """A modifier as players read it: 0, -1, -0.75, +1.5 (never -0.00)."""
+    value = round(float(value or 0), 2)
+    if value == 0:
+        return "0"
+    return f"{value:+.2f}".rstrip("0").rstrip(".")
+
+
 def wound_bar(wounds: list[Wound]) -> dict:
     """The total wound modifier drawn toward the KO threshold: the bar runs
     from 0 to twice the threshold (or further when the wounds go further),
@@ -94,7 +102,7 @@ def wound_bar(wounds: list[Wound]) -> dict:
     return {"width": BAR_WIDTH, "fill": round(BAR_WIDTH * total / scale, 1),
             "ko_x": round(BAR_WIDTH * threshold / scale, 1), "total": -total,
             "threshold": -threshold, "colour": colour,
-            "label": f"Wound modifier {-total:+.2f} (KO check at {-threshold:+.2f})"}
+            "label": f"Wound modifier {signed(-total)} (KO check at {signed(-threshold)})"}
 
 
 # --- fs3 -------------------------------------------------------------------------
@@ -123,7 +131,7 @@ def fs3_section(char) -> dict | None:
         "attributes": [{"name": ab.name, "rating": sheet.rating(ab)} for ab in cat.attributes],
         "skills": skills,
         "wounds": [{"severity": w.severity.label, "location": w.location or "-",
-                    "weapon": w.weapon or "-", "modifier": f"{w.modifier:+.2f}",
+                    "weapon": w.weapon or "-", "modifier": signed(w.modifier),
                     "treated": w.treated, "description": w.description} for w in wounds],
         "penalty": penalty,
         "wound_bar": wound_bar(wounds),

@@ -10,10 +10,11 @@ from django.urls import path
 
 from evennia.web.website.urls import urlpatterns as evennia_website_urlpatterns
 
-from web.website.views import community, fourfold
+from web.website.views import community, fourfold, home
 
 # add patterns here
 urlpatterns = [
+    path("", home.home, name="fourfold-home"),  # before Evennia's stock front page
     path("characters/sheets/", fourfold.my_sheets, name="fourfold-my-sheets"),
     path("characters/<int:char_id>/sheet/", fourfold.character_sheet, name="fourfold-sheet"),
     path("combats/<int:combat_id>/log/", fourfold.combat_log, name="fourfold-combat-log"),

@@ -1,0 +1,88 @@
+"""Fourfold's home page: what the game is, its four wings, how to connect,
+who is playing now, and links to the pages players use.
+
+Links to pages that other parts of the game add later (scenes, events)
+appear only once a URL for them exists: :func:`optional_url` tries each
+candidate name or path and gives None when none resolves, so the page never
+shows a dead link.
+"""
+
+from django.conf import settings
+from django.shortcuts import render
+from django.urls import NoReverseMatch, Resolver404, resolve, reverse
+
+# What each wing plays like, in a line; a ruleset not listed here shows its
+# name from settings.FOURFOLD_RULESETS.
+WING_BLURBS = {
+    "fs3": "Eight-sided dice for skill plus attribute, where every 7 or 8 counts. "
+           "Fights are fought in turns, with stances, hit locations, armor and lasting wounds.",
+    "muse": "Six-sided dice from nine Traits: 4 to 6 succeed and each 1 takes a success back. "
+            "Push yourself with overexertion and live with the Tribulations that follow.",
+    "pbta": "Two six-sided dice plus a stat, read as a miss, a partial hit or a full hit. "
+            "Stone-age moves, Readiness to hold, and health counted by your people.",
+    "mw": "Muscle Wizard: every Word of Power is a die from d4 to d100 that explodes "
+          "up the ladder when it rolls high. Spend Gains to grow stronger.",
+}
+
+# Where the scene and event pages will be, by URL name or by path.
+SCENES = ("fourfold-scenes", "scenes", "scene-list", "/scenes/")
+EVENTS = ("fourfold-events", "events", "event-list", "/events/")
+
+
+def optional_url(*candidates) -> str | None:
+    """The first of ``candidates`` (URL names, or paths starting with '/')
+    that this site serves, or None."""
+    for candidate in candidates:
+        try:
+            if candidate.startswith("/"):
+                resolve(candidate)
+                return candidate
+            return reverse(candidate)
+        except (NoReverseMatch, Resolver404):
+            continue
+    return None
+
+
+def characters_online() -> list[str]:
+    """Names of the characters being played right now (not account names),
+    each once, in alphabetical order."""
+    import evennia
+
+    names = set()
+    for session in evennia.SESSION_HANDLER.get_sessions():
+        puppet = getattr(session, "puppet", None)
+        if puppet is not None and session.logged_in:
+            names.add(puppet.key)
+    return sorted(names, key=str.lower)
+
+
+def connection(request) -> dict:
+    """Where a telnet client should connect: the host players use
+    (FOURFOLD_PUBLIC_HOST, else the host name this page was asked for) and
+    the first telnet port."""
+    host = getattr(settings, "FOURFOLD_PUBLIC_HOST", None) or request.get_host().rsplit(":", 1)[0]
+    ports = list(getattr(settings, "TELNET_PORTS", []) or [])
+    return {"host": host, "port": ports[0] if ports and settings.TELNET_ENABLED else None,
+            "webclient": settings.WEBCLIENT_ENABLED}
+
+
+def home(request):
+    from commands import rulesets
+
+    wings = [{"key": key, "name": info.get("name", key),
+              "blurb": WING_BLURBS.get(key, info.get("name", key))}
+             for key, info in rulesets.installed().items()]
+    context = {
+        "page_title": "Home",
+        "wings": wings,
+        "connect": connection(request),
+        "online": characters_online(),
+        "links": {
+            "sheets": reverse("fourfold-my-sheets"),
+            "armor": reverse("fourfold-armor-chart"),
+            "scenes": optional_url(*SCENES),
+            "events": optional_url(*EVENTS),
+            "help": optional_url("help"),
+        },
+    }
+    return render(request, "website/fourfold/home.html", context)
