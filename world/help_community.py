@@ -5,7 +5,7 @@ own entry comes from its docstring."""
 HELP_ENTRY_DICTS = [
     {
         "key": "ic and ooc",
-        "aliases": ["ooc rooms", "onstage", "offstage rooms", "community"],
+        "aliases": ["ooc rooms", "offstage rooms", "community"],
         "category": "Community",
         "text": """
         Every room is either in character (IC: what happens there is part of
@@ -28,6 +28,11 @@ HELP_ENTRY_DICTS = [
 
         Staff can mark a room private with +room/private: who then shows
         "(private)" instead of its name and +where leaves it out.
+
+        Examples:
+          ooc brb, phone          (a quick out-of-character line)
+          offstage                (off to the OOC Lounge)
+          onstage                 (back where you were playing)
         """,
     },
 ]
