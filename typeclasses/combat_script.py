@@ -221,6 +221,19 @@ class FS3CombatScript(DefaultScript):
         state.get(cid).team = team
         self.save_state(state)
 
+    # --- invitations (a player character joins only by its own command) -----
+    @property
+    def invited_ids(self) -> list[int]:
+        return [int(i) for i in (self.db.invited or [])]
+
+    def invite(self, obj) -> None:
+        if obj.id not in self.invited_ids:
+            self.db.invited = self.invited_ids + [obj.id]
+
+    def forget_invitation(self, obj) -> None:
+        if obj.id in self.invited_ids:
+            self.db.invited = [i for i in self.invited_ids if i != obj.id]
+
     def remember_npc(self, npc) -> None:
         self.db.npc_ids = self.npc_ids + [npc.id]
 
@@ -398,3 +411,11 @@ all_combats = _lookup.all_combats
 combat_in_room = _lookup.combat_in_room
 combat_of = _lookup.combat_of
 combat_by_number = _lookup.combat_by_number
+
+
+def invited_to(obj):
+    """The latest fs3 fight that invited ``obj`` and that it has not joined, or None."""
+    for script in reversed(all_combats()):
+        if obj.id in script.invited_ids:
+            return script
+    return None

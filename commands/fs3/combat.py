@@ -19,7 +19,8 @@ SYNTAX = {
     "join": "+combat/join [<#>][=<team>]",
     "leave": "+combat/leave",
     "team": "+combat/team <name>=<team>",
-    "add": "+combat/add <name>[,<name>...][=<Goon|Henchman|Boss>][/<team>]",
+    "add": "+combat/add <name>[,<name>...][=<Goon||Henchman||Boss>][/<team>]",
+    "invite": "+combat/invite <name>",
     "newturn": "+combat/newturn",
     "stop": "+combat/stop",
     "transfer": "+combat/transfer <name>",
@@ -27,7 +28,7 @@ SYNTAX = {
     "attack": "+combat/attack [<npc>=]<target>[=<mod>]  (an NPC's modifier: <npc>=<target>/<mod>)",
     "pass": "+combat/pass [<npc>=]",
     "stance": "+combat/stance [<npc>=]<stance>",
-    "luck": "+combat/luck <attack|defense|none>",
+    "luck": "+combat/luck <attack||defense||none>",
     "hero": "+combat/hero",
     "treat": "+combat/treat [<npc>=]<name>",
     "log": "+combat/log [<turn>]",
@@ -41,19 +42,22 @@ class CmdCombat(CombatManage, CombatActions, CombatCommandBase):
     Usage:
       +combat                          (the fight: who, stance, gear, wounds)
       +combat/start [<team>]           (start a fight here; you organize it)
-      +combat/join [<#>][=<team>]      (join the fight here, or fight #)
+      +combat/join [<#>][=<team>]      (join the fight here, fight #, or the
+                                        one you were invited to)
       +combat/leave
       +combat/attack <target>[=<mod>]
       +combat/pass
       +combat/stance <stance>          (takes effect at once; see help stances)
-      +combat/luck <attack|defense|none>
+      +combat/luck <attack||defense||none>
       +combat/treat <name>             (a Medicine roll during the turn)
       +combat/hero                     (spend 1 Luck to get up after a KO)
       +combat/team <name>=<team>       (your own; anyone's if you organize)
       +combat/log [<turn>]
 
     Organizer or staff:
-      +combat/add <name>[,<name>...][=<Goon|Henchman|Boss>][/<team>]
+      +combat/add <name>[,<name>...][=<Goon||Henchman||Boss>][/<team>]
+      +combat/invite <name>            (ask a player to join; they accept
+                                        with +combat/join)
       +combat/newturn                  (resolve the turn now)
       +combat/summary                  (who has not acted yet)
       +combat/transfer <name>          (hand the fight to someone else)
@@ -71,13 +75,22 @@ class CmdCombat(CombatManage, CombatActions, CombatCommandBase):
     staff may do that; players act only for their own character. When an
     NPC attacks with a modifier, add it after a slash.
 
-    /add puts a character who is here into the fight, or makes a new NPC of
-    the level given (Goon unless you say). Player characters start on team
-    A, NPCs on team B.
+    /add puts an NPC who is here into the fight, or makes a new NPC of the
+    level given (Goon unless you say). It never pulls in a player's
+    character, and never makes an NPC named after a player who is away or
+    offline: players join by their own +combat/join, which /invite asks
+    them to do (an invited player may join from anywhere with a bare
+    +combat/join). Anyone may also join an open fight on their own.
+    Player characters start on team A, NPCs on team B.
+
+    Decree powers over player characters (changing their wounds with
+    +damage) are staff's; a player who organizes has them over the NPCs
+    of their own fight only.
 
     Examples:
       +combat/start
       +combat/add Raider,Raider Boss=Henchman
+      +combat/invite Mara
       +combat/attack Raider=+1
       +combat/attack Raider=Mara
       +combat/attack Raider Boss=Mara/-2
@@ -87,7 +100,7 @@ class CmdCombat(CombatManage, CombatActions, CombatCommandBase):
     """
 
     key = "+combat"
-    switch_options = ("start", "join", "leave", "team", "add", "newturn", "stop",
+    switch_options = ("start", "join", "leave", "team", "add", "invite", "newturn", "stop",
                       "transfer", "summary", "attack", "pass", "stance", "luck", "hero",
                       "treat", "log")
     syntax = "+combat[/<switch>] [<args>]  (see help +combat)"

@@ -209,13 +209,16 @@ class TestOrganizer(WoundTest):
     def test_player_without_combat(self):
         self.assertFalse(may_manage(self.char2, self.char1))
 
-    def test_organizer_manages_combatants_only(self):
-        with self.combat(self.char2, self.char1):
-            self.assertTrue(may_manage(self.char2, self.char1))
+    def test_organizer_manages_the_fights_npcs_only(self):
+        goon = create.create_object("typeclasses.npcs.NPC", key="Goon", location=self.room1)
+        with self.combat(self.char2, self.char1, goon):
+            # a player character in the fight is staff's to decree over (issue 19)
+            self.assertFalse(may_manage(self.char2, self.char1))
             self.assertFalse(may_manage(self.char2, self.char2))
-            out = self.call(CmdDamage(), "/inflict Char=Light/Chest", caller=self.char2)
-        self.assertIn("You give Char a Light wound", out)
-        self.assertEqual(self.severities(self.char1), ["Light"])
+            self.assertTrue(may_manage(self.char2, goon))
+            out = self.call(CmdDamage(), "/inflict Goon=Light/Chest", caller=self.char2)
+        self.assertIn("You give Goon a Light wound", out)
+        self.assertEqual(self.severities(goon), ["Light"])
 
     def test_other_scripts_and_other_organizers_ignored(self):
         plain = mock.Mock(spec=["key"])
@@ -238,11 +241,14 @@ class TestOrganizerWithCombatScript(WoundTest):
         from typeclasses.combat_script import FS3CombatScript
 
         fight = FS3CombatScript.begin(self.room1, self.char2)
+        goon = create.create_object("typeclasses.npcs.NPC", key="Goon", location=self.room1)
+        fight.add_fighter(goon)
         fight.add_fighter(self.char1)
-        self.assertTrue(may_manage(self.char2, self.char1))
-        self.assertFalse(may_manage(self.char2, self.char3))
-        fight.remove_fighter(self.char1)
+        self.assertTrue(may_manage(self.char2, goon))
         self.assertFalse(may_manage(self.char2, self.char1))
+        self.assertFalse(may_manage(self.char2, self.char3))
+        fight.remove_fighter(goon)
+        self.assertFalse(may_manage(self.char2, goon))
 
 
 class TestTreat(WoundTest):
