@@ -28,8 +28,10 @@ from django.conf import settings
 from evennia.objects.models import ObjectDB
 from evennia.scripts.scripts import DefaultScript
 from evennia.utils import create, logger
+from evennia.utils.dbserialize import deserialize
 
 from rules.dice import game_rng
+from rules.fs3.combat.ai import lone_npc_orders
 from rules.fs3.combat.combatant import Combatant
 from rules.fs3.combat.stances import DEFAULT_STANCE
 from rules.fs3.combat.pools import rulings_from_catalogue
@@ -68,12 +70,19 @@ def _gear(obj):
 
 
 def gear_of(obj) -> dict:
-    """Weapon, armor, shield and mount from the gear handler, if there is one."""
+    """Weapon, armor, shield and mount from the gear handler, if there is one;
+    for an NPC, also the catalogue gear its organizer gave it."""
     gear = _gear(obj)
+    # plain dicts and lists, not Evennia's saving wrappers (the state is JSON)
+    npc_weapon = deserialize(getattr(obj, "npc_weapon", None)) if is_npc(obj) else None
+    npc_armor = list(deserialize(getattr(obj, "npc_armor", None)) or []) if is_npc(obj) else []
     if gear is None:
-        return {"weapon": None, "armor": [], "has_shield": False, "has_mount": False}
+        return {"weapon": dict(npc_weapon) if npc_weapon else None,
+                "armor": [dict(a) for a in npc_armor], "has_shield": False, "has_mount": False}
     weapon = gear.weapon_dict() if hasattr(gear, "weapon_dict") else None
     armor = gear.armor_dicts() if hasattr(gear, "armor_dicts") else []
+    weapon = weapon or npc_weapon
+    armor = list(armor or []) + npc_armor
     return {
         "weapon": dict(weapon) if weapon else None,
         "armor": [dict(a) for a in (armor or [])],
@@ -293,6 +302,7 @@ class FS3CombatScript(DefaultScript):
         state = self.get_state()
         objects = self.combatant_objects(state)
         state = self.refresh_state(state, objects)
+        state, _ = lone_npc_orders(state)  # a sparring NPC fights back unasked
         state.now = time.time()
         before = state.copy()
         new, events = resolve_turn(state, game_rng(),

@@ -11,6 +11,7 @@ from . import combat_format as cfmt
 from .combat_actions import CombatActions
 from .combat_base import CombatCommandBase
 from .combat_manage import CombatManage
+from .combat_npc import CombatNpcs
 
 
 SYNTAX = {
@@ -21,6 +22,9 @@ SYNTAX = {
     "team": "+combat/team <name>=<team>",
     "add": "+combat/add <name>[,<name>...][=<Goon||Henchman||Boss>][/<team>]",
     "invite": "+combat/invite <name>",
+    "weapon": "+combat/weapon <npc>=<weapon||none>",
+    "armor": "+combat/armor <npc>=<armor||none>",
+    "ai": "+combat/ai",
     "newturn": "+combat/newturn",
     "stop": "+combat/stop",
     "transfer": "+combat/transfer <name>",
@@ -35,7 +39,7 @@ SYNTAX = {
 }
 
 
-class CmdCombat(CombatManage, CombatActions, CombatCommandBase):
+class CmdCombat(CombatManage, CombatNpcs, CombatActions, CombatCommandBase):
     """
     Fight in the fs3 system, one turn at a time.
 
@@ -58,6 +62,11 @@ class CmdCombat(CombatManage, CombatActions, CombatCommandBase):
       +combat/add <name>[,<name>...][=<Goon||Henchman||Boss>][/<team>]
       +combat/invite <name>            (ask a player to join; they accept
                                         with +combat/join)
+      +combat/weapon <npc>=<weapon||none>   (arm an NPC from the catalogue)
+      +combat/armor <npc>=<armor||none>     (armor it; a piece replaces one
+                                            covering the same places)
+      +combat/ai                       (every NPC without an action attacks
+                                        someone of another team)
       +combat/newturn                  (resolve the turn now)
       +combat/summary                  (who has not acted yet)
       +combat/transfer <name>          (hand the fight to someone else)
@@ -69,7 +78,17 @@ class CmdCombat(CombatManage, CombatActions, CombatCommandBase):
     Fighters then act in order of an Alertness roll, and everything that
     happened is shown to the room in one report. When the timer runs out on
     a turn nobody queued anything for, the fight simply waits. NPCs do
-    nothing unless someone acts for them.
+    nothing unless someone acts for them or the organizer uses /ai, with
+    one exception: an NPC alone in a fight with one opponent (a sparring
+    match) attacks that opponent by itself when the turn resolves.
+
+    A knocked-out fighter can do nothing but /hero (1 Luck): no action, no
+    stance change and no Luck on attack or defense. Leaving and joining
+    again does not lift a KO; it lasts the whole fight.
+
+    NPCs fight with bare hands and no armor until the organizer arms them
+    (+gear/weapons and +gear/armors list what there is). Against a ranged
+    weapon an NPC adds its dodge bonus, like anyone.
 
     To act for an NPC, put its name and = before the rest: the organizer and
     staff may do that; players act only for their own character. When an
@@ -91,6 +110,9 @@ class CmdCombat(CombatManage, CombatActions, CombatCommandBase):
       +combat/start
       +combat/add Raider,Raider Boss=Henchman
       +combat/invite Mara
+      +combat/weapon Raider=Bow
+      +combat/armor Raider=Light Grounder Armor
+      +combat/ai
       +combat/attack Raider=+1
       +combat/attack Raider=Mara
       +combat/attack Raider Boss=Mara/-2
@@ -102,7 +124,7 @@ class CmdCombat(CombatManage, CombatActions, CombatCommandBase):
     key = "+combat"
     switch_options = ("start", "join", "leave", "team", "add", "invite", "newturn", "stop",
                       "transfer", "summary", "attack", "pass", "stance", "luck", "hero",
-                      "treat", "log")
+                      "treat", "log", "weapon", "armor", "ai")
     syntax = "+combat[/<switch>] [<args>]  (see help +combat)"
     help_category = "fs3"
 

@@ -286,7 +286,8 @@ class CmdTreat(FourfoldCommand):
     penalty) for someone in the same room. A success makes their worst
     wound from the last day one level better, and a Light wound closes.
     Each wound can be treated once; older wounds are past first aid and
-    heal with time. You cannot treat yourself.
+    heal with time. You may treat yourself (+treat me), in a fight and
+    out of one alike.
 
     Treating also puts the patient under your care until the next daily
     healing: that day your Medicine is rolled again for them, and a
@@ -299,8 +300,9 @@ class CmdTreat(FourfoldCommand):
     A wound gets one level better at 2 points (Light), 3 (Moderate),
     4 (Serious) or 5 (Critical); a Light wound that heals is gone.
 
-    Example:
+    Examples:
       +treat Mara
+      +treat me
     """
 
     key = "+treat"
@@ -312,9 +314,7 @@ class CmdTreat(FourfoldCommand):
     def run(self):
         if not self.args.strip():
             self.fail("Treat whom?")
-        patient = self.find_character(self.args)
-        if patient == self.caller:
-            self.fail("You cannot treat yourself; ask someone else with Medicine.", syntax=False)
+        patient = self.find_character(self.args)  # 'me' too: self-treatment is allowed
         if in_fight(self.caller) or in_fight(patient):
             self.fail("There is a fight on: treat with +combat/treat <name> as your action.",
                       syntax=False)

@@ -90,7 +90,7 @@ class TestView(CombatTest):
             Wound(Severity.SERIOUS, "Chest", "Knife", 1.0).to_dict(),
             Wound(Severity.LIGHT, "Left Arm", "Knife", 1.0).to_dict()]
         out = self.combat("", caller=self.char2)
-        for text in ("Char", "Char2", "Goon1*", "Sword", "Brawling", "Serious x2 (-1)",
+        for text in ("Char", "Char2", "Goon1*", "Sword", "Brawling", "Serious, Light", "(-1)",
                      "Queued: Char: attack Goon1 (+1).", f"Combat #{script.id}"):
             self.assertIn(text, out)
         self.assertTrue(all(len(line) <= 78 for line in out.splitlines()), out)

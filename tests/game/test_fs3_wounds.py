@@ -306,10 +306,16 @@ class TestTreat(WoundTest):
         self.assertIn("Char2 has no wounds to treat", out)
         self.assertIsNone(healing.care_of(self.char2))
 
-    def test_not_self_not_elsewhere_not_empty(self):
+    def test_self_treatment_outside_a_fight(self):
+        # RULINGS: you may treat yourself, in or out of combat alike (issue 18)
+        self.give(self.char1, wound("Light"))
+        out = self.treat([7], args="me")  # Medicine 0 + Wit 1: one die
+        self.assertIn("Char rolls Medicine for Char", out)
+        self.assertEqual(self.char1.fs3.wounds, [])
+
+    def test_not_elsewhere_not_empty(self):
         self.give(self.char1, wound("Light"))
         self.give(self.char3, wound("Light"))
-        self.assertIn("cannot treat yourself", self.treat([], args="me"))
         self.assertIn("nobody called 'Faraway' here", self.treat([], args="Faraway"))
         self.assertIn("Treat whom?", self.treat([], args=""))
         self.assertEqual(len(self.char1.fs3.wounds), 1)

@@ -260,6 +260,8 @@ FS3_DECREES = [
     ("+combat", "/attack {t}=Char2"),
     ("+combat", "/pass {t}="),
     ("+combat", "/treat {t}=Char2"),
+    ("+combat", "/weapon {t}=Bow"),
+    ("+combat", "/armor {t}=Light Grounder Armor"),
 ]
 
 
