@@ -399,9 +399,12 @@ class FS3CombatScript(DefaultScript):
     def stop_combat(self) -> list[str]:
         """End the fight: delete the NPCs it made and this Script. Returns the
         names of the NPCs removed."""
+        from .demo_opponents import reset_after_fight
+
         removed = []
         fighters = [obj for obj in self.combatant_objects().values()
                     if obj.id not in self.npc_ids]
+        reset_after_fight(fighters)  # the demo Sergeant gets up fresh
         for npc_id in self.npc_ids:
             npc = ObjectDB.objects.filter(id=npc_id).first()
             if npc is not None and getattr(npc, "npc_combat_id", None) == self.id:

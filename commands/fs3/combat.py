@@ -70,7 +70,9 @@ class CmdCombat(CombatManage, CombatNpcs, CombatActions, CombatCommandBase):
       +combat/newturn                  (resolve the turn now)
       +combat/summary                  (who has not acted yet)
       +combat/transfer <name>          (hand the fight to someone else)
-      +combat/stop                     (end the fight; its NPCs vanish)
+      +combat/stop                     (end the fight; NPCs it made vanish,
+                                        and a demo wing's training opponent
+                                        gets up unhurt for the next visitor)
 
     Everyone queues one action a turn. The turn resolves when the organizer
     says so, when every player character still on their feet has acted, or
