@@ -25,7 +25,7 @@ SYNTAX = {
     "attack": "+combat/attack [<npc>=]<target>[,<target>...]=<intent>  (intent: "
               "damage/<style>, tribulation:<name>[/<style>], heal)",
     "heal": "+combat/heal [<npc>=]<target>[,<target>...]",
-    "move": "+combat/move [<npc>=]<target>=<close|near|far>",
+    "move": "+combat/move [<npc>=]<target>=<close||near||far>",
     "give": "+combat/give [<npc>=]<name>=<number>",
     "recover": "+combat/recover [<npc>=]<tribulation>",
     "wake": "+combat/wake [<npc>=]<name>",
@@ -44,7 +44,7 @@ class CmdCombat(CombatManage, CombatActions, MuseCombatBase):
       +combat/leave                         (leave the fight)
       +combat/attack <target>=<intent>      (1 action)
       +combat/heal <target>[,<target>...]   (1 action, a Survival roll)
-      +combat/move <target>=<close|near|far>
+      +combat/move <target>=<close||near||far>
       +combat/give <name>=<number>          (actions to someone sharing your turn)
       +combat/recover <tribulation>         (1 action, first in your turn)
       +combat/wake <name>                   (1 action: rouse someone Unconscious)
@@ -64,7 +64,7 @@ class CmdCombat(CombatManage, CombatActions, MuseCombatBase):
       damage/magic   Power        damage/tech     Power
       tribulation:<name>[/<style or Trait>]   impose a Tribulation; the
                      target resists with its best opposing Trait
-      tribulation:impaired:<blinded|deafened|muted|all>[/<style>]
+      tribulation:impaired:<blinded||deafened||muted||all>[/<style>]
       heal           the same as +combat/heal
     Each success of a damage attack is a point of damage, and the target
     answers with +react (see help reactions). Name several targets,
