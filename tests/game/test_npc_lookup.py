@@ -142,3 +142,20 @@ class TestFs3CombatByAlias(CombatTest):
         self.assertIn("You will attack Sparring Sergeant", out)
         out = self.combat("/stance sergeant=Aggressive")
         self.assertIn("Sparring Sergeant takes the Aggressive stance", out)
+
+
+class TestMuseFighterByAlias(LookupTest):
+    ruleset = "muse"
+
+    def test_a_muse_fighter_is_found_by_alias(self):
+        from commands.muse.combat import CmdCombat
+        from typeclasses.muse_combat import combat_in_room
+
+        bramble = npc("Bramble", self.room1, "training spirit")
+        self.call(CmdCombat(), "/start")
+        self.call(CmdCombat(), "/add training spirit")
+        script = combat_in_room(self.room1)
+        self.assertTrue(script.has_combatant(bramble))
+        out = self.call(CmdCombat(), "/leave training spirit")
+        self.assertNotIn("Nobody called", out)
+        self.assertFalse(script.has_combatant(bramble))
