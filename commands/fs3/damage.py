@@ -296,7 +296,8 @@ class CmdTreat(FourfoldCommand):
     patient every day. In a fight, use +combat/treat as your action.
 
     Every day each wound gains 1 healing point, 2 when the wounded
-    character's Brawn roll succeeds, and one more with a doctor's care.
+    character's Brawn roll succeeds (an NPC rolls its rating: NPCs heal
+    too), and one more with a doctor's care.
     A wound gets one level better at 2 points (Light), 3 (Moderate),
     4 (Serious) or 5 (Critical); a Light wound that heals is gone.
 
