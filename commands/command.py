@@ -128,14 +128,16 @@ class FourfoldCommand(MuxCommand):
         """The character called ``name`` ('me' is the caller): in the room, or
         anywhere when ``anywhere`` is set. Fails with a clear line otherwise.
 
-        Someone in the room whose name is exactly ``name`` is found first,
-        even when searching anywhere (a staffer naming the person in front
-        of them means that one, not a namesake elsewhere). ``anywhere`` may
-        be a callable such as ``self.is_staff``: it is asked only when the
-        room has no such person, which spares the permission check on the
-        common roll against someone present.
+        NPCs are characters too, and anyone is found by their name or by any
+        of their aliases (typeclasses/character_lookup.py), as +combat/add
+        finds them. Someone in the room whose name (or alias) is exactly
+        ``name`` is found first, even when searching anywhere (a staffer
+        naming the person in front of them means that one, not a namesake
+        elsewhere). ``anywhere`` may be a callable such as ``self.is_staff``:
+        it is asked only when the room has no such person, which spares the
+        permission check on the common roll against someone present.
         """
-        from typeclasses.characters import Character
+        from typeclasses import character_lookup as lookup
 
         name = (name or "").strip()
         if not name:
@@ -143,37 +145,31 @@ class FourfoldCommand(MuxCommand):
         if name.lower() in ("me", "self"):
             return self.caller
         here = self.caller.location
-        path = f"{Character.__module__}.{Character.__name__}"
-        exact = [obj for obj in (here.contents if here else [])
-                 if obj.db_typeclass_path == path and obj.key.lower() == name.lower()]
+        exact = lookup.exact_here(here, name)
         if len(exact) == 1:
             return exact[0]
+        if len(exact) > 1:
+            self._ambiguous(name, exact)
         if callable(anywhere):
             anywhere = anywhere()
         if anywhere:
-            found = Character.objects.filter_family(db_key__iexact=name)
-            if not found:
-                found = Character.objects.filter_family(db_key__istartswith=name)
-            found = list(found)
+            found = lookup.search_anywhere(name)
             if len(found) == 1:
                 return found[0]
             if len(found) > 1:
-                names = ", ".join(sorted(c.key for c in found)[:8])
-                self.fail(f"'{name}' could be {names}: type more of the name.", syntax=False)
+                self._ambiguous(name, found)
             self.fail(f"There is no character called '{name}'.", syntax=False)
         # The common case above, a full name of someone here, needed no
         # database search: the room's contents are already in memory.
-        results = self.caller.search(
-            name, location=self.caller.location, typeclass=Character, quiet=True)
+        results = lookup.search_here(self.caller, here, name)
         if not results:
             self.fail(f"There is nobody called '{name}' here.", syntax=False)
         if len(results) > 1:
-            exact = [r for r in results if r.key.lower() == name.lower()]
-            if len(exact) == 1:
-                return exact[0]
-            names = ", ".join(sorted(r.key for r in results)[:8])
-            self.fail(f"'{name}' could be {names}: type more of the name.", syntax=False)
+            self._ambiguous(name, results)
         return results[0]
 
+    def _ambiguous(self, name: str, found):
+        names = ", ".join(sorted(c.key for c in found)[:8])
+        self.fail(f"'{name}' could be {names}: type more of the name.", syntax=False)
 
 Command = FourfoldCommand

@@ -28,8 +28,10 @@ from django.conf import settings
 from evennia.objects.models import ObjectDB
 from evennia.scripts.scripts import DefaultScript
 from evennia.utils import create, logger
+from evennia.utils.dbserialize import deserialize
 
 from rules.dice import game_rng
+from rules.fs3.combat.ai import lone_npc_orders
 from rules.fs3.combat.combatant import Combatant
 from rules.fs3.combat.stances import DEFAULT_STANCE
 from rules.fs3.combat.pools import rulings_from_catalogue
@@ -68,12 +70,19 @@ def _gear(obj):
 
 
 def gear_of(obj) -> dict:
-    """Weapon, armor, shield and mount from the gear handler, if there is one."""
+    """Weapon, armor, shield and mount from the gear handler, if there is one;
+    for an NPC, also the catalogue gear its organizer gave it."""
     gear = _gear(obj)
+    # plain dicts and lists, not Evennia's saving wrappers (the state is JSON)
+    npc_weapon = deserialize(getattr(obj, "npc_weapon", None)) if is_npc(obj) else None
+    npc_armor = list(deserialize(getattr(obj, "npc_armor", None)) or []) if is_npc(obj) else []
     if gear is None:
-        return {"weapon": None, "armor": [], "has_shield": False, "has_mount": False}
+        return {"weapon": dict(npc_weapon) if npc_weapon else None,
+                "armor": [dict(a) for a in npc_armor], "has_shield": False, "has_mount": False}
     weapon = gear.weapon_dict() if hasattr(gear, "weapon_dict") else None
     armor = gear.armor_dicts() if hasattr(gear, "armor_dicts") else []
+    weapon = weapon or npc_weapon
+    armor = list(armor or []) + npc_armor
     return {
         "weapon": dict(weapon) if weapon else None,
         "armor": [dict(a) for a in (armor or [])],
@@ -221,6 +230,19 @@ class FS3CombatScript(DefaultScript):
         state.get(cid).team = team
         self.save_state(state)
 
+    # --- invitations (a player character joins only by its own command) -----
+    @property
+    def invited_ids(self) -> list[int]:
+        return [int(i) for i in (self.db.invited or [])]
+
+    def invite(self, obj) -> None:
+        if obj.id not in self.invited_ids:
+            self.db.invited = self.invited_ids + [obj.id]
+
+    def forget_invitation(self, obj) -> None:
+        if obj.id in self.invited_ids:
+            self.db.invited = [i for i in self.invited_ids if i != obj.id]
+
     def remember_npc(self, npc) -> None:
         self.db.npc_ids = self.npc_ids + [npc.id]
 
@@ -280,6 +302,7 @@ class FS3CombatScript(DefaultScript):
         state = self.get_state()
         objects = self.combatant_objects(state)
         state = self.refresh_state(state, objects)
+        state, _ = lone_npc_orders(state)  # a sparring NPC fights back unasked
         state.now = time.time()
         before = state.copy()
         new, events = resolve_turn(state, game_rng(),
@@ -376,9 +399,12 @@ class FS3CombatScript(DefaultScript):
     def stop_combat(self) -> list[str]:
         """End the fight: delete the NPCs it made and this Script. Returns the
         names of the NPCs removed."""
+        from .demo_opponents import reset_after_fight
+
         removed = []
         fighters = [obj for obj in self.combatant_objects().values()
                     if obj.id not in self.npc_ids]
+        reset_after_fight(fighters)  # the demo Sergeant gets up fresh
         for npc_id in self.npc_ids:
             npc = ObjectDB.objects.filter(id=npc_id).first()
             if npc is not None and getattr(npc, "npc_combat_id", None) == self.id:
@@ -398,3 +424,11 @@ all_combats = _lookup.all_combats
 combat_in_room = _lookup.combat_in_room
 combat_of = _lookup.combat_of
 combat_by_number = _lookup.combat_by_number
+
+
+def invited_to(obj):
+    """The latest fs3 fight that invited ``obj`` and that it has not joined, or None."""
+    for script in reversed(all_combats()):
+        if obj.id in script.invited_ids:
+            return script
+    return None

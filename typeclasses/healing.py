@@ -50,6 +50,13 @@ def ability_pool(char, name: str) -> Pool:
     attribute twice), less their wound penalty."""
     cat = catalogue()
     handler = char.fs3
+    rating = getattr(char, "npc_rating", None)
+    if getattr(char, "is_npc", False) and rating is not None:
+        # An NPC rolls its one rating for everything, healing included.
+        parts = [PoolPart("rating", int(rating))]
+        if handler.wound_penalty():
+            parts.append(PoolPart("wounds", handler.wound_penalty()))
+        return Pool(name, tuple(parts), None)
     return build_pool(handler.sheet(), cat.find(name), cat,
                       wound_penalty=handler.wound_penalty())
 
@@ -124,8 +131,8 @@ def heal_character(char, rng: Rng, now: float | None = None,
 
 
 def wounded_characters():
-    """Every Character that has an fs3 wounds Attribute (possibly empty)."""
-    from typeclasses.characters import Character
+    """Every Character, NPCs included, that has an fs3 wounds Attribute
+    (possibly empty)."""
+    from .character_lookup import characters_with_attribute
 
-    found = Character.objects.get_by_attribute(key="wounds", category=CATEGORY)
-    return [c for c in found if c.is_typeclass(Character, exact=False)]
+    return characters_with_attribute("wounds", CATEGORY)

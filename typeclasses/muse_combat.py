@@ -280,6 +280,9 @@ class MuseCombatScript(CombatTimer, CombatSteps, CombatReactions, DefaultScript)
             obj.msg(f"{text}\n{extra}" if extra else text)
 
     def stop_combat(self) -> list[str]:
+        from .demo_opponents import reset_after_fight
+
+        reset_after_fight(self.fighter_objects().values())  # Bramble gets up fresh
         removed = []
         for npc_id in self.npc_ids:
             npc = ObjectDB.objects.filter(id=npc_id).first()

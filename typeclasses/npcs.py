@@ -38,6 +38,11 @@ class NPC(Character):
     npc_rating = AttributeProperty(NPC_RATINGS[DEFAULT_NPC_KIND], category="fs3")
     # The id of the combat Script that made this NPC (None: made by staff).
     npc_combat_id = AttributeProperty(None, category="fs3")
+    # Gear from the catalogue given by a fight's organizer (+combat/weapon,
+    # +combat/armor): a weapon row (None: bare hands) and armor rows. Gear
+    # objects the NPC wields or wears count first (typeclasses/combat_script.py).
+    npc_weapon = AttributeProperty(None, category="fs3")
+    npc_armor = AttributeProperty(list, category="fs3")
 
     is_npc = True
 

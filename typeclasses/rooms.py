@@ -21,6 +21,14 @@ class Room(ObjectParent, DefaultRoom):
     properties and methods available on all Objects.
     """
 
+    def at_object_leave(self, moved_obj, target_location, **kwargs):
+        super().at_object_leave(moved_obj, target_location, **kwargs)
+        # the last player out of a demo room ends any sparring match there
+        if getattr(moved_obj, "has_account", False):
+            from .demo_opponents import reset_when_alone
+
+            reset_when_alone(self, leaving=moved_obj)
+
     def at_object_delete(self):
         from .roll_history import forget_room
 

@@ -56,13 +56,32 @@ class CombatCommandBase(FourfoldCommand):
         exact = [c for c in state.combatants.values() if c.name.lower() == key]
         if len(exact) == 1:
             return exact[0]
-        matches = [c for c in state.combatants.values() if c.name.lower().startswith(key)]
+        # Fighters are found by any alias too ('Sergeant' for Sergeant Vell).
+        names = self._fighter_names(state)
+        exact = exact or [c for c in state.combatants.values()
+                          if key in names.get(c.id, ())]
+        if len(exact) == 1:
+            return exact[0]
+        matches = exact or [c for c in state.combatants.values()
+                            if any(n.startswith(key) for n in names.get(c.id, (c.name.lower(),)))]
         if len(matches) == 1:
             return matches[0]
         if matches:
             names = ", ".join(sorted(c.name for c in matches))
             self.fail(f"'{name}' could be {names}: type more of the name.", syntax=False)
         self.fail(f"Nobody called '{name}' is in this fight.", syntax=False)
+
+    @staticmethod
+    def _fighter_names(state: CombatState) -> dict[str, tuple[str, ...]]:
+        """Combatant id -> its name and aliases, lower case."""
+        from evennia.objects.models import ObjectDB
+
+        ids = [int(cid.lstrip("#")) for cid in state.combatants if cid.lstrip("#").isdigit()]
+        out = {cid: (c.name.lower(),) for cid, c in state.combatants.items()}
+        for obj in ObjectDB.objects.filter(id__in=ids):
+            aliases = tuple(a.lower() for a in obj.aliases.all())
+            out[obj.dbref] = out.get(obj.dbref, ()) + aliases
+        return out
 
     def actor(self, script, state: CombatState, name: str | None) -> Combatant:
         """Who is acting: the caller, or the NPC (or own character) named."""

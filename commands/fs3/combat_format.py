@@ -201,11 +201,14 @@ def standing_lines(before: CombatState, state: CombatState) -> list[str]:
 # --- the combat screen ----------------------------------------------------------
 
 def wounds_text(c) -> str:
-    """The worst wound, and how many there are: 'Serious x2'."""
+    """Each severity, worst first, with a count where there are more than
+    one: 'Serious, Moderate', 'Light x2'."""
     if not c.wounds:
         return "-"
-    worst = max(c.wounds, key=lambda w: w.severity).severity.label
-    return worst if len(c.wounds) == 1 else f"{worst} x{len(c.wounds)}"
+    counts: dict = {}
+    for w in sorted(c.wounds, key=lambda w: w.severity, reverse=True):
+        counts[w.severity.label] = counts.get(w.severity.label, 0) + 1
+    return ", ".join(label if n == 1 else f"{label} x{n}" for label, n in counts.items())
 
 
 def combat_screen(number: int, room_name: str, organizer: str, state: CombatState,
@@ -232,7 +235,7 @@ def combat_screen(number: int, room_name: str, organizer: str, state: CombatStat
             queued.append(f"{c.name}: {action_text(c.action, names)}{luck}")
     for column, width in enumerate(SCREEN_WIDTHS):
         table.reformat_column(column, width=width)
-    lines = head + [str(table), "* NPC.  Wounds: the worst, how many, (dice lost)."]
+    lines = head + [str(table), "* NPC.  Wounds: each severity, worst first, (dice lost)."]
     lines += _wrap("Queued: " + ("; ".join(queued) if queued else "nothing yet") + ".")
     return "\n".join(lines)
 

@@ -7,7 +7,7 @@ from evennia.objects.objects import DefaultCharacter
 from evennia.utils import create
 
 from typeclasses.combat_script import (
-    PC_TEAM, FS3CombatScript, combat_by_number, combat_in_room, combat_of, is_npc,
+    PC_TEAM, FS3CombatScript, combat_by_number, combat_in_room, combat_of, invited_to, is_npc,
 )
 from typeclasses.npcs import NPC, find_level, npc_levels
 
@@ -59,12 +59,35 @@ class CombatManage:
                 self.fail(f"There is no fight #{number.lstrip('#')} (see +combats).",
                           syntax=False)
         else:
-            script = combat_in_room(self.caller.location)
+            script = combat_in_room(self.caller.location) or invited_to(self.caller)
             if script is None:
                 self.fail("There is no fight here to join (see +combats).", syntax=False)
         self._not_fighting(self.caller)
         added = script.add_fighter(self.caller, team)
+        script.forget_invitation(self.caller)
         self.tell(script, f"{self.caller.key} joins the fight on team {added.team}.")
+
+    def do_invite(self):
+        """Ask a player character to join: they accept with +combat/join."""
+        from typeclasses import character_lookup as lookup
+
+        script = self.current_combat()
+        self.require_manager(script, "invite fighters")
+        if not self.args.strip():
+            self.fail("Invite whom?")
+        guest = self.find_character(self.args, anywhere=True)
+        if is_npc(guest) or not lookup.is_character(guest):
+            self.fail(f"{guest.key} is an NPC: add it with +combat/add {guest.key}.",
+                      syntax=False)
+        if script.has_combatant(guest):
+            self.fail(f"{guest.key} is already in this fight.", syntax=False)
+        self._not_fighting(guest)
+        script.invite(guest)
+        room = script.obj
+        where = room.key if room else "nowhere"
+        guest.msg(f"{self.caller.key} invites you to fight #{script.id} ({where}). "
+                  f"Type +combat/join {script.id} to accept, or ignore it.")
+        self.tell(script, f"{self.caller.key} invites {guest.key} to the fight.")
 
     def do_leave(self):
         script = combat_of(self.caller)
@@ -101,6 +124,24 @@ class CombatManage:
         team = self.parse_team(team_text) if slash else None
         return level, team
 
+    def _no_player(self, name: str, obj=None):
+        """Refuse to pull a player character in, or to make an NPC named
+        after a player who is elsewhere or offline (RULINGS.md, "Who may
+        decide what"): players join by their own command or an invitation."""
+        from evennia.accounts.models import AccountDB
+
+        from typeclasses import character_lookup as lookup
+
+        if obj is not None:
+            player = not is_npc(obj)
+        else:
+            player = (any(not is_npc(c) for c in lookup.search_anywhere_exact(name))
+                      or AccountDB.objects.filter(username__iexact=name).exists())
+        if player:
+            self.fail(f"{obj.key if obj else name} is a player's character: players join "
+                      f"with +combat/join, or you invite them with +combat/invite "
+                      f"{obj.key if obj else name}.", syntax=False)
+
     def do_add(self):
         script = self.current_combat()
         self.require_manager(script, "add fighters")
@@ -123,9 +164,11 @@ class CombatManage:
                 obj = found[0]
                 if obj.dbref in state.combatants:
                     self.fail(f"{obj.key} is already in this fight.", syntax=False)
+                self._no_player(obj.key, obj)
                 self._not_fighting(obj)
                 plan.append((obj, obj.key))
             else:
+                self._no_player(name)
                 if not NPC_NAME_RE.match(name):
                     self.fail(f"'{name}' is not a usable NPC name (letters first, "
                               f"at most 30 characters).")

@@ -68,14 +68,22 @@ def _in_combat(script, obj) -> bool:
         return False
 
 
+def _is_npc(obj) -> bool:
+    return bool(getattr(obj, "is_npc", False)) and getattr(obj, "npc_rating", None) is not None
+
+
 def may_manage(caller, target) -> bool:
     """May ``caller`` inflict, heal or delete ``target``'s wounds?
 
-    Staff always may. Anyone else only as the organizer of an fs3 combat in
-    their own room in which ``target`` is fighting.
+    Staff always may: decree powers over a player's character are theirs
+    (RULINGS.md, "Who may decide what"). Anyone else only over an NPC, as
+    the organizer of an fs3 combat in their own room in which that NPC is
+    fighting; never over a player character, their own included.
     """
     if _staff(caller):
         return True
+    if not _is_npc(target):
+        return False
     for script in fs3_combats(getattr(caller, "location", None)):
         if getattr(script, "organizer_id", None) == caller.id and _in_combat(script, target):
             return True
@@ -139,8 +147,9 @@ class CmdDamage(FourfoldCommand):
     at those of anyone in the same room as you, since wounds show in a
     fight; staff may look at anyone's from anywhere.
 
-    Staff, and the organizer of a combat for the people fighting in it,
-    may change wounds:
+    Staff may change anyone's wounds. The organizer of a fight who is not
+    staff may change only the wounds of that fight's NPCs, never a player
+    character's (their own included):
       /inflict  gives a new wound. Severity is Light, Moderate, Serious or
                 Critical (the first letter is enough); location is one of
                 Head, Chest, Abdomen, Left Arm, Right Arm, Left Leg, Right
@@ -198,8 +207,8 @@ class CmdDamage(FourfoldCommand):
             self.fail("Give a name, '=' and what to do.")
         target = self.find_character(self.lhs, anywhere=self.is_staff)
         if not may_manage(self.caller, target):
-            self.fail("Only staff, or the organizer of a fight that person is in, can "
-                      "change wounds.", syntax=False)
+            self.fail("Only staff change a player character's wounds; a fight's organizer "
+                      "may change those of its NPCs.", syntax=False)
         return target
 
     def _tell(self, target, mine: str, theirs: str):
@@ -277,7 +286,8 @@ class CmdTreat(FourfoldCommand):
     penalty) for someone in the same room. A success makes their worst
     wound from the last day one level better, and a Light wound closes.
     Each wound can be treated once; older wounds are past first aid and
-    heal with time. You cannot treat yourself.
+    heal with time. You may treat yourself (+treat me), in a fight and
+    out of one alike.
 
     Treating also puts the patient under your care until the next daily
     healing: that day your Medicine is rolled again for them, and a
@@ -286,12 +296,14 @@ class CmdTreat(FourfoldCommand):
     patient every day. In a fight, use +combat/treat as your action.
 
     Every day each wound gains 1 healing point, 2 when the wounded
-    character's Brawn roll succeeds, and one more with a doctor's care.
+    character's Brawn roll succeeds (an NPC rolls its rating: NPCs heal
+    too), and one more with a doctor's care.
     A wound gets one level better at 2 points (Light), 3 (Moderate),
     4 (Serious) or 5 (Critical); a Light wound that heals is gone.
 
-    Example:
+    Examples:
       +treat Mara
+      +treat me
     """
 
     key = "+treat"
@@ -303,9 +315,7 @@ class CmdTreat(FourfoldCommand):
     def run(self):
         if not self.args.strip():
             self.fail("Treat whom?")
-        patient = self.find_character(self.args)
-        if patient == self.caller:
-            self.fail("You cannot treat yourself; ask someone else with Medicine.", syntax=False)
+        patient = self.find_character(self.args)  # 'me' too: self-treatment is allowed
         if in_fight(self.caller) or in_fight(patient):
             self.fail("There is a fight on: treat with +combat/treat <name> as your action.",
                       syntax=False)

@@ -24,8 +24,8 @@ class CmdRoll(FourfoldCommand):
       +roll/luck <ability>           (spend 1 Luck for 3 more dice)
       +roll/private <ability>        (only you and staff see it)
       +roll <name>=<ability>         (staff: roll for someone else)
-      +roll <ability> vs <name>=<ability|N>
-      +roll <name>=<ability|N> vs <name>=<ability|N>
+      +roll <ability> vs <name>=<ability||N>
+      +roll <name>=<ability||N> vs <name>=<ability||N>
 
     A skill is rolled with its ruling attribute added for you; a bare
     attribute is rolled twice over. Every 7 or 8 is a hit, and hits set how
@@ -51,7 +51,7 @@ class CmdRoll(FourfoldCommand):
     aliases = ["roll"]
     rate_limited = True  # settings.FOURFOLD_ROLL_RATE
     switch_options = ("luck", "private")
-    syntax = "+roll <ability>[+N||-N]  or  +roll <ability> vs <name>=<ability|N>  (see help +roll)"
+    syntax = "+roll <ability>[+N||-N]  or  +roll <ability> vs <name>=<ability||N>  (see help +roll)"
     help_category = "fs3"
 
     def run(self):

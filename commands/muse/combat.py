@@ -25,7 +25,7 @@ SYNTAX = {
     "attack": "+combat/attack [<npc>=]<target>[,<target>...]=<intent>  (intent: "
               "damage/<style>, tribulation:<name>[/<style>], heal)",
     "heal": "+combat/heal [<npc>=]<target>[,<target>...]",
-    "move": "+combat/move [<npc>=]<target>=<close|near|far>",
+    "move": "+combat/move [<npc>=]<target>=<close||near||far>",
     "give": "+combat/give [<npc>=]<name>=<number>",
     "recover": "+combat/recover [<npc>=]<tribulation>",
     "wake": "+combat/wake [<npc>=]<name>",
@@ -64,7 +64,7 @@ class CmdCombat(CombatManage, CombatActions, MuseCombatBase):
       damage/magic   Power        damage/tech     Power
       tribulation:<name>[/<style or Trait>]   impose a Tribulation; the
                      target resists with its best opposing Trait
-      tribulation:impaired:<blinded|deafened|muted|all>[/<style>]
+      tribulation:impaired:<blinded||deafened||muted||all>[/<style>]
       heal           the same as +combat/heal
     Each success of a damage attack is a point of damage, and the target
     answers with +react (see help reactions). Name several targets,

@@ -5,7 +5,7 @@ Mixed into CmdCombat (commands/muse/combat.py)."""
 from rules.muse.combat import ATTACK_TRAITS, INTENTS, declare_intent
 from rules.muse.tribulations import IMPAIRED, IMPAIRED_SENSES
 
-INTENT_HELP = ("damage/<melee|ranged|magic|tech>, tribulation:<name>[/<style or Trait>] "
+INTENT_HELP = ("damage/<melee||ranged||magic||tech>, tribulation:<name>[/<style or Trait>] "
                "or heal")
 
 
@@ -38,7 +38,7 @@ class CombatActions:
             intent = declare_intent("tribulation", style=style, tribulation=name, trait=trait)
             if intent.tribulation == IMPAIRED and detail not in IMPAIRED_SENSES:
                 self.fail(f"Say which sense Impaired takes: tribulation:impaired:"
-                          f"<{'|'.join(IMPAIRED_SENSES)}>.")
+                          f"<{'||'.join(IMPAIRED_SENSES)}>.")
             if intent.tribulation != IMPAIRED:
                 detail = None
             return intent, detail

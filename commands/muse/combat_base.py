@@ -50,7 +50,13 @@ class MuseCombatBase(FourfoldCommand):
         exact = [w for w, n in names.items() if n.lower() == key]
         if len(exact) == 1:
             return exact[0]
-        matches = [w for w, n in names.items() if n.lower().startswith(key)]
+        # any alias of a fighter counts too ('training spirit' for Bramble)
+        aliases = {w: [a.lower() for a in o.aliases.all()] for w, o in script.fighter_objects().items()}
+        exact = exact or [w for w in names if key in aliases.get(w, ())]
+        if len(exact) == 1:
+            return exact[0]
+        matches = exact or [w for w, n in names.items() if n.lower().startswith(key)
+                            or any(a.startswith(key) for a in aliases.get(w, ()))]
         if len(matches) == 1:
             return matches[0]
         if matches:

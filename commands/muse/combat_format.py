@@ -209,7 +209,7 @@ def _event_lines(e: dict, names: dict, private: dict) -> list[str]:
         who = n(e["who"])
         private[e["who"]] = (
             f"|y{n(e['by'])} is hitting you for {plural(e['damage'], 'point')}.|n React with "
-            f"+react {'|'.join(e['allowed'])} within {e['timeout']} seconds, or you will "
+            f"+react {'||'.join(e['allowed'])} within {e['timeout']} seconds, or you will "
             f"{e['default']}.")
         return _wrap(f"{who} must react ({', '.join(e['allowed'])}) within {e['timeout']} "
                      f"seconds.", INDENT)

@@ -14,8 +14,8 @@ class CmdReact(MuseCombatBase):
 
     Usage:
       +react                              (what you are being asked, your default)
-      +react <dodge|endure|counter>[/<Trait>]
-      +react/default [<npc>=]<dodge|endure|counter>
+      +react <dodge||endure||counter>[/<Trait>]
+      +react/default [<npc>=]<dodge||endure||counter>
 
     When an attack with at least one success comes your way, you are asked
     how you meet it, whoever's turn it is:
@@ -40,7 +40,7 @@ class CmdReact(MuseCombatBase):
 
     key = "+react"
     switch_options = ("default",)
-    syntax = "+react <dodge|endure|counter>[/<Trait>]  or  +react/default <reaction>"
+    syntax = "+react <dodge||endure||counter>[/<Trait>]  or  +react/default <reaction>"
     help_category = "muse"
 
     def _reaction(self, text: str) -> str:

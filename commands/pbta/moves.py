@@ -26,16 +26,16 @@ ATTACKS = (MELEE.key, RANGED.key)
 
 def _character_here(cmd, name: str):
     """The character called ``name`` in the room, or None (no failure)."""
-    from typeclasses.characters import Character
+    from typeclasses import character_lookup as lookup
 
     if not name or not cmd.caller.location:
         return None
     if name.lower() in ("me", "self"):
         return cmd.caller
-    found = cmd.caller.search(name, location=cmd.caller.location, typeclass=Character, quiet=True)
-    exact = [f for f in found if f.key.lower() == name.lower()]
+    exact = lookup.exact_here(cmd.caller.location, name)  # NPCs too, by name or alias
     if len(exact) == 1:
         return exact[0]
+    found = lookup.search_here(cmd.caller, cmd.caller.location, name)
     return found[0] if len(found) == 1 else None
 
 

@@ -9,7 +9,9 @@ only match if one of its names is at the start of the input, so here the
 parser is handed just the commands with a name that begins with the input's
 first two characters (or is the input's first character, for a name of
 one character). The candidates keep the cmdset's order, and Evennia's
-parser still decides among them, so the result is the same.
+parser still decides among them, so the result is the same, with one
+Fourfold rule first: a signed number glued to a Fourfold command's name is
+that command's argument ('+rest-5', server/conf/glued_modifier.py).
 
 The index is built once per merged cmdset. Evennia caches its merges, so a
 player's commands come in the same cmdset object again and again (one per
@@ -27,6 +29,8 @@ from collections import OrderedDict
 
 from django.conf import settings
 from evennia.commands import cmdparser as evennia_parser
+
+from .glued_modifier import glued_match
 
 _PREFIXES = settings.CMD_IGNORE_PREFIXES or ""
 _INDEXES: OrderedDict = OrderedDict()
@@ -136,5 +140,10 @@ def cmdparser(raw_string, cmdset, caller, match_index=None, **kwargs):
     """Evennia's cmdparser, over the commands that could match ``raw_string``."""
     if not raw_string:
         return []
-    return evennia_parser.cmdparser(raw_string, candidates(raw_string, cmdset), caller,
+    shown = candidates(raw_string, cmdset)
+    if match_index is None:  # '+rest-5': the -5 is the command's (glued_modifier.py)
+        glued = glued_match(raw_string, shown, caller, kwargs.get("session"))
+        if glued:
+            return glued
+    return evennia_parser.cmdparser(raw_string, shown, caller,
                                    match_index=match_index, **kwargs)

@@ -83,7 +83,8 @@ def test_fight_survives_reload_and_sigkill(game_server):
         cara.command("+combat/start", r"starts a fight here \(combat #\d+\)")
         dov.command("+combat/join", r"Dov joins the fight")
         cara.command("+combat/add Raider", r"adds Raider")
-        cara.command("+damage/inflict Dov=Light/Chest/a graze", r"(?i)dov[^\n]*(light|wound)")
+        # a player organizer wounds only the NPCs of their fight (issue 19)
+        cara.command("+damage/inflict Raider=Light/Chest/a graze", r"(?i)raider[^\n]*(light|wound)")
         # Turn 1, half done: Cara and the NPC have queued attacks, Dov has a
         # stance and spends Luck; Dov has not acted yet, so the turn waits.
         cara.command("+combat/attack Raider", r"You will attack Raider on turn 1")

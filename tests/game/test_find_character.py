@@ -1,6 +1,7 @@
 """FourfoldCommand.find_character: a full name of someone in the room is
 found without a database search; everything else goes through Evennia's
-search as before (partial names, ambiguity, NPCs are not characters here)."""
+search as before (partial names, ambiguity). NPCs are characters: they are
+found by name and by alias like anyone (issue 18)."""
 
 from unittest import mock
 
@@ -25,12 +26,25 @@ class TestFindCharacter(FS3CommandTest):
     def test_a_partial_name_is_searched(self):
         self.assertEqual(self.cmd().find_character("Char2"[:5]), self.char2)
 
-    def test_someone_elsewhere_or_an_npc_is_not_found_here(self):
+    def test_someone_elsewhere_is_not_found_here(self):
         self.make_char("Away", location=self.room2)
-        create.create_object("typeclasses.npcs.NPC", key="Goon", location=self.room1)
-        for name in ("Away", "Goon"):
-            with self.assertRaises(CommandFailed):
-                self.cmd().find_character(name)
+        with self.assertRaises(CommandFailed):
+            self.cmd().find_character("Away")
+
+    def test_an_npc_here_is_found_by_name_alias_or_prefix(self):
+        npc = create.create_object("typeclasses.npcs.NPC", key="Sparring Sergeant",
+                                   location=self.room1, aliases=["sergeant"])
+        for name in ("Sparring Sergeant", "sergeant", "Sparr"):
+            self.assertEqual(self.cmd().find_character(name), npc, name)
+        # and from anywhere, by alias or prefix of one
+        away = create.create_object("typeclasses.npcs.NPC", key="Bramble",
+                                    location=self.room2, aliases=["training spirit"])
+        for name in ("Bramble", "training spirit", "train"):
+            self.assertEqual(self.cmd().find_character(name, anywhere=True), away, name)
+
+    def test_a_player_alias_is_found_too(self):
+        self.char2.aliases.add("Robin")
+        self.assertEqual(self.cmd().find_character("robin"), self.char2)
 
     def test_two_with_the_same_name_are_not_guessed_between(self):
         self.make_char("Twin")

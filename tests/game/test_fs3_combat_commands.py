@@ -90,7 +90,7 @@ class TestView(CombatTest):
             Wound(Severity.SERIOUS, "Chest", "Knife", 1.0).to_dict(),
             Wound(Severity.LIGHT, "Left Arm", "Knife", 1.0).to_dict()]
         out = self.combat("", caller=self.char2)
-        for text in ("Char", "Char2", "Goon1*", "Sword", "Brawling", "Serious x2 (-1)",
+        for text in ("Char", "Char2", "Goon1*", "Sword", "Brawling", "Serious, Light", "(-1)",
                      "Queued: Char: attack Goon1 (+1).", f"Combat #{script.id}"):
             self.assertIn(text, out)
         self.assertTrue(all(len(line) <= 78 for line in out.splitlines()), out)
@@ -120,10 +120,12 @@ class TestAdd(CombatTest):
         self.assertEqual(npc.npc_combat_id, script.id)
         self.assertIn(npc.id, script.npc_ids)
 
-    def test_add_existing_character_with_team_and_default_goon(self):
+    def test_add_an_npc_here_with_team_and_default_goon(self):
         self.combat("/start")
-        out = self.combat("/add Char2=/Red")
-        self.assertIn("Char2 (team Red)", out)
+        keeper = create.create_object(NPC, key="Keeper", location=self.room1)
+        out = self.combat("/add Keeper=/Red")
+        self.assertIn("Keeper (Goon, 4 dice, team Red)", out)
+        self.assertTrue(self.fight().has_combatant(keeper))
         self.combat("/add Lurker")
         self.assertEqual(self.fighter("Lurker").npc_rating, 4)
 

@@ -209,13 +209,16 @@ class TestOrganizer(WoundTest):
     def test_player_without_combat(self):
         self.assertFalse(may_manage(self.char2, self.char1))
 
-    def test_organizer_manages_combatants_only(self):
-        with self.combat(self.char2, self.char1):
-            self.assertTrue(may_manage(self.char2, self.char1))
+    def test_organizer_manages_the_fights_npcs_only(self):
+        goon = create.create_object("typeclasses.npcs.NPC", key="Goon", location=self.room1)
+        with self.combat(self.char2, self.char1, goon):
+            # a player character in the fight is staff's to decree over (issue 19)
+            self.assertFalse(may_manage(self.char2, self.char1))
             self.assertFalse(may_manage(self.char2, self.char2))
-            out = self.call(CmdDamage(), "/inflict Char=Light/Chest", caller=self.char2)
-        self.assertIn("You give Char a Light wound", out)
-        self.assertEqual(self.severities(self.char1), ["Light"])
+            self.assertTrue(may_manage(self.char2, goon))
+            out = self.call(CmdDamage(), "/inflict Goon=Light/Chest", caller=self.char2)
+        self.assertIn("You give Goon a Light wound", out)
+        self.assertEqual(self.severities(goon), ["Light"])
 
     def test_other_scripts_and_other_organizers_ignored(self):
         plain = mock.Mock(spec=["key"])
@@ -238,11 +241,14 @@ class TestOrganizerWithCombatScript(WoundTest):
         from typeclasses.combat_script import FS3CombatScript
 
         fight = FS3CombatScript.begin(self.room1, self.char2)
+        goon = create.create_object("typeclasses.npcs.NPC", key="Goon", location=self.room1)
+        fight.add_fighter(goon)
         fight.add_fighter(self.char1)
-        self.assertTrue(may_manage(self.char2, self.char1))
-        self.assertFalse(may_manage(self.char2, self.char3))
-        fight.remove_fighter(self.char1)
+        self.assertTrue(may_manage(self.char2, goon))
         self.assertFalse(may_manage(self.char2, self.char1))
+        self.assertFalse(may_manage(self.char2, self.char3))
+        fight.remove_fighter(goon)
+        self.assertFalse(may_manage(self.char2, goon))
 
 
 class TestTreat(WoundTest):
@@ -300,10 +306,16 @@ class TestTreat(WoundTest):
         self.assertIn("Char2 has no wounds to treat", out)
         self.assertIsNone(healing.care_of(self.char2))
 
-    def test_not_self_not_elsewhere_not_empty(self):
+    def test_self_treatment_outside_a_fight(self):
+        # RULINGS: you may treat yourself, in or out of combat alike (issue 18)
+        self.give(self.char1, wound("Light"))
+        out = self.treat([7], args="me")  # Medicine 0 + Wit 1: one die
+        self.assertIn("Char rolls Medicine for Char", out)
+        self.assertEqual(self.char1.fs3.wounds, [])
+
+    def test_not_elsewhere_not_empty(self):
         self.give(self.char1, wound("Light"))
         self.give(self.char3, wound("Light"))
-        self.assertIn("cannot treat yourself", self.treat([], args="me"))
         self.assertIn("nobody called 'Faraway' here", self.treat([], args="Faraway"))
         self.assertIn("Treat whom?", self.treat([], args=""))
         self.assertEqual(len(self.char1.fs3.wounds), 1)

@@ -80,7 +80,7 @@ class TestAttacksAndReactions(MuseCombatTest):
         with mock.patch.object(self.char2, "msg") as m2:
             self.combat("/attack Char2=damage/ranged", faces=(5, 4, 2, 2))  # 2 successes
         prompt = m2.call_args[0][0]
-        self.assertIn("+react dodge|endure|counter within 60 seconds", prompt)
+        self.assertIn("+react dodge||endure||counter within 60 seconds", prompt)  # shown with one bar each
         self.assertEqual(script.pending["incoming"]["target"], self.char2.dbref)
         self.assertEqual(self.fighter("Char2").life, 14)
         out = self.react("endure", faces=(6, 5, 4, 2))  # Endurance: 3 successes beat 2
@@ -122,7 +122,7 @@ class TestAttacksAndReactions(MuseCombatTest):
         with mock.patch.object(self.char1, "msg") as m1:
             out = self.react("counter/might", faces=(6, 5, 4, 2, 2))  # Might 3 beats 2
         self.assertIn("Char2 turns the blow back at Char: 1 point", out)
-        self.assertIn("+react dodge|endure|counter", m1.call_args[0][0], "the attacker is asked")
+        self.assertIn("+react dodge||endure||counter", m1.call_args[0][0], "the attacker is asked")
         self.assertEqual(script.pending["incoming"]["target"], self.char1.dbref)
         self.assertEqual(script.pending["incoming"]["counters"], 1)
         out = self.react("counter", caller=self.char1, faces=(6, 6, 5, 5))  # Might 4 beats 3

@@ -26,7 +26,8 @@ except ModuleNotFoundError:
 
 PERMISSION_REFUSAL = re.compile(
     r"(?i)(for staff|staff only|only staff|organizer or staff|for the GM|staff can roll for others|"
-    r"for Admins|who organizes this scene|Only the organizer|is for your own|abilities stay hidden)")
+    r"for Admins|who organizes this scene|Only the organizer|is for your own|abilities stay hidden|"
+    r"is a player's character|nobody acts for them)")
 
 # (ruleset, command key, args) that only staff may use. Dee is a third
 # character in the room; "Char2" is the plain player.
@@ -221,15 +222,17 @@ class TestOrganizer(PermissionTest):
             with self.subTest(f"{key} organizer {args}"):
                 self.assert_allowed(key, "+combat", args, self.player)
         if key == "fs3":
-            text, refused = self.assert_allowed(key, "+damage", "/inflict Dee=Light/Chest", self.player)
+            # a player organizer decrees over their fight's NPCs only (issue 19)
+            text, refused = self.assert_allowed(key, "+damage", "/inflict Raider=Light/Chest", self.player)
             self.assertFalse(refused, text)
+            self.assert_refused(key, "+damage", "/inflict Dee=Light/Chest")
             # ...but only for people in their fight: Far is elsewhere, Bea is not fighting
             self.assert_refused(key, "+damage", "/inflict Bea=Light/Chest")
             # after /transfer Dee organizes: the player lost the powers
             text, refused = self.assert_allowed(key, "+combat", "/transfer Dee", self.player)
             self.assertFalse(refused, text)
             self.assert_refused(key, "+combat", "/newturn")
-            self.assert_refused(key, "+damage", "/inflict Dee=Light/Chest")
+            self.assert_refused(key, "+damage", "/inflict Raider=Light/Chest")
 
     def test_fs3_organizer(self):
         self.check_organizer("fs3")
@@ -243,3 +246,69 @@ class TestOrganizer(PermissionTest):
         self.assert_refused("muse", "+scene", "/end")
         text, refused = self.assert_allowed("muse", "+scene", "/end", self.builder)
         self.assertFalse(refused, text)
+
+
+# --- fs3: a player organizer's decree powers (issue 19) ------------------------
+# Each is tried by a player who organizes the fight against a player
+# character in it (Dee: refused, nothing changed) and against their own NPC
+# (Raider: allowed). "{t}" is the target. The muse/pbta/mw blocks live in
+# their own classes.
+FS3_DECREES = [
+    ("+damage", "/inflict {t}=Light/Chest"),
+    ("+damage", "/heal {t}=1"),
+    ("+damage", "/delete {t}=1"),
+    ("+combat", "/stance {t}=Aggressive"),
+    ("+combat", "/attack {t}=Char2"),
+    ("+combat", "/pass {t}="),
+    ("+combat", "/treat {t}=Char2"),
+    ("+combat", "/weapon {t}=Bow"),
+    ("+combat", "/armor {t}=Light Grounder Armor"),
+]
+
+
+class TestFs3PlayerOrganizerDecrees(PermissionTest):
+    """fs3: a player organizer against a player character and their own NPC."""
+
+    def setUp(self):
+        super().setUp()
+        self.use_ruleset("fs3")
+        for who, args in ((self.player, "/start"), (self.dee, "/join"), (self.player, "/add Raider")):
+            text, refused, _ = self.play("fs3", "+combat", args, who)
+            self.assertFalse(refused, text)
+        from typeclasses.npcs import NPC
+
+        self.raider = NPC.objects.get(db_key="Raider")
+
+    def wound_both(self):
+        from rules.fs3.combat.wounds import Severity, Wound
+
+        for who in (self.dee, self.raider):
+            who.fs3.wounds = [Wound(severity=Severity.parse("Serious"), location="Chest",
+                                    weapon="Club", created_at=0.0).to_dict()]
+
+    def test_each_decree_refused_on_a_player_allowed_on_own_npc(self):
+        for name, args in FS3_DECREES:
+            with self.subTest(f"{name}{args}"):
+                self.wound_both()
+                self.assert_refused("fs3", name, args.format(t="Dee"))
+                text, refused = self.assert_allowed("fs3", name, args.format(t="Raider"), self.player)
+                self.assertFalse(refused, text)
+
+    def test_pulling_a_player_in_is_refused_an_npc_allowed(self):
+        eve = create.create_object(CHARACTER, key="Eve", location=self.room1, home=self.room1)
+        self.assert_refused("fs3", "+combat", "/add Eve")
+        self.assert_refused("fs3", "+combat", "/add Far")  # elsewhere: no NPC of that name either
+        text, refused = self.assert_allowed("fs3", "+combat", "/add Bandit", self.player)
+        self.assertFalse(refused, text)
+        # Eve is asked, and joins by her own command
+        text, refused = self.assert_allowed("fs3", "+combat", "/invite Eve", self.player)
+        self.assertFalse(refused, text)
+        text, refused, _ = self.play("fs3", "+combat", "/join", eve)
+        self.assertFalse(refused, text)
+
+    def test_own_wounds_are_not_the_players_to_delete(self):
+        self.player.fs3.wounds = [{"severity": 2, "location": "Chest", "weapon": "Club",
+                                   "created_at": 0.0}]
+        for args in ("/delete Char2=1", "/heal Char2=1", "/inflict Char2=Light/Chest"):
+            with self.subTest(args):
+                self.assert_refused("fs3", "+damage", args)

@@ -137,10 +137,10 @@ def test_npcs_roll_their_rating_plus_stance_wounds_and_luck():
     attacker = npc(rating=6, weapon="Pistol", stance="Aggressive", wounds=(Severity.SERIOUS,))
     attacker.luck_spend = "attack"
     defender = npc("m", "Boss", rating=8, stance="Defensive")
-    result = resolve_attack(attacker, defender, ScriptedRng(flat(dice(0, 11), dice(0, 11))))
+    result = resolve_attack(attacker, defender, ScriptedRng(flat(dice(0, 11), dice(0, 13))))
     assert parts(result.attack) == [("rating", 6), ("Aggressive", 3), ("luck", 3), ("wounds", -1)]
-    # An NPC's rating is its whole pool: no dodge bonus added by default.
-    assert parts(result.defense) == [("rating", 8), ("Defensive", 3)]
+    # Against a ranged weapon an NPC adds its dodge bonus like anyone (issue 18).
+    assert parts(result.defense) == [("rating", 8), ("Pistol dodge bonus", 2), ("Defensive", 3)]
 
 
 def test_pool_never_drops_below_one_die():

@@ -27,9 +27,9 @@ RANGED_DEFENSE_ATTRIBUTE = FINESSE  # plus the weapon's dodge bonus
 KO_ATTRIBUTE = BRAWN  # rolled twice, like any bare attribute roll
 ALERTNESS, RIDING, MEDICINE = "Alertness", "Riding", "Medicine"
 DEFAULT_RULINGS: dict[str, str] = {ALERTNESS: "Wit", RIDING: FINESSE, MEDICINE: "Wit"}
-# An NPC's one rating already stands for a whole pool, so by default it does
-# not add a weapon's dodge bonus when it defends against a ranged attack.
-NPC_GETS_DODGE_BONUS = False
+# Against a ranged attack an NPC adds the weapon's dodge bonus to its rating,
+# like anyone (RULINGS.md, fs3 combat: NPCs).
+NPC_GETS_DODGE_BONUS = True
 NPC_PART = "rating"
 
 

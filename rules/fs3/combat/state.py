@@ -56,6 +56,9 @@ class CombatState:
     turn: int = FIRST_TURN  # the turn being gathered and next resolved
     now: float = 0.0  # the time (epoch seconds) wounds and treatment go by
     ko_records: list[KORecord] = field(default_factory=list)
+    # Ids of fighters who left while knocked out: the KO lasts the whole
+    # fight, so it is back on them if they rejoin (RULINGS.md, fs3 combat).
+    left_ko: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict:
         return {
@@ -63,6 +66,7 @@ class CombatState:
             "turn": self.turn,
             "now": self.now,
             "ko_records": [r.to_dict() for r in self.ko_records],
+            "left_ko": list(self.left_ko),
         }
 
     @classmethod
@@ -76,6 +80,7 @@ class CombatState:
             turn=int(data.get("turn", FIRST_TURN)),
             now=float(data.get("now", 0.0)),
             ko_records=[KORecord.from_dict(r) for r in data.get("ko_records") or []],
+            left_ko=[str(i) for i in data.get("left_ko") or []],
         )
 
     def copy(self) -> "CombatState":
@@ -93,13 +98,21 @@ def add_combatant(state: CombatState, combatant: Combatant) -> CombatState:
         raise RulesError(f"{combatant.name} is already in this fight.")
     check_stance_allowed(combatant.stance_rules, combatant.has_shield, combatant.has_mount)
     new = state.copy()
-    new.combatants[combatant.id] = combatant.copy()
+    joining = combatant.copy()
+    if joining.id in new.left_ko:  # knocked out earlier in this fight: still out
+        joining.ko = True
+        joining.action = None
+        joining.luck_spend = None
+        new.left_ko = [i for i in new.left_ko if i != joining.id]
+    new.combatants[joining.id] = joining
     return new
 
 
 def remove_combatant(state: CombatState, cid: str) -> CombatState:
-    state.get(cid)
+    leaving = state.get(cid)
     new = state.copy()
+    if leaving.ko and leaving.id not in new.left_ko:
+        new.left_ko.append(leaving.id)
     del new.combatants[str(cid)]
     new.ko_records = [r for r in new.ko_records if r.victim != str(cid)]
     return new
@@ -153,8 +166,10 @@ def queue_action(state: CombatState, cid: str, action: dict) -> CombatState:
 
 
 def set_stance(state: CombatState, cid: str, stance_name: str) -> CombatState:
-    """Change stance at once, between turns (no action spent)."""
+    """Change stance at once, between turns (no action spent). A knocked-out
+    fighter cannot."""
     actor = state.get(cid)
+    check_can_act(actor)
     stance = find_stance(stance_name)
     check_stance_allowed(stance, actor.has_shield, actor.has_mount)
     new = state.copy()
@@ -165,8 +180,10 @@ def set_stance(state: CombatState, cid: str, stance_name: str) -> CombatState:
 def set_luck_spend(state: CombatState, cid: str, on: str | None) -> CombatState:
     """Spend a Luck point on this turn's attack or defense rolls (None: don't).
 
-    The point is taken when the turn resolves."""
+    The point is taken when the turn resolves. A knocked-out fighter cannot
+    spend Luck this way (only on a hero comeback)."""
     actor = state.get(cid)
+    check_can_act(actor)
     if on is not None:
         on = str(on).lower()
         if on not in LUCK_SPENDS:
