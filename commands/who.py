@@ -141,7 +141,7 @@ class CmdStaff(FourfoldCommand):
 
     Usage:
       +staff
-      +staff/duty [on|off]     (staff: go on or off duty; alone, it toggles)
+      +staff/duty [on||off]     (staff: go on or off duty; alone, it toggles)
 
     Players see the staff who are online and on duty: page them or file a
     request. Staff are on duty unless they set themselves off; staff see
@@ -156,7 +156,7 @@ class CmdStaff(FourfoldCommand):
     locks = "cmd:all()"
     help_category = "Community"
     switch_options = ("duty",)
-    syntax = "+staff  or  +staff/duty [on|off]"
+    syntax = "+staff  or  +staff/duty [on||off]"
 
     def run(self):
         if self.has_switch("duty"):
