@@ -11,7 +11,8 @@ a reaction still awaited) loses nothing:
 - ``db.queue``: for an attack on several, the Incomings still to be sent
   after the pending one (each gets its own prompt in turn);
 - ``db.distances``: ``{"#1|#5": "Near"}`` between pairs of fighters;
-- ``db.organizer_id``, ``db.npc_ids`` (NPCs this fight made), ``db.log``.
+- ``db.organizer_id``, ``db.npc_ids`` (NPCs this fight made), ``db.invited``
+  (player characters invited but not yet joined), ``db.log``.
 
 API used by the commands (each step checks, changes the state, writes Life
 Points and Tribulations back to the sheets, and sends one block per
@@ -130,6 +131,11 @@ class MuseCombatScript(CombatTimer, CombatSteps, CombatReactions, DefaultScript)
     @property
     def npc_ids(self) -> list[int]:
         return [int(i) for i in (self.db.npc_ids or [])]
+
+    @property
+    def invited_ids(self) -> list[int]:
+        """Player characters the organizer invited (+combat/invite) who have not joined."""
+        return [int(i) for i in (self.db.invited or [])]
 
     def remember_npc(self, npc) -> None:
         self.db.npc_ids = self.npc_ids + [npc.id]
