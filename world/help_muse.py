@@ -183,8 +183,10 @@ HELP_ENTRY_DICTS = [
         rounding up) or Counter (Might, Swiftness or Power; success sends
         half the damage back, and the attacker may counter the counter).
 
-        At 0 Life Points a character falls Unconscious and is dying: one
-        action a turn and an Endurance Challenge each turn until three
+        At 0 Life Points a character falls Unconscious and is dying. Being
+        Unconscious wins: a dying character takes no action at all (not
+        even the one the rules leave the dying), only an Endurance
+        Challenge each turn until three
         wins (back at 1 Life Point, Tired) or three losses (dead). Falling
         to minus your Endurance or lower kills outright. Healing a dying
         character back to 1 Life Point revives them.
