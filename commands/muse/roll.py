@@ -240,7 +240,10 @@ class CmdOverexert(FourfoldCommand):
       +overexert/private
 
     Within 10 minutes of a Trait roll of your own you may throw all of
-    its dice once more. The successes of both throws add together. If the
+    its dice once more. After a roll that succeeded, the new successes add
+    to the old. After a roll that failed (no success, or too few to beat
+    what it was against), the new throw replaces it: its successes alone
+    count. If the
     new throw has no success at all, that Trait rolls one die fewer until
     the scene ends (+scene/end), or for 1d6 real days in a game run
     without sessions. Each roll can be overexerted only once.
@@ -264,16 +267,21 @@ class CmdOverexert(FourfoldCommand):
             self.fail(f"You have made no roll to overexert in the last {WINDOW_SECONDS // 60} minutes.",
                       syntax=False)
         now = time.time()
-        result = overexert(record, self.caller.dbref, now, game_rng(), asynchronous=async_penalties())
+        against = handler.last_roll_against
+        result = overexert(record, self.caller.dbref, now, game_rng(), asynchronous=async_penalties(),
+                           need=against["successes"] if against else None,
+                           ties_win=bool(against and against.get("ties_win")))
         handler.last_roll = result.record
         handler.add_penalty(result.penalty)
         note_participant(self.caller.location, self.caller)
         trait = record.roll.pool.trait
+        if result.replaces:
+            how = f"the failed roll's {result.original.successes} replaced by {result.reroll.successes} now"
+        else:
+            how = f"{result.original.successes} before + {result.reroll.successes} now"
         lines = [f"{self.caller.key} overexerts {trait} ({fmt.pool_text(result.reroll)}): "
                  f"{fmt.roll_body(result.reroll)}",
-                 f"  Total: {fmt.plural(result.total_successes, 'success', 'successes')} "
-                 f"({result.original.successes} before + {result.reroll.successes} now)."]
-        against = handler.last_roll_against
+                 f"  Total: {fmt.plural(result.total_successes, 'success', 'successes')} ({how})."]
         if against:
             need, total = against["successes"], result.total_successes
             wins = total > need or (total == need and against.get("ties_win"))
