@@ -202,6 +202,9 @@ class MuseCombatScript(CombatTimer, CombatSteps, CombatReactions, DefaultScript)
             state, events = fight.leave(self.get_state(), who, game_rng())
             events[0] = {**events[0], **event}
             text = self._finish(state, events)
+        handler = getattr(obj, "muse", None)
+        if handler is not None:
+            handler.start_fading()
         if is_npc(obj) and getattr(obj, "npc_combat_id", None) == self.id:
             self.db.npc_ids = [i for i in self.npc_ids if i != obj.id]
             obj.delete()
@@ -252,6 +255,9 @@ class MuseCombatScript(CombatTimer, CombatSteps, CombatReactions, DefaultScript)
                 continue
             handler.life_points = c.life
             handler.tribulations = c.tribulations
+            handler.pause_fading()
+            if c.dead:
+                handler.mark_dead(True)
 
     def sync_life(self, obj) -> None:
         """Take a fighter's maximum (and capped current) Life Points from its
@@ -286,6 +292,10 @@ class MuseCombatScript(CombatTimer, CombatSteps, CombatReactions, DefaultScript)
             obj.msg(f"{text}\n{extra}" if extra else text)
 
     def stop_combat(self) -> list[str]:
+        for obj in self.fighter_objects().values():
+            handler = getattr(obj, "muse", None)
+            if handler is not None:
+                handler.start_fading()
         removed = []
         for npc_id in self.npc_ids:
             npc = ObjectDB.objects.filter(id=npc_id).first()

@@ -57,6 +57,8 @@ class CombatManage:
         if script is None:
             self.fail("There is no muse fight here to join.", syntax=False)
         self._not_fighting(self.caller)
+        if self.caller.muse.dead:
+            self.fail("You are dead: staff must +revive you before you can fight.", syntax=False)
         invited = self.caller.id in script.invited_ids
         text = script.add_fighter(self.caller)
         if invited:
