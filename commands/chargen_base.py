@@ -79,7 +79,7 @@ class ApproveCommand(FourfoldCommand):
     key = "+approve"
     aliases = ["+unapprove"]
     locks = "cmd:perm(Builder)"
-    syntax = "+approve <name>[=<ruleset>]  or  +unapprove <name>[=<ruleset>]"
+    syntax = "+approve <name>  or  +unapprove <name>"
     handler_name = ""
     label = ""
     welcome = ""  # added to the approved player's message

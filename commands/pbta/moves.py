@@ -7,7 +7,6 @@ from __future__ import annotations
 import time
 
 from rules.dice import game_rng
-from rules.errors import RulesError
 from rules.pbta import defend as defend_rules
 from rules.pbta import health, watch
 from rules.pbta.bands import CRITICAL, MISS
@@ -22,7 +21,7 @@ from typeclasses.pbta_handler import rest_gap
 from ..command import FourfoldCommand
 from . import format as fmt
 from .guard import alert_defenders
-from .common import announce, land_damage, split_lead, split_modifier, target_text
+from .common import announce, require_gm, split_lead, split_modifier, target_text
 
 ATTACKS = (MELEE.key, RANGED.key)
 
@@ -40,6 +39,25 @@ def _character_here(cmd, name: str):
     if len(exact) == 1:
         return exact[0]
     return found[0] if len(found) == 1 else None
+
+
+def npc_here(cmd, name: str):
+    """The NPC called ``name`` (key or alias) here, for staff to roll for."""
+    require_gm(cmd, "Rolling moves for an NPC")
+    room = cmd.caller.location
+    key = (name or "").strip().lower()
+    found = [o for o in (room.contents if room else []) if hasattr(o, "pbta")
+             and (o.key.lower() == key or key in [a.lower() for a in o.aliases.all()])]
+    if not found:
+        found = [o for o in (room.contents if room else []) if hasattr(o, "pbta")
+                 and o.key.lower().startswith(key)]
+    if len(found) != 1:
+        cmd.fail(f"There is no NPC called '{name}' here." if not found else
+                 f"'{name}' could be {', '.join(o.key for o in found)}.", syntax=False)
+    if not getattr(found[0], "is_npc", False):
+        cmd.fail(f"{found[0].key} is a player's character and rolls for themselves; staff roll "
+                 f"for NPCs only.", syntax=False)
+    return found[0]
 
 
 def who(cmd):
@@ -248,10 +266,18 @@ class CmdMove(FourfoldCommand):
     dodge, remember, intimidate. A target is whoever or whatever the move
     is aimed at. A melee or ranged roll that is not a miss is followed by
     +damage (the damage lands on the target if it is a character here;
-    13+ doubles it). Attacking ends any Readiness you hold.
+    13+ doubles it). Attacking ends any Readiness you hold. A forward
+    tied to an opponent (from a Defend's ally option) counts only on a
+    move aimed at that opponent.
+
+    Staff roll moves for an NPC here by naming it after the move and the
+    target after '=': +move <move> <npc>=<target>. The NPC's own sheet
+    (stats, forwards, HP) is used, so "your foe rolls to counterattack"
+    can be played; a player's character always rolls for itself.
 
     Examples:
       +move melee Grok
+      +move melee Tusk=Mara      (staff, for the NPC Tusk)
       +move sneak
       +move intimidate+1 Grok
       +move keep fighting
@@ -266,6 +292,12 @@ class CmdMove(FourfoldCommand):
         text, modifier = split_modifier(self, self.args)
         if not text:
             self.fail("Make which move? See +moves.")
+        if "=" in text:
+            lead, target = (part.strip() for part in text.split("=", 1))
+            move, actor = split_lead(lead, find_move)
+            if actor:
+                self.acting_for = npc_here(self, actor)
+                return perform(self, move, target, modifier)
         move, rest = split_lead(text, find_move)
         perform(self, move, rest, modifier)
 

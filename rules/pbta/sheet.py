@@ -64,6 +64,12 @@ class Sheet:
     condition: str = UP
     price_due: bool = False  # a 7-9 bargain awaits the choice of its price
     prices: tuple[str, ...] = ()  # prices paid to the spirits so far
+    earned: dict = field(default_factory=dict)  # stat -> points raised by levelling up
+
+    @property
+    def creation_stats(self) -> dict:
+        """The stats bought in chargen: each stat less what levels raised it."""
+        return {s: int(self.stats[s]) - int(self.earned.get(s, 0)) for s in STATS}
 
     def stat(self, name: str) -> int:
         return int(self.stats[find_stat(name)])
@@ -95,6 +101,7 @@ class Sheet:
             "condition": self.condition,
             "price_due": self.price_due,
             "prices": list(self.prices),
+            "earned": {s: int(v) for s, v in self.earned.items() if v},
         }
 
     @classmethod
@@ -112,6 +119,7 @@ class Sheet:
             condition=str(data.get("condition", UP)),
             price_due=bool(data.get("price_due", False)),
             prices=tuple(str(p) for p in data.get("prices", ())),
+            earned={str(s): int(v) for s, v in dict(data.get("earned", {}) or {}).items()},
         )
         check_sheet(sheet)
         return sheet
