@@ -267,6 +267,7 @@ ROOM_LOOKUPS = ("+damage", "+heal")
 MW_DECREES = [
     ("+hurt", " {who}=M"), ("+hurt", "/curse {who}=M/Old Curse"), ("+veto", " {who}=M"),
     ("+veto", "/clear {who}"), ("+gains", "/award {who}=1"), ("+heal", " {who}=M"),
+    ("+chargen", "/restart {who}"),
 ]
 
 
