@@ -227,7 +227,11 @@ class MuseCombatScript(CombatTimer, CombatSteps, CombatReactions, DefaultScript)
     def _finish(self, state: CombatState, events: list, check_turn: bool = True,
                 announce: bool = True) -> str:
         """Save, end the turn when its fighters are done, write back, report."""
-        if check_turn and self.pending is None and fight.turn_done(state):
+        # A turn whose fighters can do nothing (an Unconscious dying one has
+        # no action at all) passes by itself once its dying checks are made.
+        for _ in range(len(state.order) + 1 if check_turn else 0):
+            if self.pending is not None or state.over or not fight.turn_done(state):
+                break
             state, more = enc.end_turn(state, game_rng())
             events = events + more
         self.save_state(state)
