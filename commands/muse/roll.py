@@ -207,6 +207,7 @@ class CmdAssist(FourfoldCommand):
         target = self.find_character(self.args)
         if target == self.caller:
             self.fail("You cannot assist yourself.", syntax=False)
+        check_alive(self.caller)
         entry = target.muse.add_assist(self.caller)
         count = len(target.muse.assists())
         mins = fmt.minutes_left(entry["expires_at"])

@@ -7,7 +7,7 @@ from unittest import mock
 from django.test import override_settings
 
 from commands.muse.combat import CmdCombat
-from commands.muse.roll import CmdChallenge, CmdOverexert, CmdRoll
+from commands.muse.roll import CmdAssist, CmdChallenge, CmdOverexert, CmdRoll
 from commands.muse.sheet import CmdSheet
 from commands.muse.staff import CmdRevive, CmdTribulation
 from rules.muse.tribulations import impose
@@ -163,6 +163,7 @@ class TestDeath(MuseCommandTest):
         self.refuse(CmdRoll(), "3", "Char is dead and cannot roll")
         self.refuse(CmdChallenge(), "Might", "Char is dead")
         self.refuse(CmdOverexert(), "", "Char is dead")
+        self.refuse(CmdAssist(), "Char2", "Char is dead")
 
     def test_a_fight_death_is_remembered(self):
         self.char2.muse.mark_dead(True)
