@@ -8,7 +8,7 @@ from evennia.objects.objects import DefaultCharacter
 from evennia.utils import create
 
 from rules.muse.traits import RATING_MAX, RATING_MIN, TRAITS
-from typeclasses.muse_combat import MuseCombatScript, combat_in_room, combat_of, is_npc
+from typeclasses.muse_combat import MuseCombatScript, all_combats, combat_in_room, combat_of, is_npc
 from typeclasses.npcs import NPC
 from typeclasses.player_characters import is_player_character, player_character_named
 
@@ -55,7 +55,10 @@ class CombatManage:
             self.fail("+combat/join takes nothing after it: it joins the fight here.")
         script = combat_in_room(self.caller.location)
         if script is None:
-            self.fail("There is no muse fight here to join.", syntax=False)
+            invited = [c for c in all_combats() if self.caller.id in c.invited_ids]
+            where = "".join(f" You are invited to fight #{c.id} in {c.obj.key if c.obj else 'somewhere'}: "
+                            f"go there to join it." for c in invited[:1])
+            self.fail("There is no muse fight here to join." + where, syntax=False)
         self._not_fighting(self.caller)
         if self.caller.muse.dead:
             self.fail("You are dead: staff must +revive you before you can fight.", syntax=False)
@@ -76,10 +79,12 @@ class CombatManage:
         room = script.obj
         found = self.caller.search(name, location=room, quiet=True) if room else []
         found = [o for o in found if is_player_character(o)]
-        found = [o for o in found if o.key.lower() == name.lower()] or found
-        if len(found) > 1:
+        exact = [o for o in found if o.key.lower() == name.lower()]
+        target = exact[0] if len(exact) == 1 else player_character_named(name)
+        if target is None and len(found) > 1:
             self.fail(f"'{name}' could be {', '.join(o.key for o in found)}.", syntax=False)
-        target = found[0] if found else player_character_named(name)
+        if target is None and found:
+            target = found[0]
         if target is None or not is_player_character(target):
             self.fail(f"No player character called '{name}' is in the game; NPCs are made "
                       f"with +combat/add.", syntax=False)

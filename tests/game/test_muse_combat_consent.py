@@ -85,6 +85,13 @@ class TestJoiningIsTheirOwn(MuseCombatTest):
         self.assertTrue(self.fight().has_combatant(self.char1))
         self.assertEqual(self.fight().invited_ids, [])
 
+    def test_an_invitation_elsewhere_says_where(self):
+        self.combat("/start", caller=self.char2)
+        self.char1.move_to(self.room2, quiet=True)
+        self.call_invite("/invite Char")
+        out = self.refuse("/join", "There is no muse fight here to join. You are invited to fight #")
+        self.assertIn("go there to join it.", out)
+
     def call_invite(self, args):
         return self.combat(args, caller=self.char2)
 
