@@ -53,8 +53,28 @@ class ChargenCommand(FourfoldCommand):
         self.caller.msg(f"Submitted. Staff have been told; {self.still_open}.")
 
 
+def approve_commands() -> dict:
+    """{ruleset key: its +approve command class}, for every installed ruleset."""
+    from evennia.utils.utils import class_from_module
+
+    from . import rulesets
+
+    out = {}
+    for key, entry in rulesets.installed().items():
+        cmdset = class_from_module(entry["cmdset"])()
+        found = [type(c) for c in cmdset.commands if isinstance(c, ApproveCommand)]
+        if found:
+            out[key] = found[0]
+    return out
+
+
 class ApproveCommand(FourfoldCommand):
-    """Base of +approve/+unapprove (not a command of its own)."""
+    """Base of +approve/+unapprove (not a command of its own).
+
+    ``+approve <name>`` approves the sheet that person submitted, whichever
+    ruleset it is for and wherever staff stand; when sheets of several
+    rulesets wait, staff are asked which (``+approve <name>=<ruleset>``).
+    With none submitted, the sheet of the room's ruleset is meant."""
 
     key = "+approve"
     aliases = ["+unapprove"]
@@ -70,7 +90,33 @@ class ApproveCommand(FourfoldCommand):
 
     def run(self):
         self.require_staff("Approving sheets")
-        target = self.find_character(self.args, anywhere=True)
+        from . import rulesets
+
+        name = self.lhs if self.rhs is not None else self.args
+        target = self.find_character(name, anywhere=True)
+        commands = approve_commands()
+        if self.rhs is not None:
+            key = rulesets.check_key(self.rhs)
+            if key is None or key not in commands:
+                self.fail(f"'{self.rhs.strip()}' is not a ruleset; choose from {', '.join(commands)}.")
+        else:
+            waiting = [k for k, cls in commands.items()
+                       if getattr(target, cls.handler_name).submitted
+                       and not getattr(target, cls.handler_name).approved]
+            unapproving = self.cmdstring.lower().startswith("+unapprove")
+            if len(waiting) > 1 and not unapproving:
+                choices = " or ".join(f"+approve {target.key}={k}" for k in waiting)
+                self.fail(f"{target.key} has sheets waiting in {', '.join(waiting)}: which? "
+                          f"{choices}.", syntax=False)
+            key = waiting[0] if len(waiting) == 1 and not unapproving else None
+        if key is None or isinstance(self, commands[key]):
+            return self.decide(target)
+        other = commands[key]()
+        other.caller, other.cmdstring, other.args = self.caller, self.cmdstring, self.args
+        other.account, other.session, other.switches = self.account, self.session, []
+        return other.decide(target)
+
+    def decide(self, target):
         handler = getattr(target, self.handler_name)
         sheet = f"{target.key}'s {self.label} sheet"
         if self.cmdstring.lower().startswith("+unapprove"):

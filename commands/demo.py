@@ -27,6 +27,8 @@ def apply_template(char, ruleset: str, template: dict) -> None:
         for name, value in template["traits"].items():
             char.muse.set_rating(name, value)
         char.muse.key_trait = template.get("key_trait")
+        if template.get("path"):
+            char.muse.path = template["path"]
     elif ruleset == "pbta":
         from rules.pbta.sheet import new_sheet
 
@@ -47,9 +49,15 @@ def template_lines(ruleset: str, template: dict) -> list[str]:
     elif ruleset == "pbta":
         values = {k: f"{v:+d}" for k, v in template["stats"].items()}
     else:
-        values = {name: "d4/d6" for name in template["words"].values()}
+        from rules.mw.words import find_archetype, side_of
+
+        arche = find_archetype(template["archetype"])
+        values = {name: f"d{arche.starting_die(side_of(letter))}"
+                  for letter, name in template["words"].items()}
     shown = ", ".join(f"{k} {v}" for k, v in values.items())
     extra = []
+    if template.get("path"):
+        extra.append(f"Path {template['path']}")
     if template.get("key_trait"):
         extra.append(f"Key Trait {template['key_trait']}")
     if template.get("people"):

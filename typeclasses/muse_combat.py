@@ -11,7 +11,8 @@ a reaction still awaited) loses nothing:
 - ``db.queue``: for an attack on several, the Incomings still to be sent
   after the pending one (each gets its own prompt in turn);
 - ``db.distances``: ``{"#1|#5": "Near"}`` between pairs of fighters;
-- ``db.organizer_id``, ``db.npc_ids`` (NPCs this fight made), ``db.log``.
+- ``db.organizer_id``, ``db.npc_ids`` (NPCs this fight made), ``db.invited``
+  (player characters invited but not yet joined), ``db.log``.
 
 API used by the commands (each step checks, changes the state, writes Life
 Points and Tribulations back to the sheets, and sends one block per
@@ -131,6 +132,11 @@ class MuseCombatScript(CombatTimer, CombatSteps, CombatReactions, DefaultScript)
     def npc_ids(self) -> list[int]:
         return [int(i) for i in (self.db.npc_ids or [])]
 
+    @property
+    def invited_ids(self) -> list[int]:
+        """Player characters the organizer invited (+combat/invite) who have not joined."""
+        return [int(i) for i in (self.db.invited or [])]
+
     def remember_npc(self, npc) -> None:
         self.db.npc_ids = self.npc_ids + [npc.id]
 
@@ -196,6 +202,9 @@ class MuseCombatScript(CombatTimer, CombatSteps, CombatReactions, DefaultScript)
             state, events = fight.leave(self.get_state(), who, game_rng())
             events[0] = {**events[0], **event}
             text = self._finish(state, events)
+        handler = getattr(obj, "muse", None)
+        if handler is not None:
+            handler.start_fading()
         if is_npc(obj) and getattr(obj, "npc_combat_id", None) == self.id:
             self.db.npc_ids = [i for i in self.npc_ids if i != obj.id]
             obj.delete()
@@ -218,7 +227,11 @@ class MuseCombatScript(CombatTimer, CombatSteps, CombatReactions, DefaultScript)
     def _finish(self, state: CombatState, events: list, check_turn: bool = True,
                 announce: bool = True) -> str:
         """Save, end the turn when its fighters are done, write back, report."""
-        if check_turn and self.pending is None and fight.turn_done(state):
+        # A turn whose fighters can do nothing (an Unconscious dying one has
+        # no action at all) passes by itself once its dying checks are made.
+        for _ in range(len(state.order) + 1 if check_turn else 0):
+            if self.pending is not None or state.over or not fight.turn_done(state):
+                break
             state, more = enc.end_turn(state, game_rng())
             events = events + more
         self.save_state(state)
@@ -246,6 +259,9 @@ class MuseCombatScript(CombatTimer, CombatSteps, CombatReactions, DefaultScript)
                 continue
             handler.life_points = c.life
             handler.tribulations = c.tribulations
+            handler.pause_fading()
+            if c.dead:
+                handler.mark_dead(True)
 
     def sync_life(self, obj) -> None:
         """Take a fighter's maximum (and capped current) Life Points from its
@@ -280,6 +296,10 @@ class MuseCombatScript(CombatTimer, CombatSteps, CombatReactions, DefaultScript)
             obj.msg(f"{text}\n{extra}" if extra else text)
 
     def stop_combat(self) -> list[str]:
+        for obj in self.fighter_objects().values():
+            handler = getattr(obj, "muse", None)
+            if handler is not None:
+                handler.start_fading()
         from .demo_opponents import reset_after_fight
 
         reset_after_fight(self.fighter_objects().values())  # Bramble gets up fresh

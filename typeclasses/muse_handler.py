@@ -55,12 +55,15 @@ from django.conf import settings
 from rules.muse.overexert import RollRecord, end_session, prune_expired
 from rules.muse.sheet import LEVEL_MIN, Penalty, Sheet
 from rules.muse.traits import check_rating, find_trait
-from rules.muse.tribulations import afflictions_from_dict, afflictions_to_dict
+from rules.muse.dying import dies_instantly
+from rules.muse.traits import ENDURANCE
+from rules.muse.tribulations import afflictions_from_dict, afflictions_to_dict, fade_rounds, is_fading
 
 from .sheet_handler import SheetHandler
 
 CATEGORY = "muse"
 DEFAULT_ASSIST_LAPSE = 600
+DEFAULT_ROUND_SECONDS = 60
 
 _SHEET_FIELDS = ("traits", "path", "key_trait", "level", "life_points", "max_life_override",
                  "tribulations", "penalties", "poison_drain")
@@ -68,6 +71,11 @@ _SHEET_FIELDS = ("traits", "path", "key_trait", "level", "life_points", "max_lif
 
 def assist_lapse() -> int:
     return int(getattr(settings, "FOURFOLD_MUSE_ASSIST_LAPSE", DEFAULT_ASSIST_LAPSE))
+
+
+def round_seconds() -> float:
+    """Real seconds a round lasts outside a fight (fading Tribulations)."""
+    return max(1.0, float(getattr(settings, "FOURFOLD_MUSE_ROUND_SECONDS", DEFAULT_ROUND_SECONDS)))
 
 
 class MuseHandler(SheetHandler):
@@ -95,6 +103,7 @@ class MuseHandler(SheetHandler):
         }
 
     def sheet(self) -> Sheet:
+        self.settle_fading()
         return Sheet.from_dict(self._data())
 
     def save_sheet(self, sheet: Sheet) -> None:
@@ -179,11 +188,53 @@ class MuseHandler(SheetHandler):
     # --- tribulations -----------------------------------------------------
     @property
     def tribulations(self) -> dict:
+        self.settle_fading()
         return afflictions_from_dict(self._get("tribulations", {}) or {})
 
     @tribulations.setter
     def tribulations(self, value: dict) -> None:
         self._set("tribulations", afflictions_to_dict(value or {}))
+
+    # Outside a fight a fading Tribulation counts its rounds in real time:
+    # ``fade_clock`` (epoch seconds) is where the uncounted time starts, None
+    # while a fight counts the rounds (or when nothing fades).
+    def start_fading(self, now: float | None = None) -> None:
+        """A fight let go of this character: real time counts from now."""
+        active = afflictions_from_dict(self._get("tribulations", {}) or {})
+        self._set("fade_clock", (time.time() if now is None else now) if is_fading(active) else None)
+
+    def pause_fading(self) -> None:
+        """A fight counts the rounds now."""
+        if self._get("fade_clock") is not None:
+            self._set("fade_clock", None)
+
+    def settle_fading(self, now: float | None = None) -> tuple[str, ...]:
+        """Count off the rounds of real time gone by; return what ended."""
+        clock = self._get("fade_clock")
+        if clock is None:
+            return ()
+        now = time.time() if now is None else now
+        seconds = round_seconds()
+        rounds = int((now - float(clock)) // seconds)
+        if rounds <= 0:
+            return ()
+        active, ended = fade_rounds(afflictions_from_dict(self._get("tribulations", {}) or {}), rounds)
+        self._set("tribulations", afflictions_to_dict(active))
+        self._set("fade_clock", float(clock) + rounds * seconds if is_fading(active) else None)
+        return ended
+
+    # --- death ----------------------------------------------------------------
+    @property
+    def dead(self) -> bool:
+        """Dead: marked so by a fight (or staff), or Life Points at minus
+        Endurance or lower. Only staff bring the dead back (+revive)."""
+        if self._get("dead"):
+            return True
+        life = self._get("life_points")
+        return life is not None and dies_instantly(int(life), self.sheet().rating(ENDURANCE))
+
+    def mark_dead(self, value: bool = True) -> None:
+        self._set("dead", bool(value))
 
     # --- overexertion penalties -------------------------------------------
     def penalties(self, now: float | None = None) -> list[Penalty]:

@@ -9,13 +9,17 @@ What is stored:
 - ``spotters``: spotting declared for the character's next roll, one dict
   per spotter (their id and name and the Words they back the roll with);
 - ``vetoes``: letters of Words staff (the GM) set aside for the next roll;
-- ``use_items``: names of items the player readied for the next roll.
+- ``use_items``: names of items the player readied for the next roll;
+- ``past_lives``: the sheets of Muscle Wizards this character was before
+  staff restarted them after a death, each ``{"sheet", "ended", "by"}``.
 
 The handler turns Attributes into rules/ records and back; it decides
 nothing itself.
 """
 
 from __future__ import annotations
+
+import time
 
 from rules.mw.roll import Spotter
 from rules.mw.sheet import Sheet
@@ -43,6 +47,23 @@ class MwHandler(SheetHandler):
     def save(self, sheet: Sheet) -> None:
         """Store a sheet the rules have already checked."""
         self._set("sheet", sheet.to_dict())
+
+    # --- a new life after death ------------------------------------------------
+    @property
+    def past_lives(self) -> list[dict]:
+        return [dict(p) for p in (self._get("past_lives", []) or [])]
+
+    def restart(self, by: str, now: float | None = None) -> dict:
+        """Keep the current sheet in ``past_lives`` and clear the way for a
+        new character (chargen opens again). Returns the record kept."""
+        record = {"sheet": dict(self._get("sheet") or {}), "ended": time.time() if now is None else now,
+                  "by": str(by)}
+        self._set("past_lives", self.past_lives + [record])
+        self.obj.attributes.remove("sheet", category=CATEGORY)
+        self._set("approved", False)
+        self._set("submitted", False)
+        self.clear_pending()
+        return record
 
     # --- what is banked for the next roll ------------------------------------
     @property

@@ -23,10 +23,13 @@ from rules.pbta.stats import STATS
 from .sheet_handler import SheetHandler
 
 CATEGORY = "pbta"
-STORED = ("sheet", "approved", "submitted", "guarding", "halve_next", "pending_hit")
+STORED = ("sheet", "approved", "submitted", "guarding", "halve_next", "pending_hit", "attacked",
+          "last_rest")
 DEFAULT_PEOPLE = "human"
-# Seconds a successful attack waits for its +damage roll.
+# Seconds a successful attack waits for its +damage roll (and an attack on
+# a defender for their +defend/spend).
 DEFAULT_HIT_WINDOW = 600
+DEFAULT_REST_SECONDS = 4 * 3600
 
 
 def default_people() -> str:
@@ -35,6 +38,11 @@ def default_people() -> str:
 
 def hit_window() -> int:
     return int(getattr(settings, "FOURFOLD_PBTA_HIT_WINDOW", DEFAULT_HIT_WINDOW))
+
+
+def rest_gap() -> float:
+    """Real seconds between two rests (RULINGS.md: 4 hours)."""
+    return float(getattr(settings, "FOURFOLD_PBTA_REST_SECONDS", DEFAULT_REST_SECONDS))
 
 
 def blank_sheet() -> Sheet:
@@ -99,6 +107,36 @@ class PbtaHandler(SheetHandler):
 
     def clear_pending_hit(self) -> None:
         self._remove("pending_hit")
+
+    # --- Defend: an attack on the defender or what they guard ------------------
+    def attack_on_guard(self) -> dict | None:
+        """The attack that lets this defender spend Readiness, while it is
+        fresh: ``{"by": attacker id, "name": str, "target": str, "time": float}``."""
+        hit = self._get("attacked")
+        if not hit:
+            return None
+        hit = dict(hit)
+        if time.time() - float(hit.get("time", 0)) > hit_window():
+            self._remove("attacked")
+            return None
+        return hit
+
+    def set_attack_on_guard(self, attacker, target: str) -> None:
+        self._set("attacked", {"by": attacker.id, "name": attacker.key, "target": str(target),
+                               "time": time.time()})
+
+    def clear_attack_on_guard(self) -> None:
+        self._remove("attacked")
+
+    # --- rest ----------------------------------------------------------------
+    @property
+    def last_rest(self) -> float | None:
+        value = self._get("last_rest")
+        return None if value is None else float(value)
+
+    @last_rest.setter
+    def last_rest(self, value: float | None) -> None:
+        self._set("last_rest", value)
 
     def reset(self) -> None:
         """Forget the pbta sheet and everything around it (a new character)."""

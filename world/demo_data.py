@@ -178,6 +178,7 @@ TEMPLATES = {
         "traits": {"Might": 5, "Endurance": 4, "Swiftness": 4, "Awareness": 3, "Survival": 3,
                    "Charm": 2, "Sage": 2, "Power": 2, "Subterfuge": 2},
         "key_trait": "Might",
+        "path": "Wayfarer",
     },
     "pbta": {
         "name": "Ash",

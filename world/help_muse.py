@@ -109,9 +109,11 @@ HELP_ENTRY_DICTS = [
 
         For 10 minutes after a Trait roll of your own, +overexert throws
         every die of that roll again (the same pool, bonuses and assists
-        included). Whatever you got the first time is kept and the new
-        successes are added to it, so you can also overexert a roll that
-        worked to do even better. Each roll can be pushed only once.
+        included). If the first roll succeeded, the new successes are
+        added to it, so you can push a roll that worked to do even better.
+        If it failed (no success, or too few to beat what it was against),
+        the new throw replaces it: only its successes count. Each roll can
+        be pushed only once.
 
         The price: if the new throw shows no success at all, that Trait
         rolls one die fewer for a while. In Fourfold "a while" lasts until
@@ -155,7 +157,8 @@ HELP_ENTRY_DICTS = [
             Enfeebled    Might and Swiftness pools halved (Endurance)
             Frozen       no movement, no actions, no speech (Endurance)
             Grappled     no Dodge or Counter, only escape rolls (Might or Swiftness)
-            Impaired     a lost sense: rolls that need it fail (Endurance)
+            Impaired     a lost sense: rolls that need it fail (Endurance);
+                         name the sense: +roll Awareness/sight
             Intimidated  no attacks on the source, who gets +2 dice against you (Endurance)
             Poisoned     Endurance halved, Life Points halved, max LP drains (Survival)
             Stunned      lose the next action, move only Close, no reactions (Endurance)
@@ -164,8 +167,12 @@ HELP_ENTRY_DICTS = [
             Cursed, Possessed  whatever the GM says; only the GM lifts them
 
         Halving always rounds up. Your +sheet shows what you carry and how
-        many rounds each has left. Poison also eats at the maximum: each
-        scene you end still Poisoned costs a point of it (never below 1),
+        many rounds each has left. Outside a fight a fading Tribulation
+        keeps counting down in real time, one round a minute (a setting),
+        so one that outlasts a fight wears off five minutes later. Staff
+        can lift any Tribulation at once: +tribulation/lift. Poison also
+        eats at the maximum: each scene you end still Poisoned costs a
+        point of it (never below 1),
         and it all comes back at the end of the scene you are cured in
         (see help +scene). Someone Unconscious can be shaken awake by
         others: +combat/wake in a fight, +wake outside one.
@@ -200,11 +207,14 @@ HELP_ENTRY_DICTS = [
         rounding up) or Counter (Might, Swiftness or Power; success sends
         half the damage back, and the attacker may counter the counter).
 
-        At 0 Life Points a character falls Unconscious and is dying: one
-        action a turn and an Endurance Challenge each turn until three
+        At 0 Life Points a character falls Unconscious and is dying. Being
+        Unconscious wins: a dying character takes no action at all (not
+        even the one the rules leave the dying), only an Endurance
+        Challenge each turn until three
         wins (back at 1 Life Point, Tired) or three losses (dead). Falling
         to minus your Endurance or lower kills outright. Healing a dying
-        character back to 1 Life Point revives them.
+        character back to 1 Life Point revives them. The dead cannot roll
+        and their sheet says DEAD until staff bring them back (+revive).
 
         See help +combat and help +react for the commands.
 
@@ -291,8 +301,9 @@ HELP_ENTRY_DICTS = [
         How a muse fight runs in the game:
 
         1. +combat/start opens a fight in the room; you organize it. Others
-           +combat/join, and the organizer brings in characters or makes
-           NPCs with +combat/add (NPCs have every Trait at one rating).
+           +combat/join (or accept the organizer's +combat/invite); nobody
+           is pulled in. The organizer brings in or makes NPCs with
+           +combat/add (NPCs have every Trait at one rating).
         2. The organizer's first +combat/newturn rolls initiative for all
            and starts round 1. Someone added later rolls on arrival and
            takes their place in the order.

@@ -67,18 +67,24 @@ HELP_ENTRY_DICTS = [
         <target>; on 13 or more the damage is doubled. A weak hit (7-9)
         hurts them but trouble follows, usually a blow straight back; a
         miss means the foe gets at you instead. +damage/list shows the
-        weapons. Your damage comes off a character's HP only when you name
+        weapons and their dice (fist d4, club d6, spear d8, axe d10 and
+        more; staff may change them): the dice always come from the
+        weapon, and only staff write dice of their own, for NPCs. Staff
+        also roll an NPC's moves: +move melee Tusk=Mara. Your damage
+        comes off a character's HP only when you name
         them right after your own successful attack (within ten minutes,
         once); the GM may apply damage to anyone.
 
         Take Watch (+watch): when something comes near the camp, on a 10+
         everyone in the room gains +1 forward; a 9 means all are ready;
         on a 7-8 everyone takes -1 forward; on a miss the danger strikes
-        first.
+        first. One watch forward at a time: a new watch replaces the
+        last one's, never adds to it.
 
         Rest (+rest): after at least four hours of rest, roll Forceful to
         win back HP (3d3+1 on 13+, 2d3+1 on 10-12, 1d3+1 on 7-9, 1 on a
-        miss), never above your maximum.
+        miss), never above your maximum. One rest every four real hours
+        at most; the game says when the next is possible.
 
         Related: help pbta, help pbta defend, help pbta hp.
 
@@ -98,22 +104,24 @@ HELP_ENTRY_DICTS = [
         gives you 3 Readiness, a 7-9 gives 1, a miss none. Rolling Defend
         again replaces what you held.
 
-        While you guard, whenever you or your charge is attacked you may
-        spend Readiness one point at a time, each on one of six options
-        (+defend/spend <option>):
+        While you guard, whenever you or your charge is attacked (a melee
+        or ranged move aimed at it) the game tells you, and you may spend
+        Readiness one point at a time, each on one of six options
+        (+defend/spend <option>); with no attack, nothing can be spent:
             redirect   the attack is turned onto you
             halve      the blow does half its damage, rounded up (or the
                        attacker gets only part of what they wanted; agree
                        with the GM what that means, or pick another)
-            ally       an ally takes +1 forward against this threat
+            ally       an ally takes +1 forward on a roll against this
+                       attacker (against no one else)
             strike     you hit back for half your weapon's damage,
                        rounded up
             hold       you keep the attacker where they are
             draw       every eye turns away from your charge to you
 
         Halve marks the next damage dealt to your charge (or to you) with
-        +damage, which is then halved. Strike rolls your damage and, with a
-        target named, takes it off their HP.
+        +damage, which is then halved. Strike rolls your weapon's damage,
+        halved, and takes it off the attacker's HP.
 
         The moment you go on the offense (a melee or ranged attack), stop
         guarding (+defend/drop), or the danger is over, all your Readiness

@@ -126,9 +126,15 @@ class CmdApprove(ApproveCommand):
 
     Usage:
       +approve <name>
-      +unapprove <name>
+      +approve <name>=<ruleset>
+      +unapprove <name>[=<ruleset>]
 
     Approval locks the sheet against +stat; unapproving opens it again.
+
+    +approve <name> approves the sheet that person submitted, whichever
+    ruleset it belongs to and wherever you stand; if sheets of more than
+    one ruleset wait, it asks which (+approve <name>=<ruleset>). With
+    nothing submitted it means the sheet of this room's ruleset.
 
     Example:
       +approve Mara

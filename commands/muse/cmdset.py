@@ -12,10 +12,12 @@ from .scene import CmdScene
 from .wake import CmdWake
 from .react import CmdReact
 from .sheet import CmdSheet
+from .staff import CmdRevive, CmdTribulation
 
 # Rolls, sheet, chargen and scenes.
 COMMANDS = (CmdRoll, CmdAssist, CmdChallenge, CmdOverexert, CmdSheet, CmdStat, CmdChargen,
-            CmdApprove, CmdSetStat, CmdScene, CmdHeal, CmdWake, CmdRolls)
+            CmdApprove, CmdSetStat, CmdScene, CmdHeal, CmdWake, CmdRolls,
+            CmdTribulation, CmdRevive)
 
 # muse combat: append the combat command classes to this tuple.
 COMBAT_COMMANDS = (CmdCombat, CmdReact)

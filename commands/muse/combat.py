@@ -17,6 +17,7 @@ SYNTAX = {
     "join": "+combat/join",
     "leave": "+combat/leave [<name>]",
     "add": "+combat/add <name>[,<name>...][=<rating>[/<level>]]",
+    "invite": "+combat/invite <name>",
     "newturn": "+combat/newturn",
     "stop": "+combat/stop",
     "damage": "+combat/damage <name>=<points>",
@@ -40,7 +41,8 @@ class CmdCombat(CombatManage, CombatActions, MuseCombatBase):
     Usage:
       +combat                               (the fight on one screen)
       +combat/start                         (start a fight here; you organize it)
-      +combat/join                          (join the fight here)
+      +combat/join                          (join the fight here, or accept
+                                             an invitation)
       +combat/leave                         (leave the fight)
       +combat/attack <target>=<intent>      (1 action)
       +combat/heal <target>[,<target>...]   (1 action, a Survival roll)
@@ -51,7 +53,8 @@ class CmdCombat(CombatManage, CombatActions, MuseCombatBase):
       +combat/pass                          (give up the rest of your turn)
 
     Organizer or staff:
-      +combat/add <name>[,<name>...][=<rating>[/<level>]]
+      +combat/add <name>[,<name>...][=<rating>[/<level>]]   (NPCs)
+      +combat/invite <name>                 (ask a player character to join)
       +combat/leave <name>                  (take someone out of the fight)
       +combat/newturn                       (begin the fight, or end the turn)
       +combat/stop                          (end the fight; its NPCs vanish)
@@ -93,19 +96,25 @@ class CmdCombat(CombatManage, CombatActions, MuseCombatBase):
     by the longer of where you start and where you end: Far 2 actions,
     Near 1, within Close nothing. Fighters start Near one another.
 
-    /add puts characters who are here into the fight, or makes NPCs with
+    /add puts NPCs who are here into the fight, or makes new NPCs with
     every Trait at the rating given (3 unless you say; level 1 unless you
-    say). Player characters fight on the players' side, NPCs as enemies.
+    say). Nobody pulls a player's character in: players join by their own
+    +combat/join, and /invite asks them to. A name that belongs to a player
+    (online, offline or elsewhere) never becomes an NPC. Player characters
+    fight on the players' side, NPCs as enemies.
     Before the first /newturn fighters gather; /newturn then rolls
     initiative (1d6 + Swiftness) and begins round 1. Anyone added later
     rolls initiative on arrival.
 
     To act for an NPC, put its name and = first (organizer and staff only);
-    players act only for their own character. See help muse combat.
+    players act only for their own character. /damage, /impose and /lift
+    are decrees: a player who organizes may use them on the fight's NPCs
+    only; on a player's character they are for staff. See help muse combat.
 
     Examples:
       +combat/start
       +combat/add Goblin,Goblin Chief=4/10
+      +combat/invite Ari
       +combat/newturn
       +combat/attack Goblin=damage/melee
       +combat/attack Goblin=tribulation:stunned/magic
@@ -122,7 +131,7 @@ class CmdCombat(CombatManage, CombatActions, MuseCombatBase):
     """
 
     key = "+combat"
-    switch_options = ("start", "join", "leave", "add", "newturn", "stop", "attack", "heal",
+    switch_options = ("start", "join", "leave", "add", "invite", "newturn", "stop", "attack", "heal",
                       "move", "give", "recover", "wake", "pass", "damage", "impose", "lift")
     syntax = "+combat[/<switch>] [<args>]  (see help +combat)"
     help_category = "muse"

@@ -8,8 +8,9 @@ from evennia.objects.objects import DefaultCharacter
 from evennia.utils import create
 
 from rules.muse.traits import RATING_MAX, RATING_MIN, TRAITS
-from typeclasses.muse_combat import MuseCombatScript, combat_in_room, combat_of, is_npc
+from typeclasses.muse_combat import MuseCombatScript, all_combats, combat_in_room, combat_of, is_npc
 from typeclasses.npcs import NPC
+from typeclasses.player_characters import is_player_character, player_character_named
 
 from . import combat_format as cfmt
 
@@ -54,11 +55,48 @@ class CombatManage:
             self.fail("+combat/join takes nothing after it: it joins the fight here.")
         script = combat_in_room(self.caller.location)
         if script is None:
-            self.fail("There is no muse fight here to join.", syntax=False)
+            invited = [c for c in all_combats() if self.caller.id in c.invited_ids]
+            where = "".join(f" You are invited to fight #{c.id} in {c.obj.key if c.obj else 'somewhere'}: "
+                            f"go there to join it." for c in invited[:1])
+            self.fail("There is no muse fight here to join." + where, syntax=False)
         self._not_fighting(self.caller)
+        if self.caller.muse.dead:
+            self.fail("You are dead: staff must +revive you before you can fight.", syntax=False)
+        invited = self.caller.id in script.invited_ids
         text = script.add_fighter(self.caller)
+        if invited:
+            script.db.invited = [i for i in script.invited_ids if i != self.caller.id]
         if not text:
-            script.announce(f"{self.caller.key} joins the fight.")
+            how = " at the organizer's invitation" if invited else ""
+            script.announce(f"{self.caller.key} joins the fight{how}.")
+
+    def do_invite(self):
+        script = self.current_combat()
+        self.require_manager(script, "invite fighters")
+        name = self.args.strip()
+        if not name:
+            self.fail("Invite whom?")
+        room = script.obj
+        found = self.caller.search(name, location=room, quiet=True) if room else []
+        found = [o for o in found if is_player_character(o)]
+        exact = [o for o in found if o.key.lower() == name.lower()]
+        target = exact[0] if len(exact) == 1 else player_character_named(name)
+        if target is None and len(found) > 1:
+            self.fail(f"'{name}' could be {', '.join(o.key for o in found)}.", syntax=False)
+        if target is None and found:
+            target = found[0]
+        if target is None or not is_player_character(target):
+            self.fail(f"No player character called '{name}' is in the game; NPCs are made "
+                      f"with +combat/add.", syntax=False)
+        if script.has_combatant(target):
+            self.fail(f"{target.key} is already in this fight.", syntax=False)
+        if target.id not in script.invited_ids:
+            script.db.invited = script.invited_ids + [target.id]
+        where = room.key if room else "here"
+        target.msg(f"{self.caller.key} invites you to muse fight #{script.id} in {where}. "
+                   f"To take part, be there and type +combat/join; to decline, do nothing.")
+        self.caller.msg(f"You invite {target.key} to the fight; they join with +combat/join "
+                        f"if they wish.")
 
     def do_leave(self):
         script = self.current_combat()
@@ -115,9 +153,17 @@ class CombatManage:
                 obj = found[0]
                 if script.has_combatant(obj):
                     self.fail(f"{obj.key} is already in this fight.", syntax=False)
+                if not is_npc(obj):
+                    self.fail(f"{obj.key} is a player's character: players join by their own "
+                              f"+combat/join. Ask with +combat/invite {obj.key}.", syntax=False)
                 self._not_fighting(obj)
                 plan.append((obj, obj.key))
             else:
+                player = player_character_named(name)
+                if player is not None:
+                    self.fail(f"{player.key} is a player's name: no NPC is made of it. Players "
+                              f"join by their own +combat/join (+combat/invite {player.key}).",
+                              syntax=False)
                 if not NPC_NAME_RE.match(name):
                     self.fail(f"'{name}' is not a usable NPC name (a letter first, at most "
                               f"30 characters).")
@@ -163,7 +209,13 @@ class CombatManage:
         parts = self.parts(2)
         if len(parts) < 2 or not parts[0] or not parts[1]:
             self.fail("Name a fighter and what happens to them.")
-        return script, self.find_fighter(script, parts[0]), parts[1]
+        target = self.find_fighter(script, parts[0])
+        obj = script.fighter_objects().get(target)
+        if not self.is_staff() and (obj is None or not is_npc(obj)):
+            name = obj.key if obj is not None else parts[0]
+            self.fail(f"Only staff can {what} on a player's character ({name}); as organizer "
+                      f"you hold that power over your fight's NPCs.", syntax=False)
+        return script, target, parts[1]
 
     def do_damage(self):
         script, target, amount = self._gm_target("deal damage by decree")

@@ -64,8 +64,9 @@ class CmdHeal(FourfoldCommand):
             self.fail("You have already healed once this scene.", syntax=False)
         sheet = target.muse.sheet()
         before = sheet.life_points
-        if dies_instantly(before, sheet.rating(ENDURANCE)):
-            self.fail(f"{target.key} is beyond healing.", syntax=False)
+        if target.muse.dead or dies_instantly(before, sheet.rating(ENDURANCE)):
+            self.fail(f"{target.key} is dead, beyond healing: only staff bring them back (+revive).",
+                      syntax=False)
         now = time.time()
         prepared = prepare(Spec(HEAL_TRAIT, None, 0), self.caller, now=now)
         roll = roll_pool(prepared.pool, game_rng())

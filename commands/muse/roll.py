@@ -15,7 +15,7 @@ from ..announce import announce_roll
 from ..command import FourfoldCommand
 from . import format as fmt
 from .options import async_penalties
-from .rolling import parse_spec, prepare, settle
+from .rolling import check_alive, impaired_note, parse_spec, prepare, sense_failure, settle
 from .scene import note_participant
 
 VS_RE = re.compile(r"\s+vs\.?\s+", re.IGNORECASE)
@@ -35,6 +35,8 @@ class CmdRoll(FourfoldCommand):
 
     Usage:
       +roll <trait>[+N||-N]
+      +roll <trait>[+N||-N]/<sense>      (a roll relying on sight, hearing
+                                          or speech)
       +roll <N>                          (N plain six-sided dice)
       +roll/private <trait>              (only you and staff see it)
       +roll <name>=<trait>               (staff: roll for someone else)
@@ -53,10 +55,17 @@ class CmdRoll(FourfoldCommand):
     player character and an NPC or plain dice goes to the player; two
     player characters who tie roll again until one leads. If the Trait you
     name for the other side is not one the table lets them resist with,
-    you are warned, but the dice are still rolled. See help muse.
+    you are warned, but the dice are still rolled.
+
+    Impaired: name the sense a roll relies on after a '/' (sight, hearing
+    or speech; a unique start will do). If you are Impaired and have lost
+    that sense, the roll fails outright and no dice are thrown; in an
+    opposed roll the other side wins. An Impaired roller is reminded of
+    what they have lost on every roll. See help muse.
 
     Examples:
       +roll Awareness
+      +roll Awareness/sight
       +roll Might+2
       +roll Charm vs Guard=4
       +roll Subterfuge vs Mara=Awareness
@@ -103,14 +112,30 @@ class CmdRoll(FourfoldCommand):
     def _by(self, char) -> str:
         return f" (rolled by {self.caller.key})" if char is not None and char != self.caller else ""
 
+    def fails_outright(self, spec, char, label) -> str | None:
+        """The line for a roll a lost sense fails before any die is thrown."""
+        sense = sense_failure(spec, char)
+        if sense is None:
+            return None
+        return (f"{label}'s {spec.trait} roll relies on {sense}, which {label} has lost "
+                f"(Impaired): it fails outright, no dice thrown.")
+
     def single(self, text: str):
         spec, char, label = self.side(text, True)
+        failed = self.fails_outright(spec, char, label)
+        if failed:
+            if char is not None:
+                char.muse.last_roll = None  # nothing rolled: nothing to overexert
+                note_participant(self.caller.location, char)
+            announce_roll(self.caller, failed + self._by(char), private=self.has_switch("private"))
+            return
         prepared = prepare(spec, char, label)
         roll = roll_pool(prepared.pool, game_rng())
         settle(prepared, roll)
         if char is not None:
             note_participant(self.caller.location, char)
-        line = fmt.roll_line(prepared.label, roll) + self._by(char) + _assist_note(prepared)
+        line = (fmt.roll_line(prepared.label, roll) + self._by(char) + _assist_note(prepared)
+                + impaired_note(char, spec))
         announce_roll(self.caller, line, private=self.has_switch("private"))
 
     def opposed(self, first_text: str, second_text: str):
@@ -123,6 +148,21 @@ class CmdRoll(FourfoldCommand):
             listed = ", ".join(opposing_traits(spec_a.trait))
             warning = (f"\n  Note: the table does not list {spec_b.trait} against {spec_a.trait} "
                        f"(it lists {listed}); rolled as asked.")
+        failed = [f for f in (self.fails_outright(spec_a, char_a, label_a),
+                              self.fails_outright(spec_b, char_b, label_b)) if f]
+        if failed:
+            for char in (char_a, char_b):
+                if char is not None:
+                    char.muse.last_roll = None
+                    note_participant(self.caller.location, char)
+            if len(failed) == 1:
+                winner = label_b if sense_failure(spec_a, char_a) else label_a
+                failed.append(f"{winner} wins without a roll.")
+            else:
+                failed.append("Neither side can succeed.")
+            announce_roll(self.caller, "\n".join(failed) + self._by(char_a),
+                          private=self.has_switch("private"), kind="opposed")
+            return
         now = time.time()
         first = prepare(spec_a, char_a, label_a, against=char_b, now=now)
         second = prepare(spec_b, char_b, label_b, against=char_a, now=now)
@@ -137,6 +177,7 @@ class CmdRoll(FourfoldCommand):
                 note_participant(self.caller.location, char)
         text = "\n".join(fmt.opposed_lines((first.label, second.label), result))
         text += self._by(char_a) + _assist_note(first) + _assist_note(second) + warning
+        text += impaired_note(char_a, spec_a) + impaired_note(char_b, spec_b)
         announce_roll(self.caller, text, private=self.has_switch("private"), kind="opposed")
 
 
@@ -166,6 +207,7 @@ class CmdAssist(FourfoldCommand):
         target = self.find_character(self.args)
         if target == self.caller:
             self.fail("You cannot assist yourself.", syntax=False)
+        check_alive(self.caller)
         entry = target.muse.add_assist(self.caller)
         count = len(target.muse.assists())
         mins = fmt.minutes_left(entry["expires_at"])
@@ -184,13 +226,15 @@ class CmdChallenge(FourfoldCommand):
     Usage:
       +challenge <trait>[+N||-N]
       +challenge <trait>[+N||-N]=<GM dice>
+      +challenge <trait>/<sense>         (relying on sight, hearing or speech)
       +challenge/private <trait>
 
     For a hard task, you roll the Trait and the GM rolls a pool of plain
     dice standing for the difficulty: as many dice as your own pool unless
     a number is given after '='. You succeed with at least as many
     successes as the GM. Assists banked for you count, and the roll can be
-    overexerted like any other.
+    overexerted like any other. As with +roll, naming a sense you have
+    lost to Impaired makes the Challenge fail outright.
 
     Examples:
       +challenge Subterfuge
@@ -218,6 +262,14 @@ class CmdChallenge(FourfoldCommand):
             gm_dice = int(given)
             plain_pool(gm_dice)  # the rules refuse a pool that is too big
         now = time.time()
+        sense = sense_failure(spec, self.caller)
+        if sense is not None:
+            self.caller.muse.last_roll = None
+            note_participant(self.caller.location, self.caller)
+            announce_roll(self.caller, f"{self.caller.key}'s {spec.trait} Challenge relies on {sense}, "
+                          f"which {self.caller.key} has lost (Impaired): it fails outright.",
+                          private=self.has_switch("private"), kind="challenge")
+            return
         prepared = prepare(spec, self.caller, now=now)
         rng = game_rng()
         if gm_dice is None:
@@ -228,6 +280,7 @@ class CmdChallenge(FourfoldCommand):
                against={"name": "the GM", "successes": result.gm.successes, "ties_win": True})
         note_participant(self.caller.location, self.caller)
         text = "\n".join(fmt.challenge_lines(self.caller.key, result)) + _assist_note(prepared)
+        text += impaired_note(self.caller, spec)
         announce_roll(self.caller, text, private=self.has_switch("private"), kind="challenge")
 
 
@@ -240,7 +293,10 @@ class CmdOverexert(FourfoldCommand):
       +overexert/private
 
     Within 10 minutes of a Trait roll of your own you may throw all of
-    its dice once more. The successes of both throws add together. If the
+    its dice once more. After a roll that succeeded, the new successes add
+    to the old. After a roll that failed (no success, or too few to beat
+    what it was against), the new throw replaces it: its successes alone
+    count. If the
     new throw has no success at all, that Trait rolls one die fewer until
     the scene ends (+scene/end), or for 1d6 real days in a game run
     without sessions. Each roll can be overexerted only once.
@@ -258,22 +314,28 @@ class CmdOverexert(FourfoldCommand):
     def run(self):
         if self.args.strip():
             self.fail("No arguments, please: overexerting always uses your last roll.")
+        check_alive(self.caller)
         handler = self.caller.muse
         record = handler.last_roll
         if record is None:
             self.fail(f"You have made no roll to overexert in the last {WINDOW_SECONDS // 60} minutes.",
                       syntax=False)
         now = time.time()
-        result = overexert(record, self.caller.dbref, now, game_rng(), asynchronous=async_penalties())
+        against = handler.last_roll_against
+        result = overexert(record, self.caller.dbref, now, game_rng(), asynchronous=async_penalties(),
+                           need=against["successes"] if against else None,
+                           ties_win=bool(against and against.get("ties_win")))
         handler.last_roll = result.record
         handler.add_penalty(result.penalty)
         note_participant(self.caller.location, self.caller)
         trait = record.roll.pool.trait
+        if result.replaces:
+            how = f"the failed roll's {result.original.successes} replaced by {result.reroll.successes} now"
+        else:
+            how = f"{result.original.successes} before + {result.reroll.successes} now"
         lines = [f"{self.caller.key} overexerts {trait} ({fmt.pool_text(result.reroll)}): "
                  f"{fmt.roll_body(result.reroll)}",
-                 f"  Total: {fmt.plural(result.total_successes, 'success', 'successes')} "
-                 f"({result.original.successes} before + {result.reroll.successes} now)."]
-        against = handler.last_roll_against
+                 f"  Total: {fmt.plural(result.total_successes, 'success', 'successes')} ({how})."]
         if against:
             need, total = against["successes"], result.total_successes
             wins = total > need or (total == need and against.get("ties_win"))

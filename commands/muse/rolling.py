@@ -9,7 +9,7 @@ import time
 from dataclasses import dataclass, field
 
 from rules.errors import RulesError
-from rules.muse.effects import bonus_dice_against
+from rules.muse.effects import bonus_dice_against, find_sense, lost_senses, roll_fails_outright
 from rules.muse.overexert import RollRecord
 from rules.muse.roll import MuseRoll, Pool, plain_pool, pool_for
 from rules.muse.traits import find_trait
@@ -25,10 +25,18 @@ class Spec:
     trait: str | None
     dice: int | None
     bonus: int
+    sense: str | None = None  # the sense the roll relies on ('Awareness/sight')
 
 
 def parse_spec(text: str) -> Spec:
     text = " ".join((text or "").split())
+    text, slash, sense_text = text.partition("/")
+    if slash:
+        spec = parse_spec(text)
+        if spec.trait is None:
+            raise RulesError("Plain dice rely on no sense: name a Trait before the '/'.")
+        spec.sense = find_sense(sense_text)
+        return spec
     match = SPEC_RE.match(text)
     if not match:
         raise RulesError(f"'{text}' is not a Trait with bonus dice (like Might+2) or a number of dice.")
@@ -41,6 +49,34 @@ def parse_spec(text: str) -> Spec:
             raise RulesError(f"{what} is far too many dice.")
         return Spec(None, int(what), bonus)
     return Spec(find_trait(what), None, bonus)
+
+
+def check_alive(character) -> None:
+    """A dead character rolls nothing until staff revive them (+revive)."""
+    if character is not None and character.muse.dead:
+        raise RulesError(f"{character.key} is dead and cannot roll until staff revive them.")
+
+
+def sense_failure(spec: Spec, character) -> str | None:
+    """The lost sense that makes this roll fail outright (Impaired), or None."""
+    check_alive(character)
+    if character is None or spec.sense is None:
+        return None
+    active = character.muse.tribulations
+    return spec.sense if roll_fails_outright(active, [spec.sense]) else None
+
+
+def impaired_note(character, spec: Spec) -> str:
+    """A reminder for an Impaired roller whose roll did not fail on a sense."""
+    if character is None:
+        return ""
+    lost = lost_senses(character.muse.tribulations)
+    if not lost:
+        return ""
+    text = f"\n  {character.key} is Impaired ({', '.join(lost)} lost): a roll that relies on it fails outright"
+    if spec.sense is None:
+        return text + f"; name the sense, like +roll {spec.trait or 'Awareness'}/{lost[0]}."
+    return text + "."
 
 
 def is_pc(char) -> bool:
@@ -69,6 +105,7 @@ def prepare(spec: Spec, character=None, label: str | None = None, against=None,
     side's character, if any) adds the dice a frightened target gives.
     """
     now = time.time() if now is None else now
+    check_alive(character)
     if spec.dice is not None:
         return Prepared(plain_pool(spec.dice, spec.bonus), character,
                         label or (character.key if character else "Someone"))

@@ -22,6 +22,8 @@ TRAIT_COLUMNS = (14, 8, 7, 49)  # Trait, rating, dice, notes: the 78 columns
 
 
 def _status(handler) -> str:
+    if handler.dead:
+        return "|rDEAD|n"
     if handler.approved:
         return "approved"
     return "submitted, awaiting staff" if handler.submitted else "in chargen"
@@ -42,6 +44,8 @@ def sheet_text(char) -> str:
     if sheet.max_life < sheet.base_max_life:
         notes.append(f"poison has taken {sheet.base_max_life - sheet.max_life} off the maximum "
                      f"of {sheet.base_max_life}")
+    if handler.dead:
+        notes.insert(0, "dead: no rolls until staff +revive")
     lines.append(f"Life Points: {sheet.life_points}/{sheet.max_life}"
                  + (f"  ({'; '.join(notes)})" if notes else ""))
     if not handler.approved:

@@ -17,6 +17,7 @@ from ..announce import announce_roll
 from ..command import FourfoldCommand
 from . import format as fmt
 from .heal import fight_here
+from .rolling import check_alive
 from .scene import note_participant
 
 
@@ -53,6 +54,9 @@ class CmdWake(FourfoldCommand):
             self.fail("You cannot wake yourself.", syntax=False)
         if fight_here(self.caller.location):
             self.fail("There is a fight here: wake them with +combat/wake.", syntax=False)
+        check_alive(self.caller)
+        if target.muse.dead:
+            self.fail(f"{target.key} is dead: only staff bring them back (+revive).", syntax=False)
         sheet = target.muse.sheet()
         active = dict(sheet.tribulations)
         if UNCONSCIOUS not in active:

@@ -129,20 +129,47 @@ class CmdChargen(ChargenCommand):
     Usage:
       +chargen
       +chargen/submit
+      +chargen/restart <name>     (staff, after a death)
 
     Choose an archetype with +archetype and at least one Word with
     +word/add, then submit. Staff approve it with +approve, which locks the
     sheet against chargen changes.
 
-    Example:
+    When a Muscle Wizard dies, staff can give the player a new one with
+    /restart: the dead one's sheet (archetype, Words, Gains, items) is
+    kept as a past life, shown at the end of +words, and chargen opens for
+    the new character.
+
+    Examples:
       +chargen/submit
+      +chargen/restart Brontessa
     """
 
+    switch_options = ("submit", "restart")
+    syntax = "+chargen[/submit]  or  +chargen/restart <name>"
     help_category = "mw"
     handler_name = "mw"
     label = "Muscle Wizard"
     see = "+words"
     still_open = "you can still change Words until approval"
+
+    def run(self):
+        if not self.has_switch("restart"):
+            return super().run()
+        self.require_staff("Restarting a dead Muscle Wizard")
+        if len(self.switches) > 1 or not self.args.strip():
+            self.fail("Name the dead character to restart.")
+        target = self.find_character(self.args, anywhere=True)
+        sheet = target.mw.sheet()
+        if sheet is None or not sheet.dead:
+            self.fail(f"{target.key} is no dead Muscle Wizard; only the dead start over.", syntax=False)
+        target.mw.restart(self.caller.key)
+        self.caller.msg(f"{target.key}'s dead Muscle Wizard is kept as a past life; chargen is open "
+                        f"for a new one.")
+        if target != self.caller:
+            target.msg(f"{self.caller.key} opens a new life for you: your old Muscle Wizard is kept "
+                       f"as a past life (+words). Start again with +archetype.")
+        staff_channel().msg(f"{self.caller.key} restarted {target.key}'s dead Muscle Wizard.")
 
     def open_state(self, handler) -> str:
         if handler.sheet() is None:
@@ -161,10 +188,16 @@ class CmdApprove(ApproveCommand):
 
     Usage:
       +approve <name>
-      +unapprove <name>
+      +approve <name>=<ruleset>
+      +unapprove <name>[=<ruleset>]
 
     Approval locks the archetype and Words against chargen changes;
     unapproving opens them again. Gains, harm and items carry on either way.
+
+    +approve <name> approves the sheet that person submitted, whichever
+    ruleset it belongs to and wherever you stand; if sheets of more than
+    one ruleset wait, it asks which (+approve <name>=<ruleset>). With
+    nothing submitted it means the sheet of this room's ruleset.
 
     Example:
       +approve Brontessa

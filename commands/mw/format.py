@@ -5,7 +5,7 @@ from evennia.utils.evtable import EvTable
 
 from rules.mw.ladder import LARGEST
 from rules.mw.roll import FIT_VALUE, IMPERFECT, PERFECT
-from rules.mw.sheet import DIE_ITEM
+from rules.mw.sheet import DIE_ITEM, Sheet
 from rules.mw.words import MUSCLE, WIZARD, find_archetype
 
 WIDTH = 78
@@ -65,7 +65,24 @@ def sheet_text(char) -> str:
     else:
         lines.append("Items: none.")
     lines += pending_lines(handler)
+    lines += past_lives_lines(handler)
     return "\n".join(lines)
+
+
+def past_lives_lines(handler) -> list[str]:
+    """One line for each Muscle Wizard this character was before a restart."""
+    out = []
+    for life in handler.past_lives:
+        data = life.get("sheet") or {}
+        try:
+            old = Sheet.from_dict(data)
+        except Exception:  # noqa: BLE001 - an unreadable old sheet still gets a line
+            out.append("Past life: (a sheet that can no longer be read).")
+            continue
+        words = ", ".join(f"{w.name} {die_text(w)}" for w in old.words) or "no Words"
+        out.append(f"Past life: {find_archetype(old.archetype).name} ({words}; Gains {old.gains}), "
+                   f"died; restarted by {life.get('by', 'staff')}.")
+    return out
 
 
 def pending_lines(handler) -> list[str]:

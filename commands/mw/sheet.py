@@ -9,7 +9,7 @@ class CmdWords(MwCommand):
     Show a Muscle Wizard sheet: your Words of Power.
 
     Usage:
-      +words
+      +words            (or +sheet, in a room that plays mw)
       +words <name>     (staff)
 
     Lists your archetype and Gains, then your MUSCLE and WIZARD Words, each
@@ -20,11 +20,12 @@ class CmdWords(MwCommand):
 
     Example:
       +words
+      +sheet
       +words Brontessa
     """
 
     key = "+words"
-    aliases = ["+mwsheet"]
+    aliases = ["+mwsheet", "+sheet"]
     syntax = "+words [<name>]"
     help_category = "mw"
 

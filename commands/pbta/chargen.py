@@ -45,7 +45,11 @@ class CmdStat(FourfoldCommand):
     every stat at 0. Stats and people lock when staff approve the sheet;
     your Minor Temptation (a small vice or weakness, in a few words) you
     may reword at any time. Changing a stat or people after
-    +chargen/submit takes the submission back.
+    +chargen/submit takes the submission back. A character who has
+    levelled up and is reopened for chargen keeps their level, HP and the
+    stat points levels earned: the limits above count only the points
+    bought in chargen (+stat takes the whole value you want the stat to
+    have).
 
     Examples:
       +stat Forceful=2
@@ -71,12 +75,16 @@ class CmdStat(FourfoldCommand):
             self.fail("Give a stat and a number.")
         stat = find_stat(self.lhs)
         value = parse_number(self, self.rhs)
-        check_stat(stat, value, high=CHARGEN_STAT_MAX)
-        sheet = with_stat(handler.sheet(), stat, value)
-        check_chargen(sheet.stats)
+        old = handler.sheet()
+        earned = int(old.earned.get(stat, 0))
+        check_stat(stat, value - earned, high=CHARGEN_STAT_MAX)
+        sheet = with_stat(old, stat, value)
+        check_chargen(sheet.creation_stats)
         handler.save(sheet)
         note = _withdraw(handler)
-        left = CHARGEN_TOTAL - chargen_spent(sheet.stats)
+        if earned:
+            note = f" (+{earned} of it earned by levels, kept outside the chargen points).{note}"
+        left = CHARGEN_TOTAL - chargen_spent(sheet.creation_stats)
         self.caller.msg(f"{stat} is now {signed(value)} ({left} point(s) left to spend).{note}")
 
     def people(self, handler):
@@ -84,8 +92,10 @@ class CmdStat(FourfoldCommand):
             self.fail("Name your people.")
         kind = find_people(self.args)
         old = handler.sheet()
-        sheet = new_sheet(kind.key, old.stats, old.temptation)
-        sheet = replace(sheet, tokens=old.tokens)
+        sheet = new_sheet(kind.key, old.creation_stats, old.temptation)
+        top = levels.levelled_max_hp(kind.hp, old.level)
+        sheet = replace(sheet, tokens=old.tokens, level=old.level, stats=dict(old.stats),
+                        earned=dict(old.earned), max_hp=top, hp=top)
         handler.save(sheet)
         note = _withdraw(handler)
         self.caller.msg(f"You are one of the {kind.name} people now: {sheet.max_hp} HP.{note}")
@@ -136,12 +146,12 @@ class CmdChargen(ChargenCommand):
                         "Build it with +stat.")
 
     def open_state(self, handler) -> str:
-        spent = chargen_spent(handler.sheet().stats)
+        spent = chargen_spent(handler.sheet().creation_stats)
         return (f"open: {spent} of {CHARGEN_TOTAL} stat points spent; "
                 "set them with +stat, your people with +stat/people")
 
     def check_ready(self, handler) -> None:
-        check_chargen(handler.sheet().stats)
+        check_chargen(handler.sheet().creation_stats)
         handler.save(handler.sheet())
 
 
@@ -151,10 +161,16 @@ class CmdApprove(ApproveCommand):
 
     Usage:
       +approve <name>
-      +unapprove <name>
+      +approve <name>=<ruleset>
+      +unapprove <name>[=<ruleset>]
 
     Approval locks stats and people against +stat; unapproving opens them
     again.
+
+    +approve <name> approves the sheet that person submitted, whichever
+    ruleset it belongs to and wherever you stand; if sheets of more than
+    one ruleset wait, it asks which (+approve <name>=<ruleset>). With
+    nothing submitted it means the sheet of this room's ruleset.
 
     Example:
       +approve Ugg

@@ -5,7 +5,8 @@ from evennia.commands.cmdset import CmdSet
 from ..fs3.history import CmdRolls
 from .chargen import CmdApprove, CmdChargen, CmdLevelUp, CmdSetStat, CmdStat
 from .damage import CmdDamage, CmdForward, CmdHp
-from .moves import CmdBargain, CmdDefend, CmdMove, CmdMoves, CmdRest, CmdRoll, CmdWatch
+from .defend import CmdDefend
+from .moves import CmdBargain, CmdMove, CmdMoves, CmdRest, CmdRoll, CmdWatch
 from .sheet import CmdSheet, CmdToken
 
 

@@ -15,9 +15,11 @@ from evennia.utils.evtable import EvTable
 
 from rules.dice import game_rng
 from rules.pbta import health
-from rules.pbta.damage import WEAPONS, damage_source, roll_damage
+from rules.pbta.damage import damage_source, find_weapon, roll_damage
 from rules.pbta.roll import check_modifier
 from rules.pbta.sheet import add_forward, clear_forwards
+
+from typeclasses.pbta_weapons import set_weapon_dice, weapon_table
 
 from ..announce import staff_channel
 from ..command import FourfoldCommand
@@ -27,45 +29,71 @@ from .common import announce, hurt_notes, is_gm, land_damage, parse_number, requ
 FORWARD_SOURCE = "GM"
 
 
+def weapon_source(cmd):
+    """The finder split_lead uses: a weapon from the table; dice written out
+    only for the GM (staff)."""
+    weapons, dice_allowed = weapon_table(), is_gm(cmd)
+    return lambda text: damage_source(text, weapons, dice_allowed)
+
+
 class CmdDamage(FourfoldCommand):
     """
-    Roll damage for a weapon or dice, and land it on a character.
+    Roll your weapon's damage, and land it on a character.
 
     Usage:
-      +damage <weapon||dice> [<target>]
+      +damage <weapon> [<target>]
       +damage/list
+      +damage <dice> [<target>]              (staff: any dice, for NPCs)
+      +damage/set <weapon>=<dice||default>   (staff: change a weapon)
 
     After a melee or ranged roll that was not a miss, roll your weapon's
-    damage; a 13+ doubles it. Naming the character you just hit (here in
-    the room) takes the damage off their HP. Without a target the damage
-    is only shown (for foes the GM keeps track of). The GM may land damage
-    on anyone here at any time. Dice are written like d6, 2d4 or d8+1.
-    /list shows the weapons and their dice.
+    damage; a 13+ doubles it. The dice always come from the weapon (fist
+    d4, club d6, spear d8, axe d10, and the rest in +damage/list): players
+    cannot write their own dice. Naming the character you just hit (here
+    in the room) takes the damage off their HP. Without a target the
+    damage is only shown (for foes the GM keeps track of). The GM (staff)
+    may roll any dice, written like d6, 2d4 or d8+1, for an NPC, and land
+    damage on anyone here at any time. /set changes a weapon's dice for
+    the whole game ('default' puts back the table's).
 
     Examples:
       +damage spear Grok
       +damage big club
-      +damage d6+1 Grok
+      +damage d6+1 Grok        (staff)
+      +damage/set Club=d8      (staff)
     """
 
     key = "+damage"
     rate_limited = True  # settings.FOURFOLD_ROLL_RATE
-    switch_options = ("list",)
-    syntax = "+damage <weapon||dice> [<target>]  or  +damage/list"
+    switch_options = ("list", "set")
+    syntax = "+damage <weapon> [<target>]  or  +damage/list  or  +damage/set <weapon>=<dice>"
     help_category = "pbta"
 
+    def set_weapon(self):
+        require_gm(self, "Changing a weapon's damage")
+        if not self.lhs.strip() or not (self.rhs or "").strip():
+            self.fail("Name the weapon and its dice: +damage/set Club=d8.")
+        weapon = find_weapon(self.lhs, weapon_table())
+        dice = self.rhs.strip()
+        set_weapon_dice(weapon.key, None if dice.lower() == "default" else dice)
+        now = find_weapon(weapon.key, weapon_table())
+        self.caller.msg(f"{now.name} now deals {now.dice}.")
+        staff_channel().msg(f"{self.caller.key} set the pbta {now.name} to {now.dice}.")
+
     def run(self):
+        if self.has_switch("set"):
+            return self.set_weapon()
         if self.has_switch("list"):
             if self.args.strip():
                 self.fail("The weapon list takes nothing more.")
             table = EvTable("|wWeapon|n", "|wDamage|n", "|wKind|n", width=fmt.WIDTH, border="header")
-            for weapon in WEAPONS:
+            for weapon in weapon_table():
                 table.add_row(weapon.name, weapon.dice, "ranged" if weapon.ranged else "melee")
-            self.caller.msg(f"{table}\nOr write the dice: d6, 2d4, d8+1.")
+            self.caller.msg(f"{table}\nStaff may also write dice (d6, 2d4, d8+1) for NPCs.")
             return
         if not self.args.strip():
-            self.fail("Roll damage for which weapon or dice?")
-        (label, expr, _ranged), target_name = split_lead(self.args, damage_source)
+            self.fail("Roll damage for which weapon?")
+        (label, expr, _ranged), target_name = split_lead(self.args, weapon_source(self))
         victim = self.find_character(target_name) if target_name else None
         handler = self.caller.pbta
         pending = handler.pending_hit()
@@ -73,7 +101,7 @@ class CmdDamage(FourfoldCommand):
         if victim is not None:
             if not follows and not is_gm(self):
                 self.fail(f"Your damage lands on {victim.key} only right after your own melee or ranged "
-                          f"roll against them succeeds (or the GM applies it).", syntax=False)
+                          f"roll against them succeeds; landing it otherwise is for staff.", syntax=False)
             if victim.pbta.sheet().dead:
                 self.fail(f"{victim.key} is already dead.", syntax=False)
         doubled = bool(follows and pending.get("critical"))

@@ -4,22 +4,24 @@ the total, the band and what that band means for the move."""
 
 from __future__ import annotations
 
+import time
+
 from rules.dice import game_rng
-from rules.errors import RulesError
 from rules.pbta import defend as defend_rules
 from rules.pbta import health, watch
 from rules.pbta.bands import CRITICAL, MISS
-from rules.pbta.damage import damage_source
-from rules.pbta.defend import DEFEND_OPTIONS, find_option
 from rules.pbta.moves import BARGAIN, DEFEND, KEEP_FIGHTING, MELEE, MOVES, RANGED, REST, TAKE_WATCH
 from rules.pbta.roll import roll_move
 from rules.pbta.sheet import BARGAINING, DEAD, FUNCTIONING, LAST_ACTION, UNCONSCIOUS, UP
 from rules.pbta.stats import STATS, find_stat
 from rules.pbta.uses import ALL_MOVES, GENERAL_OUTCOMES, USES_BY_STAT, find_move, move_by_key, stat_move
 
+from typeclasses.pbta_handler import rest_gap
+
 from ..command import FourfoldCommand
 from . import format as fmt
-from .common import announce, land_damage, split_lead, split_modifier, target_text
+from .guard import alert_defenders
+from .common import announce, require_gm, split_lead, split_modifier, target_text
 
 ATTACKS = (MELEE.key, RANGED.key)
 
@@ -39,14 +41,38 @@ def _character_here(cmd, name: str):
     return found[0] if len(found) == 1 else None
 
 
+def npc_here(cmd, name: str):
+    """The NPC called ``name`` (key or alias) here, for staff to roll for."""
+    require_gm(cmd, "Rolling moves for an NPC")
+    room = cmd.caller.location
+    key = (name or "").strip().lower()
+    found = [o for o in (room.contents if room else []) if hasattr(o, "pbta")
+             and (o.key.lower() == key or key in [a.lower() for a in o.aliases.all()])]
+    if not found:
+        found = [o for o in (room.contents if room else []) if hasattr(o, "pbta")
+                 and o.key.lower().startswith(key)]
+    if len(found) != 1:
+        cmd.fail(f"There is no NPC called '{name}' here." if not found else
+                 f"'{name}' could be {', '.join(o.key for o in found)}.", syntax=False)
+    if not getattr(found[0], "is_npc", False):
+        cmd.fail(f"{found[0].key} is a player's character and rolls for themselves; staff roll "
+                 f"for NPCs only.", syntax=False)
+    return found[0]
+
+
+def who(cmd):
+    """Who makes the move: the NPC staff roll for (+move <move> <npc>=<target>), else the caller."""
+    return getattr(cmd, "acting_for", None) or cmd.caller
+
+
 # --- the moves themselves (shared by +move and the dedicated commands) ------
 def plain_move(cmd, move, target: str, modifier: int, private: bool = False):
-    handler = cmd.caller.pbta
-    roll, sheet = roll_move(handler.sheet(), move, game_rng(), modifier)
+    handler = who(cmd).pbta
+    roll, sheet = roll_move(handler.sheet(), move, game_rng(), modifier, against=target or None)
     handler.save(sheet)
-    lines = [fmt.roll_line(cmd.caller.key, roll, move, target)]
+    lines = [fmt.roll_line(who(cmd).key, roll, move, target)]
     if sheet.condition == UNCONSCIOUS:
-        lines.append(f"That was {cmd.caller.key}'s last action: they collapse, unconscious.")
+        lines.append(f"That was {who(cmd).key}'s last action: they collapse, unconscious.")
     announce(cmd, "\n".join(lines), private=private)
     return roll
 
@@ -56,26 +82,29 @@ def attack_move(cmd, move, target: str, modifier: int):
     roll damage with +damage (doubled on 13+), onto the target if it is a
     character here."""
     victim = _character_here(cmd, target)
-    if victim == cmd.caller:
+    if victim == who(cmd):
         cmd.fail("You cannot attack yourself.")
     label = victim.key if victim else target_text(target)
-    handler = cmd.caller.pbta
+    handler = who(cmd).pbta
     had_readiness = handler.sheet().readiness
-    roll, sheet = roll_move(handler.sheet(), move, game_rng(), modifier)
+    roll, sheet = roll_move(handler.sheet(), move, game_rng(), modifier, against=label or None)
     handler.save(sheet)
-    lines = [fmt.roll_line(cmd.caller.key, roll, move, label)]
+    lines = [fmt.roll_line(who(cmd).key, roll, move, label)]
+    defenders = alert_defenders(who(cmd), victim, label) if label else []
+    if defenders:
+        lines.append(f"Standing guard: {', '.join(defenders)} may spend Readiness now (+defend/spend).")
     if had_readiness and not sheet.readiness:
         handler.guarding = ""
-        lines.append(f"Going on the offense, {cmd.caller.key} lets their Readiness go.")
+        lines.append(f"Going on the offense, {who(cmd).key} lets their Readiness go.")
     if roll.band != MISS:
         handler.set_pending_hit(victim.id if victim else None, label, roll.band == CRITICAL)
         doubled = " (doubled)" if roll.band == CRITICAL else ""
         where = f" {victim.key}" if victim else ""
-        lines.append(f"Roll the damage{doubled}: +damage <weapon or dice>{where}.")
+        lines.append(f"Roll the damage{doubled}: +damage <weapon>{where}.")
     else:
         handler.clear_pending_hit()
     if sheet.condition == UNCONSCIOUS:
-        lines.append(f"That was {cmd.caller.key}'s last action: they collapse, unconscious.")
+        lines.append(f"That was {who(cmd).key}'s last action: they collapse, unconscious.")
     announce(cmd, "\n".join(lines))
 
 
@@ -84,38 +113,43 @@ def defend_move(cmd, what: str, modifier: int):
     if not what:
         cmd.fail("Say what you are guarding (a person, a place, a thing, or me).")
     guarded = _character_here(cmd, what)
-    label = "themselves" if guarded == cmd.caller else (guarded.key if guarded else what)
-    handler = cmd.caller.pbta
+    label = "themselves" if guarded == who(cmd) else (guarded.key if guarded else what)
+    handler = who(cmd).pbta
     result, sheet = defend_rules.defend(handler.sheet(), game_rng(), modifier)
     handler.save(sheet)
     handler.guarding = label if result.hold else ""
-    lines = [fmt.roll_line(cmd.caller.key, result.roll, DEFEND, f"guarding {label}")]
+    handler.clear_attack_on_guard()
+    lines = [fmt.roll_line(who(cmd).key, result.roll, DEFEND, f"guarding {label}")]
     if result.hold:
-        lines.append(f"{cmd.caller.key} holds {result.hold} Readiness: +defend/spend <option> when "
+        lines.append(f"{who(cmd).key} holds {result.hold} Readiness: +defend/spend <option> when "
                      "the attack comes.")
     announce(cmd, "\n".join(lines))
 
 
 def rest_move(cmd, modifier: int):
-    handler = cmd.caller.pbta
+    handler = who(cmd).pbta
+    now = time.time()
+    health.check_rest_gap(handler.last_rest, now, rest_gap())
     result, sheet = health.rest(handler.sheet(), game_rng(), modifier)
     handler.save(sheet)
+    handler.last_rest = now
     faces = " + ".join(str(f) for f in result.heal_faces)
     dice = f"d3s {faces} + {result.flat}" if faces else f"{result.flat}"
     capped = " (the maximum stops it there)" if result.healed < result.rolled else ""
-    lines = [fmt.roll_line(cmd.caller.key, result.roll, REST, ""),
-             f"Recovered: {dice} = {result.rolled}; HP {result.hp_before} -> {result.hp_after}{capped}."]
+    lines = [fmt.roll_line(who(cmd).key, result.roll, REST, ""),
+             f"Recovered: {dice} = {result.rolled}; HP {result.hp_before} -> {result.hp_after}{capped}.",
+             f"Next rest possible in {rest_gap() / 3600:g} hours."]
     announce(cmd, "\n".join(lines))
 
 
 def watch_move(cmd, modifier: int):
-    handler = cmd.caller.pbta
+    handler = who(cmd).pbta
     result, sheet = watch.take_watch(handler.sheet(), game_rng(), modifier)
-    lines = [fmt.roll_line(cmd.caller.key, result.roll, TAKE_WATCH, "")]
-    camp = [cmd.caller]
-    if result.camp_forward and cmd.caller.location:
-        camp += [obj for obj in cmd.caller.location.contents
-                 if obj != cmd.caller and hasattr(obj, "pbta") and not obj.pbta.sheet().dead]
+    lines = [fmt.roll_line(who(cmd).key, result.roll, TAKE_WATCH, "")]
+    camp = [who(cmd)]
+    if result.camp_forward and who(cmd).location:
+        camp += [obj for obj in who(cmd).location.contents
+                 if obj != who(cmd) and hasattr(obj, "pbta") and not obj.pbta.sheet().dead]
     sheets = [sheet] + [c.pbta.sheet() for c in camp[1:]]
     roused = watch.rouse_camp(result, sheets) if result.camp_forward else sheets
     for char, new in zip(camp, roused):
@@ -127,39 +161,39 @@ def watch_move(cmd, modifier: int):
 
 
 def keep_fighting_move(cmd, modifier: int):
-    handler = cmd.caller.pbta
+    handler = who(cmd).pbta
     outcome, sheet = health.keep_fighting(handler.sheet(), game_rng(), modifier)
     handler.save(sheet)
-    lines = [fmt.roll_line(cmd.caller.key, outcome.roll, KEEP_FIGHTING, "")]
-    who = cmd.caller.key
+    lines = [fmt.roll_line(who(cmd).key, outcome.roll, KEEP_FIGHTING, "")]
+    name = who(cmd).key
     if outcome.condition == UP:
-        lines.append(f"{who} is back up at {outcome.hp} HP.")
+        lines.append(f"{name} is back up at {outcome.hp} HP.")
     elif outcome.condition == FUNCTIONING:
-        lines.append(f"{who} fights on at 0 HP, -1 on every roll until healed.")
+        lines.append(f"{name} fights on at 0 HP, -1 on every roll until healed.")
     elif outcome.condition == LAST_ACTION:
-        lines.append(f"{who} has one more action (their next roll), then passes out.")
+        lines.append(f"{name} has one more action (their next roll), then passes out.")
     elif outcome.condition == BARGAINING:
-        lines.append(f"{who} blacks out and meets the spirits: +bargain to plead for life.")
+        lines.append(f"{name} blacks out and meets the spirits: +bargain to plead for life.")
     announce(cmd, "\n".join(lines))
 
 
 def bargain_move(cmd, modifier: int):
-    handler = cmd.caller.pbta
+    handler = who(cmd).pbta
     outcome, sheet = health.bargain(handler.sheet(), game_rng(), modifier)
     handler.save(sheet)
-    lines = [fmt.roll_line(cmd.caller.key, outcome.roll, BARGAIN, "")]
-    who = cmd.caller.key
+    lines = [fmt.roll_line(who(cmd).key, outcome.roll, BARGAIN, "")]
+    name = who(cmd).key
     if outcome.condition == DEAD:
         handler.guarding = ""
-        lines.append(f"The spirits keep {who}. {who} is dead; their spirit will join the player's next "
+        lines.append(f"The spirits keep {name}. {name} is dead; their spirit will join the player's next "
                      "character.")
     elif outcome.price_due:
-        lines.append(f"{who} wakes at 0 HP, but owes the spirits: choose with +bargain favor "
+        lines.append(f"{name} wakes at 0 HP, but owes the spirits: choose with +bargain favor "
                      "or +bargain changed.")
     elif outcome.condition == UP:
-        lines.append(f"{who} wakes with {outcome.hp} HP.")
+        lines.append(f"{name} wakes with {outcome.hp} HP.")
     else:
-        lines.append(f"{who} wakes at 0 HP, -1 on every roll until healed.")
+        lines.append(f"{name} wakes at 0 HP, -1 on every roll until healed.")
     announce(cmd, "\n".join(lines))
 
 
@@ -232,10 +266,18 @@ class CmdMove(FourfoldCommand):
     dodge, remember, intimidate. A target is whoever or whatever the move
     is aimed at. A melee or ranged roll that is not a miss is followed by
     +damage (the damage lands on the target if it is a character here;
-    13+ doubles it). Attacking ends any Readiness you hold.
+    13+ doubles it). Attacking ends any Readiness you hold. A forward
+    tied to an opponent (from a Defend's ally option) counts only on a
+    move aimed at that opponent.
+
+    Staff roll moves for an NPC here by naming it after the move and the
+    target after '=': +move <move> <npc>=<target>. The NPC's own sheet
+    (stats, forwards, HP) is used, so "your foe rolls to counterattack"
+    can be played; a player's character always rolls for itself.
 
     Examples:
       +move melee Grok
+      +move melee Tusk=Mara      (staff, for the NPC Tusk)
       +move sneak
       +move intimidate+1 Grok
       +move keep fighting
@@ -250,6 +292,12 @@ class CmdMove(FourfoldCommand):
         text, modifier = split_modifier(self, self.args)
         if not text:
             self.fail("Make which move? See +moves.")
+        if "=" in text:
+            lead, target = (part.strip() for part in text.split("=", 1))
+            move, actor = split_lead(lead, find_move)
+            if actor:
+                self.acting_for = npc_here(self, actor)
+                return perform(self, move, target, modifier)
         move, rest = split_lead(text, find_move)
         perform(self, move, rest, modifier)
 
@@ -302,125 +350,6 @@ class CmdMoves(FourfoldCommand):
         return lines
 
 
-class CmdDefend(FourfoldCommand):
-    """
-    Guard someone or something, and spend Readiness.
-
-    Usage:
-      +defend                               (what you hold)
-      +defend <what>[+N||-N]                (roll Defend, Forceful)
-      +defend/spend <option>[=<argument>]   (when the attack comes)
-      +defend/drop                          (stop defending)
-
-    A 10+ holds 3 Readiness, 7-9 holds 1; a new Defend replaces what you
-    held. When you or what you guard is attacked, spend 1 Readiness per
-    option:
-      redirect            the attack hits you instead
-      halve[=<name>]      the next damage to <name> (the one you guard, or
-                          you) is halved, rounded up
-      ally=<name>         an ally here takes +1 forward
-      strike=<weapon||dice> [<target>]   deal half your damage, rounded up
-      hold                you hold the attacker back
-      draw                all eyes turn from your charge to you
-    Attacking (+move melee or ranged) or /drop loses all Readiness.
-
-    Examples:
-      +defend Mara
-      +defend/spend ally=Mara
-      +defend/spend strike=spear Grok
-    """
-
-    key = "+defend"
-    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
-    switch_options = ("spend", "drop")
-    syntax = "+defend <what>  or  +defend/spend <option>[=<argument>]  or  +defend/drop"
-    help_category = "pbta"
-
-    def run(self):
-        if self.has_switch("spend") and self.has_switch("drop"):
-            self.fail("Spend or drop, not both.")
-        if self.has_switch("spend"):
-            return self.spend()
-        handler = self.caller.pbta
-        if self.has_switch("drop"):
-            if self.args.strip():
-                self.fail("Dropping your guard takes nothing more.")
-            sheet = handler.sheet()
-            if not sheet.readiness:
-                self.fail("You hold no Readiness.", syntax=False)
-            handler.save(defend_rules.drop_guard(sheet))
-            handler.guarding = ""
-            self.caller.msg("You stop standing guard and let your Readiness go.")
-            return
-        text, modifier = split_modifier(self, self.args)
-        if not text:
-            sheet = handler.sheet()
-            guard = f", guarding {handler.guarding}" if handler.guarding and sheet.readiness else ""
-            self.caller.msg(f"You hold {sheet.readiness} Readiness{guard}.")
-            return
-        defend_move(self, text, modifier)
-
-    def spend(self):
-        text = " ".join(self.args.split())
-        if not text:
-            self.fail("Spend Readiness on which option? " + ", ".join(o.key for o in DEFEND_OPTIONS) + ".")
-        name, _, arg = text.partition("=")
-        if not _:
-            name, _, arg = text.partition(" ")
-        option = find_option(name.strip())
-        arg = arg.strip()
-        handler = self.caller.pbta
-        sheet = handler.sheet()
-        if sheet.readiness < 1:
-            self.fail("You hold no Readiness to spend.", syntax=False)
-        if not sheet.awake:
-            self.fail("You are in no state to defend anything.", syntax=False)
-        who = self.caller.key
-        # check everything the option needs before spending anything
-        if option.key == defend_rules.ALLY:
-            if not arg:
-                self.fail("Name the ally: +defend/spend ally=<name>.")
-            ally = self.find_character(arg)
-            if ally.pbta.sheet().dead:
-                self.fail(f"{ally.key} is beyond help.", syntax=False)
-            chosen, sheet = defend_rules.spend_readiness(sheet, option.key)
-            ally.pbta.save(defend_rules.grant_ally_forward(ally.pbta.sheet()))
-            handler.save(sheet)
-            text = f"{who} opens the way for {ally.key}: {ally.key} takes +{defend_rules.ALLY_FORWARD} forward."
-        elif option.key == defend_rules.HALVE:
-            shielded = self.find_character(arg) if arg else (
-                _character_here(self, handler.guarding) or self.caller)
-            chosen, sheet = defend_rules.spend_readiness(sheet, option.key)
-            handler.save(sheet)
-            shielded.pbta.halve_next = who
-            text = (f"{who} blunts the attack: the next damage to {shielded.key} is halved "
-                    "(or the attack only half works).")
-        elif option.key == defend_rules.STRIKE:
-            if not arg:
-                self.fail("Name your weapon or damage dice: +defend/spend strike=<weapon||dice> [<target>].")
-            (label, expr, _ranged), target_name = split_lead(arg, damage_source)
-            victim = self.find_character(target_name) if target_name else None
-            if victim is not None:
-                victim.pbta.sheet()  # a broken sheet fails here, before anything is spent
-                if victim.pbta.sheet().dead:
-                    self.fail(f"{victim.key} is already dead.", syntax=False)
-            chosen, sheet = defend_rules.spend_readiness(sheet, option.key)
-            handler.save(sheet)
-            dmg = defend_rules.strike_back(game_rng(), expr)
-            text = f"{who} strikes back: {fmt.damage_text(label, dmg)}."
-            if victim is not None:
-                text += " " + land_damage(self, victim, dmg.total)
-        else:
-            if arg:
-                self.fail(f"{option.name} takes nothing more.")
-            chosen, sheet = defend_rules.spend_readiness(sheet, option.key)
-            handler.save(sheet)
-            text = f"{who} spends Readiness: {chosen.name}. {chosen.text}"
-        if not sheet.readiness:
-            handler.guarding = ""
-        announce(self, f"{text} ({sheet.readiness} Readiness left.)")
-
-
 class CmdRest(FourfoldCommand):
     """
     Rest four hours or more and win back HP.
@@ -430,7 +359,10 @@ class CmdRest(FourfoldCommand):
 
     Rolls 2d6 plus Forceful: 13+ recovers 3d3+1 HP, 10-12 2d3+1, 7-9
     1d3+1, and a miss just 1. You never rise above your maximum; healing
-    above 0 ends every 0-HP state.
+    above 0 ends every 0-HP state. One rest takes at least 4 real hours:
+    a second +rest sooner is refused with the time still to wait, and
+    each rest says when the next one is possible (the setting
+    FOURFOLD_PBTA_REST_SECONDS).
 
     Example:
       +rest

@@ -10,9 +10,11 @@ once, dying or not.
 
 Choices where the text is silent: tie rerolls on a dying check stop after
 ``MAX_DYING_REROLLS``, after which the tie goes to the dying character as in
-any Challenge (two empty pools would otherwise tie for ever). While dying,
-the Unconscious it brought does not stop the one action, and it cannot be
-shaken off with a recovery roll: only the checks or healing end it.
+any Challenge (two empty pools would otherwise tie for ever). The
+Unconscious that dying brings wins over the one action (RULINGS.md): a dying
+character who is Unconscious takes no action at all, and the Unconscious
+cannot be shaken off with a recovery roll: only the checks or healing end it.
+Should staff lift the Unconscious, the one action comes back.
 """
 
 from __future__ import annotations
@@ -63,6 +65,11 @@ def status_for(life: int, endurance: int) -> str:
     if dies_instantly(life, endurance):
         return DEAD
     return DYING if life <= 0 else UP
+
+
+def dying_actions(active: Afflictions) -> int:
+    """Actions a turn for a dying character: none while Unconscious."""
+    return 0 if UNCONSCIOUS in active else DYING_ACTIONS
 
 
 def fall(active: Afflictions) -> Afflictions:

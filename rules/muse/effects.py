@@ -115,6 +115,18 @@ def lost_senses(active: Afflictions) -> tuple[str, ...]:
     return IMPAIRED_LOSES.get(aff.detail, ()) if aff is not None else ()
 
 
+SENSES = ("sight", "hearing", "speech")
+
+
+def find_sense(text: str) -> str:
+    """The sense called ``text`` (any case, or a unique start: 'sig', 'hear')."""
+    key = (text or "").strip().lower()
+    matches = [s for s in SENSES if s == key] or [s for s in SENSES if key and s.startswith(key)]
+    if len(matches) != 1:
+        raise RulesError(f"'{text}' is not a sense: name sight, hearing or speech.")
+    return matches[0]
+
+
 def roll_fails_outright(active: Afflictions, senses: Iterable[str]) -> bool:
     """Whether a roll that needs ``senses`` fails because one is impaired."""
     lost = lost_senses(active)

@@ -25,7 +25,7 @@ from rules.errors import RulesError
 from rules.muse.combat import find_distance, healed_life, move_cost
 from rules.muse.combatant import CombatState, Combatant
 from rules.muse.dying import (
-    DEAD, DYING, DYING_ACTIONS, REVIVED, REVIVED_LIFE, DyingState, dying_check, fall, status_for, wake,
+    DEAD, DYING, REVIVED, REVIVED_LIFE, DyingState, dying_actions, dying_check, fall, status_for, wake,
 )
 from rules.muse.effects import (
     ACTION_KINDS, HEAL, MOVE, RECOVER, action_damage, allowed_reactions, blocking_tribulation,
@@ -66,7 +66,7 @@ def start_combat(fighters: list[Combatant], rng: Rng,
 
 def _start_round(state: CombatState, events: Events) -> None:
     for c in state.combatants.values():
-        full = 0 if c.dead else (DYING_ACTIONS if c.dying else actions_per_turn(c.level))
+        full = 0 if c.dead else (dying_actions(c.tribulations) if c.dying else actions_per_turn(c.level))
         c.actions_left, c.lost_actions = max(0, full - c.lost_actions), 0
     events.append({"type": "round", "round": state.round})
 
@@ -143,7 +143,7 @@ def _hurt(state: CombatState, c: Combatant, amount: int, cause: str | None, even
         _kill(c, events)
     elif status == DYING and c.dying is None:
         c.dying, c.tribulations = DyingState(), fall(c.tribulations)
-        c.actions_left = min(c.actions_left, DYING_ACTIONS)
+        c.actions_left = min(c.actions_left, dying_actions(c.tribulations))
         events.append({"type": "dying", "who": c.who, "life": c.life})
 
 
@@ -248,10 +248,10 @@ def take_action(state: CombatState, who: str, kind: str, rng: Rng, *, target: st
     if state.over or c.dead or who not in state.current_turn.members:
         raise RulesError("It is not your turn.")
     active = c.tribulations
-    if c.dying is not None:
-        if recovering == UNCONSCIOUS:
-            raise RulesError("While dying, only the dying checks or healing wake you.")
-        active = {k: v for k, v in active.items() if k != UNCONSCIOUS}
+    if c.dying is not None and recovering == UNCONSCIOUS:
+        raise RulesError("While dying, only the dying checks or healing wake you.")
+    if c.dying is not None and UNCONSCIOUS in active:
+        raise RulesError("Unconscious and dying: no action at all until you come round.")
     blocker = blocking_tribulation(active, kind, target, distance)
     if blocker is not None:
         raise RulesError(f"{blocker} forbids that.")

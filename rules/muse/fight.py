@@ -34,7 +34,7 @@ from rules.errors import RulesError
 from rules.muse.combat import DISTANCES, find_distance
 from rules.muse import encounter as enc
 from rules.muse.combatant import CombatState, Combatant
-from rules.muse.dying import DEAD, DYING, DYING_ACTIONS, DyingState, fall, status_for
+from rules.muse.dying import DEAD, DYING, DyingState, dying_actions, fall, status_for
 from rules.muse.effects import COUNTER, DODGE, REACTIONS
 from rules.muse.initiative import ENEMIES, PLAYERS, PLAYERS_FIRST, Turn, actions_per_turn, roll_initiative
 from rules.muse.reactions import MAX_COUNTERS, REACTION_TRAITS
@@ -77,7 +77,7 @@ def join(state: CombatState, fighter: Combatant, rng: Rng) -> tuple[CombatState,
     elif status == DYING and fighter.dying is None:
         fighter.dying, fighter.tribulations = DyingState(), fall(fighter.tribulations)
     fighter.actions_left = 0 if fighter.dead else (
-        DYING_ACTIONS if fighter.dying else actions_per_turn(fighter.level))
+        dying_actions(fighter.tribulations) if fighter.dying else actions_per_turn(fighter.level))
     fighter.acted = False
     state.combatants[fighter.who] = fighter
     return state, [{"type": "joined", "who": fighter.who, "roll": roll.to_dict(),

@@ -1,8 +1,9 @@
 """Overexertion: one reroll of one's own roll, at a price if it comes up empty.
 
 Within ``WINDOW_SECONDS`` of making a roll, its roller may throw the same
-pool again, once. The successes of both throws are added (the first throw
-contributed nothing if it had failed). If the new throw has no success, the
+pool again, once. After a roll that succeeded the new successes add to the
+old; after a roll that failed (no success, or not enough to beat what it
+was against) the new throw replaces it. If the new throw has no success, the
 Trait loses ``PENALTY_DICE`` die until staff end the session, or, in an
 asynchronous game, for 1d6 real days, returned as an expiry timestamp.
 
@@ -55,6 +56,7 @@ class OverexertResult:
     reroll: MuseRoll
     penalty: Penalty | None  # set when the reroll had no success
     days: int | None = None  # the 1d6 rolled for an asynchronous penalty
+    replaces: bool = False  # the first roll had failed: the reroll stands alone
 
     @property
     def original(self) -> MuseRoll:
@@ -66,12 +68,26 @@ class OverexertResult:
 
     @property
     def total_successes(self) -> int:
+        if self.replaces:
+            return self.reroll.successes
         return self.original.successes + self.reroll.successes
 
     def to_dict(self) -> dict:
         return {"original": self.original.to_dict(), "reroll": self.reroll.to_dict(),
                 "total_successes": self.total_successes,
-                "penalty": self.penalty.to_dict() if self.penalty else None, "days": self.days}
+                "penalty": self.penalty.to_dict() if self.penalty else None, "days": self.days,
+                "replaces": self.replaces}
+
+
+def succeeded(successes: int, need: int | None = None, ties_win: bool = False) -> bool:
+    """Whether a roll of ``successes`` succeeded: at least one success, and
+    when it was against something, more than ``need`` (or as many, when
+    ties go its way)."""
+    if successes <= 0:
+        return False
+    if need is None:
+        return True
+    return successes > need or (successes == need and ties_win)
 
 
 def check_overexert(record: RollRecord, who: str, now: float) -> None:
@@ -87,9 +103,12 @@ def check_overexert(record: RollRecord, who: str, now: float) -> None:
 
 
 def overexert(record: RollRecord, who: str, now: float, rng: Rng,
-              asynchronous: bool = False) -> OverexertResult:
-    """Reroll the whole pool of ``record`` and settle the wager."""
+              asynchronous: bool = False, need: int | None = None,
+              ties_win: bool = False) -> OverexertResult:
+    """Reroll the whole pool of ``record`` and settle the wager. ``need``:
+    the successes the first roll had to beat, if it was against something."""
     check_overexert(record, who, now)
+    replaces = not succeeded(record.roll.successes, need, ties_win)
     again = roll_pool(record.roll.pool, rng)
     penalty, days = None, None
     if again.successes == 0:
@@ -98,7 +117,7 @@ def overexert(record: RollRecord, who: str, now: float, rng: Rng,
             days = rng.randint(1, ASYNC_DAYS_DIE)
             expires = now + days * SECONDS_PER_DAY
         penalty = Penalty(record.roll.pool.trait, PENALTY_DICE, expires)
-    return OverexertResult(replace(record, overexerted=True), again, penalty, days)
+    return OverexertResult(replace(record, overexerted=True), again, penalty, days, replaces)
 
 
 def add_penalty(penalties: list[Penalty], penalty: Penalty | None) -> list[Penalty]:

@@ -182,6 +182,29 @@ def end_of_round(active: Afflictions) -> tuple[Afflictions, tuple[str, ...]]:
     return new, tuple(ended)
 
 
+def fade_rounds(active: Afflictions, rounds: int) -> tuple[Afflictions, tuple[str, ...]]:
+    """Count ``rounds`` off every fading Tribulation at once (outside a fight,
+    where rounds pass in real time). Lasting ones and a Tired rest are left
+    alone. Returns the new set and the names that ended."""
+    if rounds <= 0:
+        return dict(active), ()
+    new: Afflictions = {}
+    ended: list[str] = []
+    for name, aff in active.items():
+        if aff.rounds_left is not None:
+            left = aff.rounds_left - rounds
+            if left <= 0:
+                ended.append(name)
+                continue
+            aff = replace(aff, rounds_left=left)
+        new[name] = aff
+    return new, tuple(ended)
+
+
+def is_fading(active: Afflictions) -> bool:
+    return any(aff.rounds_left is not None for aff in active.values())
+
+
 def begin_rest(active: Afflictions, rng: Rng) -> tuple[Afflictions, int]:
     """Start resting off Tired in combat: 1d6 rounds. Returns (set, rounds)."""
     aff = active.get(TIRED)

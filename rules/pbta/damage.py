@@ -77,8 +77,8 @@ def parse_dice(text: str) -> DiceExpr:
     return DiceExpr(count, sides, bonus)
 
 
-def find_weapon(name: str) -> Weapon:
-    return find_named(name, WEAPONS, lambda w: (w.name, w.key), "weapon")
+def find_weapon(name: str, weapons: tuple[Weapon, ...] = WEAPONS) -> Weapon:
+    return find_named(name, weapons, lambda w: (w.name, w.key), "weapon")
 
 
 def is_dice(text: str) -> bool:
@@ -86,15 +86,21 @@ def is_dice(text: str) -> bool:
     return bool(_EXPR.match("".join((text or "").lower().split())))
 
 
-def damage_source(weapon_or_dice: str) -> tuple[str, DiceExpr, bool]:
+def damage_source(weapon_or_dice: str, weapons: tuple[Weapon, ...] = WEAPONS,
+                  dice_allowed: bool = True) -> tuple[str, DiceExpr, bool]:
     """(label, dice, ranged) for a weapon's name or dice written out.
 
-    Dice written out count as a melee weapon unless the caller says otherwise.
+    Dice written out count as a melee weapon unless the caller says
+    otherwise; with ``dice_allowed`` False they are refused (a player's
+    damage comes from the weapon's data, never from dice they type).
     """
     if is_dice(weapon_or_dice):
+        if not dice_allowed:
+            raise RulesError("Your damage comes from your weapon: name it (+damage/list). Dice "
+                             "written out are for staff, rolling for NPCs.")
         expr = parse_dice(weapon_or_dice)
         return expr.text, expr, False
-    weapon = find_weapon(weapon_or_dice)
+    weapon = find_weapon(weapon_or_dice, weapons)
     return weapon.name, weapon.expr, weapon.ranged
 
 

@@ -78,8 +78,10 @@ def halve_incoming(amount: int) -> int:
     return half_up(amount)
 
 
-def grant_ally_forward(ally: Sheet) -> Sheet:
-    return add_forward(ally, ALLY_FORWARD, ALLY_FORWARD_SOURCE)
+def grant_ally_forward(ally: Sheet, against: str | None = None) -> Sheet:
+    """+1 forward for an ally, on their next roll against ``against`` (the
+    attacker or danger the Defend met)."""
+    return add_forward(ally, ALLY_FORWARD, ALLY_FORWARD_SOURCE, against)
 
 
 def strike_back(rng: Rng, expr: DiceExpr) -> DamageRoll:

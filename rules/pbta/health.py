@@ -138,6 +138,26 @@ class RestResult:
         return self.hp_after - self.hp_before
 
 
+REST_GAP_SECONDS = 4 * 3600  # RULINGS.md: at most one rest every 4 real hours
+
+
+def next_rest_at(last_rest: float | None, gap: float = REST_GAP_SECONDS) -> float | None:
+    """When the next rest may be taken (None: at once)."""
+    return None if last_rest is None else last_rest + gap
+
+
+def check_rest_gap(last_rest: float | None, now: float, gap: float = REST_GAP_SECONDS) -> None:
+    """Raise when the last rest was less than ``gap`` seconds ago."""
+    due = next_rest_at(last_rest, gap)
+    if due is not None and now < due:
+        left = int(due - now)
+        hours, minutes = left // 3600, (left % 3600 + 59) // 60
+        if minutes == 60:
+            hours, minutes = hours + 1, 0
+        raise RulesError(f"You rested less than {gap / 3600:g} hours ago: the next rest is possible in "
+                         f"{hours}h {minutes:02d}m.")
+
+
 def rest(sheet: Sheet, rng: Rng, modifier: int = 0) -> tuple[RestResult, Sheet]:
     """Rest for some hours: roll Forceful and recover HP by band."""
     roll, sheet = roll_move(sheet, REST, rng, modifier)

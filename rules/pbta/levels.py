@@ -31,6 +31,11 @@ def adjust_tokens(sheet: Sheet, change: int) -> Sheet:
     return replace(sheet, tokens=tokens)
 
 
+def levelled_max_hp(people_hp: int, level: int) -> int:
+    """Maximum HP of someone of a people with ``people_hp`` at ``level``."""
+    return people_hp + (level - 1) * LEVEL_MAX_HP_GAIN
+
+
 def level_up(sheet: Sheet, stat: str) -> Sheet:
     """Spend tokens for the next level, raising ``stat``."""
     name = find_stat(stat)
@@ -46,6 +51,7 @@ def level_up(sheet: Sheet, stat: str) -> Sheet:
         tokens=sheet.tokens - cost,
         level=sheet.level + 1,
         stats={**sheet.stats, name: sheet.stats[name] + LEVEL_STAT_GAIN},
+        earned={**sheet.earned, name: sheet.earned.get(name, 0) + LEVEL_STAT_GAIN},
         max_hp=sheet.max_hp + LEVEL_MAX_HP_GAIN,
         hp=sheet.hp + LEVEL_MAX_HP_GAIN,
         condition=UP,

@@ -69,13 +69,15 @@ def check_modifier(modifier: int) -> None:
             f"A modifier runs from {MODIFIER_MIN} to +{MODIFIER_MAX}; {modifier:+d} is out of range.")
 
 
-def build_modifiers(sheet: Sheet, stat: str, modifier: int = 0) -> tuple[Modifier, ...]:
-    """What goes into a roll of ``stat`` from ``sheet``, in order."""
+def build_modifiers(sheet: Sheet, stat: str, modifier: int = 0,
+                    against: str | None = None) -> tuple[Modifier, ...]:
+    """What goes into a roll of ``stat`` from ``sheet``, in order; a forward
+    tied to an opponent counts only on a roll ``against`` them."""
     check_modifier(modifier)
     parts = [Modifier(stat, sheet.stat(stat))]
     if modifier:
         parts.append(Modifier(MODIFIER_SOURCE, modifier))
-    parts.extend(Modifier(FORWARD_PREFIX + f.source, f.value) for f in sheet.forwards)
+    parts.extend(Modifier(FORWARD_PREFIX + f.source, f.value) for f in sheet.forwards if f.applies(against))
     if sheet.at_zero_penalty:
         parts.append(Modifier(ZERO_HP_SOURCE, ZERO_HP_PENALTY))
     return tuple(parts)
@@ -110,18 +112,20 @@ def check_may_roll(sheet: Sheet, move: Move) -> None:
         raise RulesError("You are unconscious.")
 
 
-def roll_move(sheet: Sheet, move: Move, rng: Rng, modifier: int = 0) -> tuple[MoveRoll, Sheet]:
-    """Roll ``move`` for ``sheet``; return the roll and the sheet after it."""
+def roll_move(sheet: Sheet, move: Move, rng: Rng, modifier: int = 0,
+              against: str | None = None) -> tuple[MoveRoll, Sheet]:
+    """Roll ``move`` for ``sheet`` (aimed at ``against``, if anyone); return
+    the roll and the sheet after it."""
     check_may_roll(sheet, move)
     result = roll_2d6(rng, move.name, move.key, move.stat,
-                      build_modifiers(sheet, move.stat, modifier), move.scale)
-    return result, after_roll(sheet, move)
+                      build_modifiers(sheet, move.stat, modifier, against), move.scale)
+    return result, after_roll(sheet, move, against)
 
 
-def after_roll(sheet: Sheet, move: Move) -> Sheet:
-    """Spend the forwards; an offensive move drops Readiness; a last action
-    ends in unconsciousness."""
-    changes: dict = {"forwards": ()}
+def after_roll(sheet: Sheet, move: Move, against: str | None = None) -> Sheet:
+    """Spend the forwards that counted; an offensive move drops Readiness; a
+    last action ends in unconsciousness."""
+    changes: dict = {"forwards": tuple(f for f in sheet.forwards if not f.applies(against))}
     if move.offensive:
         changes["readiness"] = 0
     if sheet.condition == LAST_ACTION:

@@ -31,10 +31,23 @@ TEMPTATION_MAX = 120
 
 @dataclass(frozen=True)
 class Forward:
-    """A bonus or penalty waiting for the character's next roll."""
+    """A bonus or penalty waiting for the character's next roll (or, when
+    ``against`` names an opponent or danger, their next roll against it)."""
 
     source: str
     value: int
+    against: str | None = None
+
+    def applies(self, against: str | None) -> bool:
+        return self.against is None or (against or "").strip().lower() == self.against.lower()
+
+    def to_list(self) -> list:
+        return [self.source, self.value] + ([self.against] if self.against else [])
+
+    @classmethod
+    def from_list(cls, data) -> "Forward":
+        data = list(data)
+        return cls(str(data[0]), int(data[1]), str(data[2]) if len(data) > 2 and data[2] else None)
 
 
 @dataclass(frozen=True)
@@ -51,6 +64,12 @@ class Sheet:
     condition: str = UP
     price_due: bool = False  # a 7-9 bargain awaits the choice of its price
     prices: tuple[str, ...] = ()  # prices paid to the spirits so far
+    earned: dict = field(default_factory=dict)  # stat -> points raised by levelling up
+
+    @property
+    def creation_stats(self) -> dict:
+        """The stats bought in chargen: each stat less what levels raised it."""
+        return {s: int(self.stats[s]) - int(self.earned.get(s, 0)) for s in STATS}
 
     def stat(self, name: str) -> int:
         return int(self.stats[find_stat(name)])
@@ -78,10 +97,11 @@ class Sheet:
             "tokens": self.tokens,
             "temptation": self.temptation,
             "readiness": self.readiness,
-            "forwards": [[f.source, f.value] for f in self.forwards],
+            "forwards": [f.to_list() for f in self.forwards],
             "condition": self.condition,
             "price_due": self.price_due,
             "prices": list(self.prices),
+            "earned": {s: int(v) for s, v in self.earned.items() if v},
         }
 
     @classmethod
@@ -95,10 +115,11 @@ class Sheet:
             tokens=int(data.get("tokens", 0)),
             temptation=str(data.get("temptation", "")),
             readiness=int(data.get("readiness", 0)),
-            forwards=tuple(Forward(str(s), int(v)) for s, v in data.get("forwards", ())),
+            forwards=tuple(Forward.from_list(f) for f in data.get("forwards", ())),
             condition=str(data.get("condition", UP)),
             price_due=bool(data.get("price_due", False)),
             prices=tuple(str(p) for p in data.get("prices", ())),
+            earned={str(s): int(v) for s, v in dict(data.get("earned", {}) or {}).items()},
         )
         check_sheet(sheet)
         return sheet
@@ -144,11 +165,18 @@ def with_stat(sheet: Sheet, name: str, value: int) -> Sheet:
     return replace(sheet, stats={**sheet.stats, stat: value})
 
 
-def add_forward(sheet: Sheet, value: int, source: str) -> Sheet:
-    """Bank ``value`` (e.g. +1 or -1) for the character's next roll."""
+def add_forward(sheet: Sheet, value: int, source: str, against: str | None = None) -> Sheet:
+    """Bank ``value`` (e.g. +1 or -1) for the character's next roll (against
+    ``against`` only, when given)."""
     if value == 0:
         return sheet
-    return replace(sheet, forwards=sheet.forwards + (Forward(source, value),))
+    return replace(sheet, forwards=sheet.forwards + (Forward(source, value, against),))
+
+
+def replace_forward(sheet: Sheet, value: int, source: str) -> Sheet:
+    """The forward from ``source`` set to ``value``, never one more beside it."""
+    kept = tuple(f for f in sheet.forwards if f.source != source)
+    return add_forward(replace(sheet, forwards=kept), value, source)
 
 
 def clear_forwards(sheet: Sheet) -> Sheet:

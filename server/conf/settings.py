@@ -150,6 +150,13 @@ FOURFOLD_MUSE_START_DISTANCE = "Near"
 # muse combat: the Trait rating of an NPC made by +combat/add with none given.
 FOURFOLD_MUSE_NPC_RATING = 3
 
+# --- others (muse, pbta, mw: issue 18/19) ---
+# muse: outside a fight, a fading Tribulation loses one round for every this
+# many real seconds (RULINGS.md: 1 minute a round).
+FOURFOLD_MUSE_ROUND_SECONDS = 60
+# pbta: real seconds between two rests of one character (RULINGS.md: 4 hours).
+FOURFOLD_PBTA_REST_SECONDS = 4 * 3600
+
 # Send small writes at once (TCP_NODELAY) on the Portal<->Server AMP link and
 # telnet sockets instead of letting Nagle's algorithm hold them back; see
 # server/conf/tcp_nodelay.py and bench/RESULTS.md. False leaves the OS default.

@@ -233,8 +233,10 @@ class TestDying(MuseCombatTest):
         out = self.combat("/pass", faces=(6, 5, 2, 2, 2, 2, 3, 3))
         self.assertIn("Char2 fights for life", out)
         self.assertIn("Char2 holds on: 1 success, 0 failures", out)
-        self.assertEqual(self.fighter("Char2").actions_left, 1)
-        self.combat("/pass", caller=self.char2)
+        # Unconscious wins over dying's one action: Char2's turn passes by itself
+        self.assertEqual(self.fighter("Char2").actions_left, 0)
+        self.assertEqual(script.get_state().current_turn.members, (self.goblin().dbref,))
+        self.refuse("/pass", "It is not your turn", caller=self.char2)
         self.combat("/pass Goblin")
         self.assertEqual(script.get_state().round, 2)
         self.combat("/move Char2=close")
@@ -256,8 +258,7 @@ class TestDying(MuseCombatTest):
         fail = (2, 2, 2, 2, 6, 2, 2, 2)  # Char2 0 successes, the GM 1
         self.combat("/pass", faces=fail)
         for _ in range(2):
-            self.combat("/pass", caller=self.char2)
-            self.combat("/pass Goblin")
+            self.combat("/pass Goblin")  # Char2, Unconscious and dying, has no turn to pass
             out = self.combat("/pass", faces=fail)
         self.assertIn("Char2 is dead", out)
         self.assertTrue(self.fighter("Char2").dead)

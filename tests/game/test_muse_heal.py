@@ -41,4 +41,4 @@ class TestHeal(MuseCommandTest):
         self.refuse(CmdHeal(), "Nobody", "There is nobody called 'Nobody' here.")
         self.refuse(CmdHeal(), "/all Char2", "This command takes no switches")
         self.char2.muse.life_points = -1  # Endurance 1: dead
-        self.refuse(CmdHeal(), "Char2", "Char2 is beyond healing.")
+        self.refuse(CmdHeal(), "Char2", "Char2 is dead, beyond healing")

@@ -239,7 +239,7 @@ class TestOverexert(MuseCommandTest):
         self.roll(CmdRoll(), "Might", [2, 3])
         out = self.roll(CmdOverexert(), "", [5, 6])
         self.assertIn("Char overexerts Might (Might 2 = 2 dice): [6] [5] -> 2 successes", out)
-        self.assertIn("Total: 2 successes (0 before + 2 now).", out)
+        self.assertIn("Total: 2 successes (the failed roll's 0 replaced by 2 now).", out)
         self.assertEqual(self.char1.muse.penalties(), [])
         self.assertTrue(self.char1.muse.last_roll.overexerted)
         self.refuse(CmdOverexert(), "", "That roll has already been overexerted.")
@@ -273,7 +273,7 @@ class TestOverexert(MuseCommandTest):
         self.set_traits(self.char1, Sage=1)
         self.roll(CmdChallenge(), "Sage", [2, 5])
         out = self.roll(CmdOverexert(), "", [6])
-        self.assertIn("Total: 1 success (0 before + 1 now).", out)
+        self.assertIn("Total: 1 success (the failed roll's 0 replaced by 1 now).", out)
         self.assertIn("That beats the GM's 1.", out)
 
     def test_overexert_after_opposed(self):
@@ -281,6 +281,20 @@ class TestOverexert(MuseCommandTest):
         self.roll(CmdRoll(), "Charm vs Guard=2", [2, 5, 5])
         out = self.roll(CmdOverexert(), "", [4])
         self.assertIn("That falls short of Guard's 2.", out)
+
+    def test_a_failed_opposed_roll_is_replaced_not_added_to(self):
+        """1 success lost to Guard's 2: the reroll's 1 success replaces it (not 1 + 1 = a tie)."""
+        self.set_traits(self.char1, Charm=2)
+        self.roll(CmdRoll(), "Charm vs Guard=3", [4, 2, 5, 5, 2])
+        out = self.roll(CmdOverexert(), "", [4, 2])
+        self.assertIn("Total: 1 success (the failed roll's 1 replaced by 1 now).", out)
+        self.assertIn("That falls short of Guard's 2.", out)
+
+    def test_a_won_opposed_roll_adds(self):
+        self.set_traits(self.char1, Charm=2)
+        self.roll(CmdRoll(), "Charm vs Guard=2", [4, 5, 5, 2])
+        out = self.roll(CmdOverexert(), "", [4, 2])
+        self.assertIn("Total: 3 successes (2 before + 1 now).", out)
 
     def test_refusals(self):
         self.refuse(CmdOverexert(), "", "You have made no roll to overexert")

@@ -108,7 +108,7 @@ class TestPoisonBySession(MuseCommandTest):
         self.call(CmdScene(), "/end", "Char ends the scene.")
         script = combat_of(self.char2)
         self.assertIsNone(script.get_state(), "still gathering: nothing to sync")
-        self.call(CmdCombat(), "/add Char", caller=self.char2)
+        self.call(CmdCombat(), "/join", caller=self.char1)
         with self.dice(1, 1):
             self.call(CmdCombat(), "/newturn", caller=self.char2)
         self.call(CmdScene(), "/start", "Char starts a scene here.")

@@ -6,7 +6,8 @@ except ModuleNotFoundError:
     from pbta_helpers import PbtaCommandTest
 
 from commands.pbta.damage import CmdDamage
-from commands.pbta.moves import CmdDefend, CmdMove, CmdMoves, CmdRest, CmdRoll, CmdWatch
+from commands.pbta.defend import CmdDefend
+from commands.pbta.moves import CmdMove, CmdMoves, CmdRest, CmdRoll, CmdWatch
 from rules.pbta.sheet import DEAD, DOWN, FUNCTIONING, LAST_ACTION, UNCONSCIOUS, Forward
 
 
@@ -129,7 +130,7 @@ class TestAttack(PbtaCommandTest):
     def test_hit_then_damage_lands_on_the_target(self):
         out = self.roll(CmdMove(), "melee Char2", [4, 5], "Char rolls Melee Combat (Char2): dice 4 + 5, Forceful +2 "
                                                           "= 11, 10-12 strong hit. Roll your weapon's damage.")
-        self.assertIn("Roll the damage: +damage <weapon or dice> Char2.", out)
+        self.assertIn("Roll the damage: +damage <weapon> Char2.", out)
         self.roll(CmdDamage(), "club Char2", [5],
                   {self.char2: "Char rolls damage: Club (d6): 5 = 5. Char2 takes 5 damage: HP 10 -> 5."})
         self.assertEqual(self.sheet(self.char2).hp, 5)
@@ -189,14 +190,14 @@ class TestAttack(PbtaCommandTest):
 
     def test_damage_bad_input(self):
         cases = [
-            ("", "Roll damage for which weapon or dice?"),
+            ("", "Roll damage for which weapon?"),
             ("rock", "There is no weapon called 'rock'."),
             ("d0", "Damage dice have 2 to 100 sides."),
             ("11d6", "Damage rolls use 1 to 10 dice."),
             ("d6+30", "A damage bonus runs from -20 to +20."),
             ("2d6x", "There is no weapon called '2d6x'."),
             ("club Nobody", "There is nobody called 'Nobody' here."),
-            ("/all club", "Unknown switch /all. This command takes /list."),
+            ("/all club", "Unknown switch /all. This command takes /list, /set."),
             ("/list club", "The weapon list takes nothing more."),
         ]
         for args, expected in cases:
@@ -242,30 +243,42 @@ class TestDefend(PbtaCommandTest):
                 self.assertEqual(self.sheet(self.char1).readiness, hold)
         self.call(CmdDefend(), "", "You hold 0 Readiness.")
 
+    def attacked_by(self, name="Grok", target="Char2"):
+        """An attack on ``target`` (a miss) by a new character ``name``: the defender may spend."""
+        grok = self.make_char(name)
+        self.set_pbta(grok)
+        self.roll(CmdMove(), f"melee {target}", [1, 1], f"{name} rolls Melee Combat", caller=grok)
+        return grok
+
     def test_spend_every_option(self):
         self.roll(CmdDefend(), "Char2", [5, 5], "Char rolls Defend (guarding Char2): dice 5 + 5, Forceful +2 = 12, "
                                                 "10-12 strong hit. Hold 3 Readiness.")
         self.call(CmdDefend(), "", "You hold 3 Readiness, guarding Char2.")
-        self.call(CmdDefend(), "/spend ally=Char2", "Char opens the way for Char2: Char2 takes +1 forward. "
-                                                    "(2 Readiness left.)")
-        self.assertEqual([(f.source, f.value) for f in self.sheet(self.char2).forwards], [("Defend", 1)])
+        grok = self.attacked_by()
+        self.call(CmdDefend(), "/spend ally=Char2", "Char opens the way for Char2: Char2 takes +1 forward on their "
+                                                    "next roll against Grok. (2 Readiness left.)")
+        self.assertEqual([(f.source, f.value, f.against) for f in self.sheet(self.char2).forwards],
+                         [("Defend", 1, "Grok")])
         self.call(CmdDefend(), "/spend halve", "Char blunts the attack: the next damage to Char2 is halved")
         self.assertEqual(self.char2.pbta.halve_next, "Char")
-        self.roll(CmdDefend(), "/spend strike=spear Char2", [7],
-                  "Char strikes back: Spear (d8): 7 = 7, halved (rounded up) = 4. Char2 takes 2 damage (halved by "
-                  "Char's defense): HP 10 -> 8. (0 Readiness left.)")
-        self.assertEqual(self.char2.pbta.halve_next, "")
+        self.roll(CmdDefend(), "/spend strike=spear", [7],
+                  "Char strikes back: Spear (d8): 7 = 7, halved (rounded up) = 4. Grok takes 4 damage: "
+                  "HP 10 -> 6. (0 Readiness left.)")
+        self.assertEqual(self.sheet(grok).hp, 6)
+        self.assertEqual(self.char2.pbta.halve_next, "Char")
         self.assertEqual(self.char1.pbta.guarding, "")
         self.refuse(CmdDefend(), "/spend redirect", "You hold no Readiness to spend.")
 
     def test_narrative_options(self):
         self.set_pbta(self.char1, Forceful=2, readiness=3)
+        self.attacked_by(target="Char")
         self.call(CmdDefend(), "/spend redirect", "Char spends Readiness: Redirect. The attack lands on you")
         self.call(CmdDefend(), "/spend hold", "Char spends Readiness: Hold Them Back.")
         self.call(CmdDefend(), "/spend draw", "Char spends Readiness: Draw Attention. Every eye turns")
 
     def test_halve_defaults_to_yourself(self):
         self.set_pbta(self.char1, Forceful=2, readiness=1)
+        self.attacked_by(target="Char")
         self.call(CmdDefend(), "/spend halve", "Char blunts the attack: the next damage to Char is halved")
         self.roll(CmdDamage(), "d6 Char", [5], "Char rolls damage: d6 (d6): 5 = 5. Char takes 3 damage (halved")
 
@@ -277,14 +290,16 @@ class TestDefend(PbtaCommandTest):
 
     def test_bad_input_changes_nothing(self):
         self.set_pbta(self.char1, Forceful=2, readiness=2)
+        self.refuse(CmdDefend(), "/spend redirect", "Readiness is spent only when you or what you guard is attacked")
+        self.attacked_by(target="Char")
         cases = [
             ("/spend", "Spend Readiness on which option? redirect, halve, ally, strike, hold_back, draw."),
             ("/spend dance", "There is no Defend option called 'dance'."),
             ("/spend ally", "Name the ally: +defend/spend ally=<name>."),
             ("/spend ally=Nobody", "There is nobody called 'Nobody' here."),
-            ("/spend strike", "Name your weapon or damage dice"),
+            ("/spend strike", "Name your weapon: +defend/spend strike=<weapon>."),
             ("/spend strike=rock", "There is no weapon called 'rock'."),
-            ("/spend strike=club Nobody", "There is nobody called 'Nobody' here."),
+            ("/spend strike=club Nobody", "Strike Back hits the one who attacked: Grok."),
             ("/spend redirect=Char2", "Redirect takes nothing more."),
             ("/spend/drop redirect", "Spend or drop, not both."),
             ("/drop now", "Dropping your guard takes nothing more."),
@@ -310,10 +325,12 @@ class TestRestAndWatch(PbtaCommandTest):
         for faces, d3s, hp, sums in cases:
             with self.subTest(faces=faces):
                 self.set_pbta(self.char1, Forceful=1, hp=3)
+                self.char1.pbta.last_rest = None
                 out = self.roll(CmdRest(), "", list(faces) + list(d3s), "Char rolls Rest: dice")
                 self.assertIn(sums, out)
                 self.assertEqual(self.sheet(self.char1).hp, hp)
         self.set_pbta(self.char1, Forceful=1, hp=9)
+        self.char1.pbta.last_rest = None
         out = self.roll(CmdRest(), "", [3, 3, 3], "Char rolls Rest")
         self.assertIn("HP 9 -> 10 (the maximum stops it there).", out)
 

@@ -9,7 +9,8 @@ except ModuleNotFoundError:
 
 from commands.pbta.chargen import CmdApprove, CmdChargen, CmdLevelUp, CmdStat
 from commands.pbta.damage import CmdDamage
-from commands.pbta.moves import CmdBargain, CmdDefend, CmdMove, CmdRest, CmdRoll, CmdWatch
+from commands.pbta.defend import CmdDefend
+from commands.pbta.moves import CmdBargain, CmdMove, CmdRest, CmdRoll, CmdWatch
 from commands.pbta.sheet import CmdSheet, CmdToken
 from commands.ruleset_cmd import CmdRuleset
 from rules.pbta.sheet import FUNCTIONING, UP

@@ -27,7 +27,7 @@ except ModuleNotFoundError:
 PERMISSION_REFUSAL = re.compile(
     r"(?i)(for staff|staff only|only staff|organizer or staff|for the GM|staff can roll for others|"
     r"for Admins|who organizes this scene|Only the organizer|is for your own|abilities stay hidden|"
-    r"is a player's character|nobody acts for them)")
+    r"is a player's character|nobody acts for them|join by their own)")
 
 # (ruleset, command key, args) that only staff may use. Dee is a third
 # character in the room; "Char2" is the plain player.
@@ -40,6 +40,8 @@ STAFF_ONLY = [
     ("fs3", "+damage", "/delete Dee=1"),
     ("muse", "+setstat", " Dee/lp=1"),
     ("muse", "+approve", " Dee"),
+    ("muse", "+tribulation", "/lift Dee=Stunned"),
+    ("muse", "+revive", " Dee"),
     ("pbta", "+setstat", " Dee/hp=1"),
     ("pbta", "+approve", " Dee"),
     ("pbta", "+hp", " Dee=1"),
@@ -84,7 +86,7 @@ ORGANIZER = {
         "/team Dee=B", "/summary", "/newturn",
     ],
     "muse": [
-        "/add Raider", "/damage Dee=1", "/impose Dee=Stunned", "/lift Dee=Stunned",
+        "/add Raider", "/damage Raider=1", "/impose Raider=Stunned", "/lift Raider=Stunned",
         "/pass Raider", "/newturn", "/leave Raider", "/stop",
     ],
 }
@@ -312,3 +314,115 @@ class TestFs3PlayerOrganizerDecrees(PermissionTest):
         for args in ("/delete Char2=1", "/heal Char2=1", "/inflict Char2=Light/Chest"):
             with self.subTest(args):
                 self.assert_refused("fs3", "+damage", args)
+
+
+# --- Decree powers of muse, pbta and mw (issue 19, "Powers") -------------------------
+# A plain player who organizes a muse fight tries every decree against a
+# player character in it (refused, nothing changed) and against the fight's
+# own NPC (allowed, and it takes effect). pbta and mw have no fight to
+# organize: every decree there is staff's, over NPCs too, so a plain player is
+# refused against both and a Builder is allowed.
+
+MUSE_DECREES = ["/damage {who}=1", "/impose {who}=Stunned", "/lift {who}=Stunned"]
+
+PBTA_DECREES = [
+    ("+hp", " {who}=1"), ("+hp", "/wake {who}"), ("+forward", " {who}=+1"),
+    ("+forward", "/clear {who}"), ("+token", "/award {who}=1"), ("+token", "/remove {who}=1"),
+    ("+setstat", " {who}/hp=1"), ("+damage", " club {who}"),
+]
+
+MW_DECREES = [
+    ("+hurt", " {who}=M"), ("+hurt", "/curse {who}=M/Old Curse"), ("+veto", " {who}=M"),
+    ("+veto", "/clear {who}"), ("+gains", "/award {who}=1"), ("+heal", " {who}=M"),
+    ("+chargen", "/restart {who}"),
+]
+
+
+class TestMuseOrganizerDecrees(PermissionTest):
+    def setUp(self):
+        super().setUp()
+        self.use_ruleset("muse")
+        for who, args in ((self.player, "/start"), (self.dee, "/join"), (self.player, "/add Raider"),
+                          (self.player, "/newturn")):
+            text, refused, _ = self.play("muse", "+combat", args, who)
+            self.assertFalse(refused, text)
+        from typeclasses.muse_combat import combat_in_room
+
+        self.script = combat_in_room(self.room1)
+
+    def raider(self):
+        return next(o for o in self.script.fighter_objects().values() if o.key == "Raider")
+
+    def test_every_decree_on_a_player_character_is_refused(self):
+        for args in MUSE_DECREES:
+            with self.subTest(args):
+                self.assert_refused("muse", "+combat", args.format(who="Dee"))
+
+    def test_every_decree_on_their_own_npc_is_allowed(self):
+        raider = self.raider()
+        for args in MUSE_DECREES:
+            with self.subTest(args):
+                text, refused = self.assert_allowed("muse", "+combat", args.format(who="Raider"),
+                                                    self.player)
+                self.assertFalse(refused, text)
+        self.assertLess(raider.muse.life_points, raider.muse.max_life)
+
+    def test_pulling_in_a_player_character_is_refused(self):
+        self.assert_refused("muse", "+combat", "/add Bea")
+        self.assert_refused("muse", "+combat", "/add Far")  # elsewhere: no NPC called Far either
+
+    def test_staff_lift_outside_a_fight_is_staff_only(self):
+        self.assert_refused("muse", "+tribulation", "/lift Dee=Stunned")
+
+
+class DecreeMatrix(PermissionTest):
+    ruleset = ""
+    decrees = []
+
+    def setUp(self):
+        super().setUp()
+        self.use_ruleset(self.ruleset)
+        from typeclasses.npcs import NPC
+
+        self.npc = create.create_object(NPC, key="Tusk", location=self.room1, home=self.room1)
+        self.give_sheets(self.npc)
+
+    def check_refused_against(self, who):
+        for name, args in self.decrees:
+            with self.subTest(f"{name}{args} on {who}"):
+                self.assert_refused(self.ruleset, name, args.format(who=who))
+
+    def check_staff_allowed_against(self, who):
+        for name, args in self.decrees:
+            with self.subTest(f"{name}{args} on {who} by staff"):
+                self.assert_allowed(self.ruleset, name, args.format(who=who), self.builder)
+
+
+class TestPbtaDecrees(DecreeMatrix):
+    ruleset = "pbta"
+    decrees = PBTA_DECREES
+
+    def test_player_is_refused_against_a_player_character(self):
+        self.check_refused_against("Dee")
+
+    def test_player_is_refused_against_an_npc_they_do_not_run(self):
+        self.check_refused_against("Tusk")
+
+    def test_staff_may_against_either(self):
+        self.check_staff_allowed_against("Tusk")
+        self.check_staff_allowed_against("Dee")
+
+
+class TestMwDecrees(DecreeMatrix):
+    ruleset = "mw"
+    decrees = MW_DECREES
+
+    def test_player_is_refused_against_a_player_character(self):
+        self.check_refused_against("Dee")
+
+    def test_player_is_refused_against_an_npc_they_do_not_run(self):
+        self.check_refused_against("Tusk")
+
+    def test_staff_may_against_either(self):
+        self.check_staff_allowed_against("Tusk")
+        self.check_staff_allowed_against("Dee")

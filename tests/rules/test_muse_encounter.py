@@ -161,7 +161,7 @@ def test_damage_to_zero_starts_dying():
     state, _ = fight()
     s, ev = en.damage(state, "#2", 5, cause="#1")
     b = s.fighter("#2")
-    assert b.dying == DyingState() and "Unconscious" in b.tribulations and b.actions_left == 1
+    assert b.dying == DyingState() and "Unconscious" in b.tribulations and b.actions_left == 0
     assert [e["type"] for e in ev] == ["damage", "dying"]
     assert en.reactions_for(s, "#2") == ()
 
@@ -214,16 +214,29 @@ def test_three_dying_failures_kill_and_turns_skip_the_dead():
     roundtrip(s)
 
 
-def test_dying_has_one_action_and_cannot_recover_unconscious():
+def test_unconscious_and_dying_takes_no_action_at_all():
+    """RULINGS.md: Unconscious wins over dying's one action."""
     s = dying_bandit()
     s, _ = en.end_turn(s, ScriptedRng([2, 2, 2, 4, 2, 2]))
-    assert s.fighter("#2").actions_left == 1
-    with pytest.raises(RulesError):
+    assert s.fighter("#2").actions_left == 0
+    with pytest.raises(RulesError, match="wake you"):
         en.take_action(s, "#2", "recover", ScriptedRng([]), recovering="Unconscious")
+    for kind in ("other", "attack", "move", "heal", "defend"):
+        with pytest.raises(RulesError, match="no action at all"):
+            en.take_action(s, "#2", kind, ScriptedRng([]), cost=0 if kind == "move" else 1)
+    s3, _ = en.end_turn(s, ScriptedRng([]))
+    assert s3.fighter("#2").actions_left == 0 and s3.fighter("#1").actions_left == 2
+
+
+def test_dying_with_unconscious_lifted_has_its_one_action():
+    s = dying_bandit()
+    s = en.lift(s, "#2", "Unconscious")
+    s, _ = en.end_turn(s, ScriptedRng([2, 2, 2, 4, 2, 2]))
+    s, _ = en.end_turn(s, ScriptedRng([]))
+    s, _ = en.end_turn(s, ScriptedRng([2, 2, 2, 4, 2, 2]))
+    assert s.fighter("#2").dying is not None and s.fighter("#2").actions_left == 1
     s2, _ = en.take_action(s, "#2", "other", ScriptedRng([]))
     assert s2.fighter("#2").actions_left == 0
-    s3, _ = en.end_turn(s2, ScriptedRng([]))
-    assert s3.fighter("#2").actions_left == 1 and s3.fighter("#1").actions_left == 2
 
 
 def test_unconscious_without_dying_blocks_actions():
@@ -292,7 +305,7 @@ def test_no_fighters_no_fight():
 
 def test_start_with_a_fighter_already_down():
     state, _ = fight(ada(), bandit(life=0))
-    assert state.fighter("#2").dying == DyingState() and state.fighter("#2").actions_left == 1
+    assert state.fighter("#2").dying == DyingState() and state.fighter("#2").actions_left == 0
 
 
 def test_from_sheet_snapshot():

@@ -50,6 +50,16 @@ def test_successful_roll_with_empty_overexert_keeps_old_but_pays():
     assert out.failed and out.total_successes == 2 and out.penalty is not None
 
 
+def test_a_roll_that_lost_is_replaced_by_the_reroll():
+    rec = record([4, 5, 2])  # 2 successes, but it needed more than 3
+    out = overexert(rec, "#1", 1100.0, ScriptedRng([6, 2, 2]), need=3)
+    assert out.replaces and out.total_successes == 1
+    won = overexert(rec, "#1", 1100.0, ScriptedRng([6, 2, 2]), need=1)
+    assert not won.replaces and won.total_successes == 3
+    tie = overexert(rec, "#1", 1100.0, ScriptedRng([6, 2, 2]), need=2, ties_win=True)
+    assert not tie.replaces and tie.total_successes == 3
+
+
 def test_asynchronous_penalty_lasts_d6_days():
     rec = record([2, 2, 2])
     out = overexert(rec, "#1", 1200.0, ScriptedRng([1, 2, 3, 4]), asynchronous=True)
