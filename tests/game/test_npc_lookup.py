@@ -101,10 +101,11 @@ class TestPbta(LookupTest):
     def test_defend_strike_lands_on_an_npc(self):
         from dataclasses import replace
 
-        from commands.pbta.moves import CmdDefend
+        from commands.pbta.defend import CmdDefend
 
         handler = self.char1.pbta
         handler.save(replace(handler.sheet(), readiness=2))
+        handler.set_attack_on_guard(self.tusk, "themselves")  # Tusk attacked: Readiness may be spent
         before = self.tusk.pbta.sheet().hp
         out = self.text(CmdDefend(), "/spend strike=spear Tusk")
         self.assertIn("Tusk", out)
