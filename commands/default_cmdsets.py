@@ -42,6 +42,11 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         self.add(CmdTemplate())
         self.add(CmdRead())
         self.add(CmdDemo())
+        # trust: emits for everyone, and the nospoof setting (commands/spoof.py)
+        from commands.spoof import CmdEmit, CmdNospoof
+
+        self.add(CmdEmit())
+        self.add(CmdNospoof())
         #
         # any commands you add below will overload the default ones.
         #

@@ -79,3 +79,36 @@ def nospoof_lines(text: str, author: str, pose: bool) -> str:
         out[-1] += bars or ""
         out.append(line)
     return "\n".join(line if (pose and i == 0) else tag + line for i, line in enumerate(out))
+
+
+# --- nospoof: a player's own setting -----------------------------------------
+NOSPOOF_TAG, NOSPOOF_CATEGORY = "nospoof", "flag"
+SPOOFABLE = ("pose", "emit")  # the message types whose lines get the author
+
+
+def nospoof(char) -> bool:
+    return char.tags.has(NOSPOOF_TAG, category=NOSPOOF_CATEGORY)
+
+
+def set_nospoof(char, on: bool):
+    if on:
+        char.tags.add(NOSPOOF_TAG, category=NOSPOOF_CATEGORY)
+    else:
+        char.tags.remove(NOSPOOF_TAG, category=NOSPOOF_CATEGORY)
+
+
+def for_receiver(receiver, text, author):
+    """``text`` (as given to ``msg``) as ``receiver`` should see it: a pose
+    or emit gets the author's name on its lines when the receiver set
+    nospoof; anything else is returned as it is."""
+    if not (isinstance(text, tuple) and len(text) > 1 and isinstance(text[1], dict)):
+        return text
+    kind = text[1].get("type")
+    if kind not in SPOOFABLE or not isinstance(text[0], str) or not nospoof(receiver):
+        return text
+    if isinstance(author, (list, tuple)):
+        author = author[0] if author else None
+    name = getattr(author, "key", None)
+    if not name:
+        return text
+    return (nospoof_lines(text[0], name, pose=kind == "pose"), *text[1:])

@@ -16,6 +16,7 @@ from typeclasses.healing import medicine_pool, record_care, set_wounds, wounds_o
 
 from ..announce import announce_roll
 from ..command import FourfoldCommand
+from ..numbers import parse_int
 from . import format as fmt
 from . import wounds_text as text
 
@@ -230,10 +231,7 @@ class CmdDamage(FourfoldCommand):
                    f"{self.caller.key} gives you a {label}.\n{penalty}")
 
     def _number(self, wounds: list) -> int:
-        raw = self.rhs.strip().lstrip("#")
-        if not raw.isdigit() or len(raw) > 4:
-            self.fail(f"'{self.rhs.strip()}' is not a wound number; see +damage for the list.")
-        number = int(raw)
+        number = parse_int(self.rhs.strip().lstrip("#"), 0, 9999, "a wound number (see +damage)", signs=False)
         if not wounds:
             self.fail(f"{self.target_name} has no wounds.", syntax=False)
         if not 1 <= number <= len(wounds):

@@ -13,6 +13,7 @@ from rules.muse.traits import is_opposition, opposing_traits
 
 from ..announce import announce_roll
 from ..command import FourfoldCommand
+from ..numbers import parse_int
 from . import format as fmt
 from .options import async_penalties
 from .rolling import parse_spec, prepare, settle
@@ -95,7 +96,7 @@ class CmdRoll(FourfoldCommand):
                 self.fail("You can only roll for yourself; staff can roll for others.", syntax=False)
             return spec, char, char.key
         if not first:
-            if not text.strip().isdigit():
+            if not (text.strip().isascii() and text.strip().isdigit()):
                 self.fail("Name the other side: vs <name>=<trait>, or vs <name>=<N> for plain dice.")
             return parse_spec(text), None, "Opponent"
         return parse_spec(text), self.caller, self.caller.key
@@ -213,9 +214,7 @@ class CmdChallenge(FourfoldCommand):
         gm_dice = None
         if self.rhs is not None:
             given = self.rhs.strip()
-            if not GM_DICE_RE.fullmatch(given):
-                self.fail(f"'{given}' is not a number of GM dice.")
-            gm_dice = int(given)
+            gm_dice = parse_int(given, 0, 99, "a number of GM dice", signs=False)
             plain_pool(gm_dice)  # the rules refuse a pool that is too big
         now = time.time()
         prepared = prepare(spec, self.caller, now=now)

@@ -16,6 +16,7 @@ from rules.pbta.defend import halve_incoming
 from rules.pbta.sheet import BARGAINING, DOWN, Sheet
 
 from ..announce import announce_roll
+from ..numbers import parse_int
 
 NUMBER = re.compile(r"[+-]?[0-9]{1,4}")
 MODIFIER_TOKEN = re.compile(r"^(.*?)([+-][0-9]{1,4})$")
@@ -25,10 +26,7 @@ MAX_TARGET_TEXT = 40
 
 def parse_number(cmd, text: str, what: str = "number") -> int:
     """A whole number written in ASCII digits, with an optional sign."""
-    text = (text or "").strip()
-    if not NUMBER.fullmatch(text):
-        cmd.fail(f"'{text}' is not a whole {what}.")
-    return int(text)
+    return parse_int(text, -9999, 9999, f"a whole {what}")
 
 
 def split_modifier(cmd, text: str) -> tuple[str, int]:
