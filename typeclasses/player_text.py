@@ -56,6 +56,8 @@ def one_line(text) -> str:
     if "|" not in text:
         return text
     text = _MARKUP.sub(_escape, text)
+    if (len(text) - len(text.rstrip("|"))) % 2:
+        text += "|"  # a lone bar at the end would join the next code: show it as typed
     if _COLOUR.search(_MARKUP.sub("", text.replace("||", ""))):
         text += "|n"
     return text

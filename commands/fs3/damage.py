@@ -13,6 +13,7 @@ from rules.fs3.combat.healing import drop_level
 from rules.fs3.combat.locations import HUMANOID_TABLE, LOCATIONS
 from rules.fs3.combat.wounds import Severity, Wound
 from typeclasses.healing import medicine_pool, record_care, set_wounds, wounds_of
+from typeclasses.player_text import one_line
 
 from ..announce import announce_roll
 from ..command import FourfoldCommand
@@ -218,7 +219,7 @@ class CmdDamage(FourfoldCommand):
             location = find_location(parts[1])
         except ValueError as err:
             self.fail(str(err))
-        description = parts[2] if len(parts) > 2 else ""
+        description = one_line(parts[2]) if len(parts) > 2 else ""
         if len(description) > MAX_DESCRIPTION:
             self.fail(f"Keep the description to {MAX_DESCRIPTION} characters.")
         wound = Wound(severity=severity, location=location, weapon="", created_at=time.time(),

@@ -13,6 +13,7 @@ from rules.muse.traits import is_opposition, opposing_traits
 
 from ..announce import announce_roll
 from ..command import FourfoldCommand
+from typeclasses.player_text import one_line
 from ..numbers import parse_int
 from . import format as fmt
 from .options import async_penalties
@@ -90,7 +91,7 @@ class CmdRoll(FourfoldCommand):
                 self.fail("Put a name before the '='.")
             spec = parse_spec(spec_text)
             if spec.dice is not None:
-                return spec, None, name[:30]
+                return spec, None, one_line(name[:30])
             char = self.find_character(name, anywhere=self.is_staff)
             if first and char != self.caller and not self.is_staff():
                 self.fail("You can only roll for yourself; staff can roll for others.", syntax=False)

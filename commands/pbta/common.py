@@ -17,6 +17,7 @@ from rules.pbta.sheet import BARGAINING, DOWN, Sheet
 
 from ..announce import announce_roll
 from ..numbers import parse_int
+from typeclasses.player_text import one_line
 
 NUMBER = re.compile(r"[+-]?[0-9]{1,4}")
 MODIFIER_TOKEN = re.compile(r"^(.*?)([+-][0-9]{1,4})$")
@@ -78,7 +79,7 @@ def announce(cmd, text: str, private: bool = False) -> None:
 
 def target_text(text: str) -> str:
     text = " ".join((text or "").split())
-    return text[:MAX_TARGET_TEXT]
+    return one_line(text[:MAX_TARGET_TEXT])
 
 
 def set_hp(sheet: Sheet, value: int) -> tuple[Sheet, health.Hurt | None]:

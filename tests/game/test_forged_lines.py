@@ -94,3 +94,56 @@ class NospoofTest(ListeningTest):
         self.call(CmdNospoof(), "on", caller=self.char2)
         self.call(CmdEmit(), "Char2=You feel watched.", caller=self.char1, cmdstring="emit")
         self.assertEqual(self.drawn_lines(self.char2), ["[Char] You feel watched."])
+
+
+try:
+    from tests.game.trust_helpers import TrustTest, ruleset_commands
+except ModuleNotFoundError:
+    from trust_helpers import TrustTest, ruleset_commands
+
+
+class LabelsTest(TrustTest):
+    """A roll label, an opponent's or a target's name and a scene title
+    typed by a player reach the others on the lines Fourfold draws, never
+    on a line of their own."""
+
+    def setUp(self):
+        super().setUp()
+        self.sent = self._start(mock.patch.object(DefaultObject, "msg", autospec=True))
+
+    drawn_lines = ListeningTest.drawn_lines
+    seen_by = ListeningTest.seen_by
+
+    def as_player(self, ruleset, key, args):
+        self.use_ruleset(ruleset)
+        cmd = [c for c in ruleset_commands()[ruleset] if c.key == key][0]
+        self.sent.reset_mock()
+        self.channel_msg.reset_mock()
+        text, refused, _count = self.run_cmd(cmd, args, self.char2)
+        self.assertFalse(refused, text)
+        return self.drawn_lines(self.char1)
+
+    def assert_no_forged_line(self, lines, forged):
+        self.assertTrue(lines, "the other player saw nothing")
+        for line in lines:
+            self.assertFalse(line.lstrip().startswith(forged), lines)
+        self.assertTrue(any(forged in line for line in lines), lines)  # shown as typed
+        for call in self.channel_msg.call_args_list:  # the RollLog copy too
+            for line in str(call.args[1]).split("\n"):
+                self.assertFalse(line.lstrip().startswith(forged), call.args[1])
+
+    def test_fs3_opponent(self):
+        lines = self.as_player("fs3", "+roll", " Alertness vs Fake|/probeadmin says hi=3")
+        self.assert_no_forged_line(lines, "probeadmin says hi")
+
+    def test_muse_opponent(self):
+        lines = self.as_player("muse", "+roll", " Might vs Fake|/probeadmin says hi=3")
+        self.assert_no_forged_line(lines, "probeadmin says hi")
+
+    def test_pbta_target(self):
+        lines = self.as_player("pbta", "+move", " melee Fake|/probeadmin says hi")
+        self.assert_no_forged_line(lines, "probeadmin says hi")
+
+    def test_muse_scene_title(self):
+        lines = self.as_player("muse", "+scene", "/start |/|r[RollLog]|n probeadmin approved alice")
+        self.assert_no_forged_line(lines, "[RollLog]")

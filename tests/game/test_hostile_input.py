@@ -231,7 +231,7 @@ class HostileNumbersTest(TrustTest):
     tried = 0
 
     def command(self, key, name):
-        found = [c for c in ruleset_commands()[key] if c.key == name]
+        found = [c for c in ruleset_commands()[key] + ruleset_commands()[BASE] if c.key == name]
         self.assertEqual(len(found), 1, f"{key} has no command {name}")
         return found[0]
 

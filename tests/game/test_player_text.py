@@ -41,6 +41,8 @@ class OneLineTest(unittest.TestCase):
             with self.subTest(code=code):
                 self.assertEqual(strip_ansi(one_line(f"a{code}b")), f"a{code}b")
         self.assertEqual(one_line("a|||/b"), "a||||/b")  # a literal bar, then |/ as typed
+        self.assertEqual(one_line("cut|"), "cut||")  # a bar at the end cannot eat the next code
+        self.assertEqual(one_line("cut||"), "cut||")
 
     def test_plain_text_is_returned_as_it_is(self):
         self.assertEqual(one_line("Mara"), "Mara")
