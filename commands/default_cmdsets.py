@@ -70,6 +70,10 @@ class AccountCmdSet(default_cmds.AccountCmdSet):
         #
         # any commands you add below will overload the default ones.
         #
+        # trust: a refused `ic` leaves no trace (commands/account_ic.py)
+        from commands.account_ic import CmdIC
+
+        self.add(CmdIC())
 
 
 class UnloggedinCmdSet(default_cmds.UnloggedinCmdSet):
