@@ -147,3 +147,18 @@ class LabelsTest(TrustTest):
     def test_muse_scene_title(self):
         lines = self.as_player("muse", "+scene", "/start |/|r[RollLog]|n probeadmin approved alice")
         self.assert_no_forged_line(lines, "[RollLog]")
+
+
+class ChannelTest(FourfoldCommandTest):
+    def test_a_players_channel_message_is_one_line(self):
+        from evennia.utils import create
+
+        channel = create.create_channel("Chatter", typeclass="typeclasses.channels.Channel",
+                                        locks="listen:all();send:all()")
+        try:
+            self.assertEqual(channel.at_pre_msg("hi|/[RollLog] Char approved Bob", senders=[self.char2]),
+                             "hi||/[RollLog] Char approved Bob")
+            self.assertEqual(channel.at_pre_msg("a\nb", senders=[self.char2]), "a b")
+            self.assertEqual(channel.at_pre_msg("line one\nline two"), "line one\nline two")  # the game's own
+        finally:
+            channel.delete()
