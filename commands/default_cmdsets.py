@@ -54,6 +54,11 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         for cmd in (CmdOOCSay, CmdOffstage, CmdOnstage, CmdRoom, CmdWho, CmdWhere, CmdStaff, CmdAfk,
                     CmdFinger, CmdEvents):
             self.add(cmd())
+        # trust: emits for everyone, and the nospoof setting (commands/spoof.py)
+        from commands.spoof import CmdEmit, CmdNospoof
+
+        self.add(CmdEmit())
+        self.add(CmdNospoof())
         # web area: our help (exact names first), qr, and our help text on
         # Evennia's own commands (commands/help.py).
         from commands.help import CmdHelp, with_fourfold_help
@@ -88,6 +93,10 @@ class AccountCmdSet(default_cmds.AccountCmdSet):
 
         self.remove("ooc")
         self.add(CmdUnpuppet())
+        # trust: a refused `ic` leaves no trace (commands/account_ic.py)
+        from commands.account_ic import CmdIC
+
+        self.add(CmdIC())
         # web area: our help and help text, out of character too.
         from commands.help import CmdHelp, with_fourfold_help
         from commands.quickref import CmdQuickRef

@@ -16,6 +16,7 @@ from fractions import Fraction
 
 from commands import rulesets
 from commands.command import FourfoldCommand
+from typeclasses.player_text import one_line
 
 VS_RE = re.compile(r"\s+vs\.?\s+", re.IGNORECASE)
 WIDTH = 78
@@ -124,7 +125,7 @@ class CmdOdds(FourfoldCommand):
             name, spec_text = (part.strip() for part in text.split("=", 1))
         spec = parse_spec(spec_text)
         if spec.dice is not None:
-            return spec.dice + spec.modifier, (name[:30] or "the other side")
+            return spec.dice + spec.modifier, (one_line(name[:30]) or "the other side")
         if not name:
             self.fail("Give the other side as a number of dice: vs 5.")
         if not self.is_staff():

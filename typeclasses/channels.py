@@ -115,6 +115,18 @@ class Channel(DefaultChannel):
 
     """
 
+    def at_pre_msg(self, message, **kwargs):
+        """A message someone sent (a player or staff on the channel command)
+        is one line: it cannot draw a line that looks like another channel's
+        (typeclasses/player_text.py). The game's own notices (no sender) may
+        run over several lines."""
+        message = super().at_pre_msg(message, **kwargs)
+        if kwargs.get("senders") and isinstance(message, str):
+            from .player_text import one_line
+
+            message = one_line(message)
+        return message
+
     def at_post_msg(self, message, **kwargs):
         """Keep the channel's history in its log file, as Evennia does, but
         batched (typeclasses/channel_log.py): one thread hand-off per flush

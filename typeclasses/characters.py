@@ -11,6 +11,7 @@ from .mw_handler import MwHandler
 from .muse_handler import MuseHandler
 from .objects import ObjectParent
 from .pbta_handler import PbtaHandler
+from .player_text import for_receiver, one_line
 
 
 class Character(ObjectParent, DefaultCharacter):
@@ -74,3 +75,15 @@ class Character(ObjectParent, DefaultCharacter):
         from .profile import mark_online
 
         mark_online(self)
+
+    # --- players' text (typeclasses/player_text.py) ---------------------
+    def at_pre_say(self, message, **kwargs):
+        """``say`` and ``whisper`` are one line: no |/ or newline in them."""
+        return one_line(super().at_pre_say(message, **kwargs))
+
+    def msg(self, text=None, from_obj=None, session=None, options=None, **kwargs):
+        # A pose or emit by someone else reaches a nospoof player with its
+        # author's name on every line (cheap unless it is one of those).
+        if from_obj is not None and text is not None and from_obj is not self:
+            text = for_receiver(self, text, from_obj)
+        return super().msg(text=text, from_obj=from_obj, session=session, options=options, **kwargs)

@@ -8,16 +8,12 @@ from typeclasses.fs3_catalogue import catalogue, chargen_budget
 from ..announce import staff_channel
 from ..chargen_base import ApproveCommand, ChargenCommand
 from ..command import FourfoldCommand
+from ..numbers import parse_int
 
-# ASCII digits, one sign: isdigit() let '²' and '--3' through to int(), which raised.
-WHOLE_NUMBER = re.compile(r"-?[0-9]+")
 
 
 def _parse_value(cmd, text: str) -> int:
-    text = (text or "").strip()
-    if not WHOLE_NUMBER.fullmatch(text) or len(text) > 4:
-        cmd.fail(f"'{text}' is not a whole number.")
-    return int(text)
+    return parse_int(text, -9999, 9999, "a whole number", signs="-")
 
 
 class CmdStat(FourfoldCommand):

@@ -3,6 +3,7 @@ reading the log. Mixed into CmdCombat (commands/fs3/combat.py)."""
 
 from rules.fs3.combat.state import ATTACK, PASS, TREAT, set_luck_spend, set_stance, use_hero
 
+from ..numbers import parse_int
 from . import combat_format as cfmt
 from .combat_base import INT_RE, MODIFIER_LIKE_RE
 
@@ -41,10 +42,7 @@ class CombatActions:
         modifier = 0
         if mod_text is not None:
             mod_text = mod_text.strip()
-            if not INT_RE.match(mod_text):
-                self.fail(f"'{mod_text}' is not a modifier: give a whole number from "
-                          f"-10 to +10.")
-            modifier = int(mod_text)
+            modifier = parse_int(mod_text, -999, 999, "a modifier")  # the rules then check -10..+10
         actor = self.actor(script, state, actor_name)
         target = self.find_combatant(state, target_text)
         self._queued(script, actor, {"type": ATTACK, "target": target.id,
@@ -117,9 +115,8 @@ class CombatActions:
         if not text:
             entry = log[-1]
         else:
-            if not text.isdigit():
-                self.fail(f"'{text}' is not a turn number.")
-            found = [e for e in log if int(e["turn"]) == int(text)]
+            turn = parse_int(text, 1, 10 ** 9, "a turn number", signs=False)
+            found = [e for e in log if int(e["turn"]) == turn]
             if not found:
                 turns = ", ".join(str(e["turn"]) for e in log)
                 self.fail(f"There is no turn {text} in the log (turns: {turns}).",

@@ -11,6 +11,7 @@ from typeclasses.combat_script import (
 )
 from typeclasses.npcs import NPC, find_level, npc_levels
 
+from ..numbers import parse_ref
 from . import combat_format as cfmt
 
 NPC_NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9 _'-]{0,29}$")
@@ -52,9 +53,7 @@ class CombatManage:
         number = self.lhs.strip()
         team = self.parse_team(self.rhs) if self.rhs is not None else None
         if number:
-            if not number.lstrip("#").isdigit():
-                self.fail(f"'{number}' is not a combat number (see +combats).")
-            script = combat_by_number(int(number.lstrip("#")))
+            script = combat_by_number(parse_ref(number, "a combat number", " (see +combats)"))
             if script is None:
                 self.fail(f"There is no fight #{number.lstrip('#')} (see +combats).",
                           syntax=False)

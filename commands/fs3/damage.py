@@ -13,9 +13,11 @@ from rules.fs3.combat.healing import drop_level
 from rules.fs3.combat.locations import HUMANOID_TABLE, LOCATIONS
 from rules.fs3.combat.wounds import Severity, Wound
 from typeclasses.healing import medicine_pool, record_care, set_wounds, wounds_of
+from typeclasses.player_text import one_line
 
 from ..announce import announce_roll
 from ..command import FourfoldCommand
+from ..numbers import parse_int
 from . import format as fmt
 from . import wounds_text as text
 
@@ -226,7 +228,7 @@ class CmdDamage(FourfoldCommand):
             location = find_location(parts[1])
         except ValueError as err:
             self.fail(str(err))
-        description = parts[2] if len(parts) > 2 else ""
+        description = one_line(parts[2]) if len(parts) > 2 else ""
         if len(description) > MAX_DESCRIPTION:
             self.fail(f"Keep the description to {MAX_DESCRIPTION} characters.")
         wound = Wound(severity=severity, location=location, weapon="", created_at=time.time(),
@@ -239,10 +241,7 @@ class CmdDamage(FourfoldCommand):
                    f"{self.caller.key} gives you a {label}.\n{penalty}")
 
     def _number(self, wounds: list) -> int:
-        raw = self.rhs.strip().lstrip("#")
-        if not raw.isdigit() or len(raw) > 4:
-            self.fail(f"'{self.rhs.strip()}' is not a wound number; see +damage for the list.")
-        number = int(raw)
+        number = parse_int(self.rhs.strip().lstrip("#"), 0, 9999, "a wound number (see +damage)", signs=False)
         if not wounds:
             self.fail(f"{self.target_name} has no wounds.", syntax=False)
         if not 1 <= number <= len(wounds):

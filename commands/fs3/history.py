@@ -4,6 +4,7 @@ import re
 
 from ..announce import roll_history
 from ..command import FourfoldCommand
+from ..numbers import parse_int
 
 DEFAULT_SHOWN = 10
 
@@ -28,10 +29,7 @@ class CmdRolls(FourfoldCommand):
 
     def run(self):
         text = self.args.strip()
-        # ASCII digits: isdigit() let '²' through to int(), which raised.
-        if text and (not re.fullmatch(r"[0-9]+", text) or len(text) > 4 or int(text) < 1):
-            self.fail(f"'{text}' is not a positive number.")
-        count = int(text) if text else DEFAULT_SHOWN
+        count = parse_int(text, 1, 9999, "a number of rolls", signs=False) if text else DEFAULT_SHOWN
         staff = self.is_staff()
         entries = [e for e in roll_history(self.caller.location)
                    if not e.get("private") or staff or e.get("roller_id") == self.caller.id]

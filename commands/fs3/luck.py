@@ -6,6 +6,9 @@ from rules.fs3.sheet import adjust_luck
 
 from ..announce import staff_channel
 from ..command import FourfoldCommand
+from ..numbers import parse_int
+
+LUCK_AWARD_MAX = 9999  # Luck one +luck/award gives or takes at most
 
 
 class CmdLuck(FourfoldCommand):
@@ -46,10 +49,7 @@ class CmdLuck(FourfoldCommand):
             self.fail("Give a name and an amount.")
         amount_text, _, reason = self.rhs.partition("/")
         amount_text = amount_text.strip()
-        # ASCII digits, one sign: isdigit() let '²' and '+-1' through to int(), which raised.
-        if not re.fullmatch(r"[+-]?[0-9]+", amount_text) or len(amount_text) > 4:
-            self.fail(f"'{amount_text}' is not a whole number.")
-        amount = int(amount_text)
+        amount = parse_int(amount_text, -LUCK_AWARD_MAX, LUCK_AWARD_MAX, "a whole number")
         if amount == 0:
             self.fail("Award at least 1 (or a negative number to remove).")
         target = self.find_character(self.lhs, anywhere=True)

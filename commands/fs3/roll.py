@@ -8,6 +8,7 @@ from rules.fs3.roll import roll_pool
 
 from ..announce import announce_roll
 from ..command import FourfoldCommand
+from typeclasses.player_text import one_line
 from . import format as fmt
 from .rolling import parse_spec, prepare, settle
 
@@ -76,7 +77,7 @@ class CmdRoll(FourfoldCommand):
             if spec.dice is not None:
                 if luck and first:
                     self.fail("Luck goes with your own ability rolls, not a plain pool.")
-                return spec, None, name[:30]
+                return spec, None, one_line(name[:30])
             char = self.find_character(name, anywhere=self.is_staff)
             if first and char != self.caller and not self.is_staff():
                 self.fail("You can only roll for yourself; staff can roll for others.", syntax=False)

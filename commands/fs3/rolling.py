@@ -10,7 +10,7 @@ from rules.fs3 import aid as aid_rules
 from rules.fs3.roll import Pool, build_pool, check_modifier, plain_pool
 from typeclasses.fs3_catalogue import catalogue
 
-SPEC_RE = re.compile(r"^\s*(?P<what>\d+|[A-Za-z][A-Za-z _'-]*?)\s*(?:(?P<sign>[+-])\s*(?P<mod>\d+))?\s*$")
+SPEC_RE = re.compile(r"^\s*(?P<what>[0-9]+|[A-Za-z][A-Za-z _'-]*?)\s*(?:(?P<sign>[+-])\s*(?P<mod>[0-9]+))?\s*$")
 MAX_MOD_DIGITS = 3
 
 

@@ -11,6 +11,7 @@ from rules.muse.traits import check_rating, find_trait
 from ..announce import staff_channel
 from ..chargen_base import ApproveCommand, ChargenCommand
 from ..command import FourfoldCommand
+from ..numbers import parse_int
 from .options import trait_points
 
 WHOLE_NUMBER = re.compile(r"-?[0-9]{1,4}")
@@ -20,10 +21,7 @@ LIFE_MAX = 999
 
 
 def parse_number(cmd, text: str) -> int:
-    text = (text or "").strip()
-    if not WHOLE_NUMBER.fullmatch(text):
-        cmd.fail(f"'{text}' is not a whole number.")
-    return int(text)
+    return parse_int(text, -9999, 9999, "a whole number", signs="-")
 
 
 def check_path(cmd, text: str) -> str:

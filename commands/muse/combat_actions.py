@@ -5,6 +5,10 @@ Mixed into CmdCombat (commands/muse/combat.py)."""
 from rules.muse.combat import ATTACK_TRAITS, INTENTS, declare_intent
 from rules.muse.tribulations import IMPAIRED, IMPAIRED_SENSES
 
+from ..numbers import parse_int
+
+GIVE_MAX = 99  # actions handed over at once; the rules refuse more than the giver has
+
 INTENT_HELP = ("damage/<melee||ranged||magic||tech>, tribulation:<name>[/<style or Trait>] "
                "or heal")
 
@@ -83,9 +87,8 @@ class CombatActions:
         who, rest = self._actor_and_rest(script, 3)
         if len(rest) < 2 or not rest[0]:
             self.fail("Give actions to whom, and how many?")
-        if not rest[1].isdigit():
-            self.fail(f"'{rest[1]}' is not a number of actions.")
-        script.give(who, self.find_fighter(script, rest[0]), int(rest[1]))
+        count = parse_int(rest[1], 1, GIVE_MAX, "a number of actions", signs=False)
+        script.give(who, self.find_fighter(script, rest[0]), count)
 
     def do_recover(self):
         script = self.current_combat()

@@ -12,10 +12,13 @@ from typeclasses.muse_combat import MuseCombatScript, all_combats, combat_in_roo
 from typeclasses.npcs import NPC
 from typeclasses.player_characters import is_player_character, player_character_named
 
+from ..numbers import parse_int
 from . import combat_format as cfmt
 
 NPC_NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9 _'-]{0,29}$")
 DEFAULT_NPC_RATING = 3
+NPC_LEVEL_MAX = 999  # as a character's level (+setstat)
+GM_DAMAGE_MAX = 999  # Life Points one decree takes at most
 
 
 def npc_rating_default() -> int:
@@ -125,12 +128,9 @@ class CombatManage:
             return npc_rating_default(), 1
         rating_text, _, level_text = rest.partition("/")
         rating_text, level_text = rating_text.strip(), level_text.strip()
-        if not rating_text.isdigit() or not RATING_MIN <= int(rating_text) <= RATING_MAX:
-            self.fail(f"'{rating_text}' is not an NPC rating: give a number from "
-                      f"{RATING_MIN} to {RATING_MAX}.")
-        if level_text and (not level_text.isdigit() or int(level_text) < 1):
-            self.fail(f"'{level_text}' is not a level: give a whole number from 1.")
-        return int(rating_text), int(level_text) if level_text else 1
+        rating = parse_int(rating_text, RATING_MIN, RATING_MAX, "an NPC rating", signs=False)
+        level = parse_int(level_text, 1, NPC_LEVEL_MAX, "a level", signs=False) if level_text else 1
+        return rating, level
 
     def do_add(self):
         script = self.current_combat()
@@ -219,9 +219,7 @@ class CombatManage:
 
     def do_damage(self):
         script, target, amount = self._gm_target("deal damage by decree")
-        if not amount.isdigit() or int(amount) < 1:
-            self.fail(f"'{amount}' is not a number of Life Points.")
-        script.gm_damage(target, int(amount))
+        script.gm_damage(target, parse_int(amount, 1, GM_DAMAGE_MAX, "a number of Life Points", signs=False))
 
     def do_impose(self):
         script, target, text = self._gm_target("impose Tribulations by decree")

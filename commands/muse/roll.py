@@ -13,6 +13,8 @@ from rules.muse.traits import is_opposition, opposing_traits
 
 from ..announce import announce_roll
 from ..command import FourfoldCommand
+from typeclasses.player_text import one_line
+from ..numbers import parse_int
 from . import format as fmt
 from .options import async_penalties
 from .rolling import check_alive, impaired_note, parse_spec, prepare, sense_failure, settle
@@ -98,13 +100,13 @@ class CmdRoll(FourfoldCommand):
                 self.fail("Put a name before the '='.")
             spec = parse_spec(spec_text)
             if spec.dice is not None:
-                return spec, None, name[:30]
+                return spec, None, one_line(name[:30])
             char = self.find_character(name, anywhere=self.is_staff)
             if first and char != self.caller and not self.is_staff():
                 self.fail("You can only roll for yourself; staff can roll for others.", syntax=False)
             return spec, char, char.key
         if not first:
-            if not text.strip().isdigit():
+            if not (text.strip().isascii() and text.strip().isdigit()):
                 self.fail("Name the other side: vs <name>=<trait>, or vs <name>=<N> for plain dice.")
             return parse_spec(text), None, "Opponent"
         return parse_spec(text), self.caller, self.caller.key
@@ -257,9 +259,7 @@ class CmdChallenge(FourfoldCommand):
         gm_dice = None
         if self.rhs is not None:
             given = self.rhs.strip()
-            if not GM_DICE_RE.fullmatch(given):
-                self.fail(f"'{given}' is not a number of GM dice.")
-            gm_dice = int(given)
+            gm_dice = parse_int(given, 0, 99, "a number of GM dice", signs=False)
             plain_pool(gm_dice)  # the rules refuse a pool that is too big
         now = time.time()
         sense = sense_failure(spec, self.caller)

@@ -25,6 +25,7 @@ from evennia.objects.models import ObjectDB
 
 from rules.muse import poison
 from typeclasses.muse_combat import combat_of
+from typeclasses.player_text import one_line
 
 from ..command import FourfoldCommand
 
@@ -139,7 +140,7 @@ class CmdScene(FourfoldCommand):
         if scene is not None:
             self.fail(f"A scene is already running here (organized by {scene['organizer_name']}); "
                       "end it first with +scene/end.", syntax=False)
-        title = " ".join(self.args.split())
+        title = one_line(" ".join(self.args.split()))
         if len(title) > TITLE_MAX:
             self.fail(f"Keep the title to {TITLE_MAX} characters.")
         now = time.time()

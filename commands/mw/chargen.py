@@ -7,6 +7,7 @@ from rules.mw.sheet import add_word, new_sheet
 from rules.mw.words import find_archetype, side_of
 
 from ..announce import staff_channel
+from typeclasses.player_text import one_line
 from ..chargen_base import ApproveCommand, ChargenCommand
 from .common import MwCommand, need_sheet, parse_side
 
@@ -97,7 +98,7 @@ class CmdWord(MwCommand):
             if not letter or not sep or not name.strip() or not side_text.strip():
                 self.fail("Give a letter, a name and a side.")
             letter_side = self._letter_side(letter, side_text)
-            new = add_word(sheet, letter, name)
+            new = add_word(sheet, letter, one_line(name.strip()))
             word = new.word(letter)
             handler.save(new)
             note = _withdraw(handler)

@@ -4,6 +4,7 @@ whole numbers, the two sides."""
 import re
 
 from ..command import FourfoldCommand
+from ..numbers import parse_int
 
 from rules.mw.words import MUSCLE, SIDES, WIZARD  # noqa: F401
 
@@ -22,10 +23,7 @@ def need_sheet(cmd, char=None, what: str = "You have"):
 
 
 def whole_number(cmd, text: str, signed: bool = False) -> int:
-    text = (text or "").strip()
-    if not WHOLE_NUMBER.fullmatch(text) or (not signed and text[0] in "+-"):
-        cmd.fail(f"'{text}' is not a whole number.")
-    return int(text)
+    return parse_int(text, -99999 if signed else 0, 99999, "a whole number", signs=signed)
 
 
 def parse_side(cmd, text: str) -> str:

@@ -4,6 +4,7 @@ from dataclasses import replace
 
 from rules.mw.damage import damage_word, trigger_curse
 from rules.mw.gains import HEAL_COST, heal_word
+from typeclasses.player_text import one_line
 
 from ..announce import staff_channel
 from . import format as fmt
@@ -55,7 +56,7 @@ class CmdHurt(MwCommand):
             if any(i.name.lower() == source.lower() for i in sheet.items):
                 harm, new = trigger_curse(sheet, ref, item=source)
             else:
-                harm, new = trigger_curse(sheet, ref, curse=source)
+                harm, new = trigger_curse(sheet, ref, curse=one_line(source))
         else:
             harm, new = damage_word(sheet, self.rhs.strip())
         target.mw.save(new)

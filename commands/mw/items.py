@@ -4,6 +4,7 @@ from rules.mw.ladder import parse_die
 from rules.mw.sheet import add_item, make_item, remove_item
 
 from ..announce import staff_channel
+from typeclasses.player_text import one_line
 from . import format as fmt
 from .common import MwCommand, need_sheet
 
@@ -80,7 +81,7 @@ class CmdItem(MwCommand):
             cursed = True
         target = self.find_character(self.lhs, anywhere=True)
         sheet = need_sheet(self, target)
-        item = make_item(parts[0], parts[1], parse_die(parts[2]), cursed)
+        item = make_item(one_line(parts[0]), parts[1], parse_die(parts[2]), cursed)
         target.mw.save(add_item(sheet, item))
         curse = " (cursed)" if cursed else ""
         self.caller.msg(f"{target.key} now carries {item.name}{curse}: {fmt.item_bonus_text(item)}.")

@@ -10,6 +10,7 @@ from rules.pbta.stats import (
     CHARGEN_STAT_MAX, CHARGEN_TOTAL, chargen_spent, check_chargen, check_stat, find_people, find_stat,
 )
 
+from typeclasses.player_text import one_line
 from ..announce import staff_channel
 from ..chargen_base import ApproveCommand, ChargenCommand
 from ..command import FourfoldCommand
@@ -101,7 +102,7 @@ class CmdStat(FourfoldCommand):
         self.caller.msg(f"You are one of the {kind.name} people now: {sheet.max_hp} HP.{note}")
 
     def temptation(self, handler):
-        text = self.args.strip()
+        text = one_line(self.args.strip())
         if not text:
             self.fail("Describe your Minor Temptation in a few words.")
         handler.save(with_temptation(handler.sheet(), text))

@@ -16,6 +16,8 @@ from rules.pbta.defend import halve_incoming
 from rules.pbta.sheet import BARGAINING, DOWN, Sheet
 
 from ..announce import announce_roll
+from ..numbers import parse_int
+from typeclasses.player_text import one_line
 
 NUMBER = re.compile(r"[+-]?[0-9]{1,4}")
 MODIFIER_TOKEN = re.compile(r"^(.*?)([+-][0-9]{1,4})$")
@@ -25,10 +27,7 @@ MAX_TARGET_TEXT = 40
 
 def parse_number(cmd, text: str, what: str = "number") -> int:
     """A whole number written in ASCII digits, with an optional sign."""
-    text = (text or "").strip()
-    if not NUMBER.fullmatch(text):
-        cmd.fail(f"'{text}' is not a whole {what}.")
-    return int(text)
+    return parse_int(text, -9999, 9999, f"a whole {what}")
 
 
 def split_modifier(cmd, text: str) -> tuple[str, int]:
@@ -80,7 +79,7 @@ def announce(cmd, text: str, private: bool = False) -> None:
 
 def target_text(text: str) -> str:
     text = " ".join((text or "").split())
-    return text[:MAX_TARGET_TEXT]
+    return one_line(text[:MAX_TARGET_TEXT])
 
 
 def set_hp(sheet: Sheet, value: int) -> tuple[Sheet, health.Hurt | None]:

@@ -50,6 +50,6 @@ def gains_for(sides: int) -> int:
 def parse_die(text) -> int:
     """``8``, ``"8"``, ``"d8"`` or ``"D8"`` as a ladder die."""
     raw = str(text).strip().lower().lstrip("d")
-    if not raw.isdigit():
+    if not (raw.isascii() and raw.isdigit()) or len(raw) > 4:  # "²" passed isdigit(); int() raised
         raise RulesError(f"'{text}' is not a die size; write it like d8.")
     return check_die(int(raw))

@@ -203,6 +203,15 @@ SERVER_SESSION_HANDLER_CLASS = "server.conf.session_handler.FourfoldSessionHandl
 # Accounts and Objects do (typeclasses/cmdset_provider.py).
 SERVER_SESSION_CLASS = "server.conf.serversession.ServerSession"
 
+# --- trust (issue 19) ---
+# GMCP, MSDP and web client payloads nested deeper than this, or longer than
+# FOURFOLD_OOB_MAX_BYTES, are dropped before Evennia's parser (which recurses)
+# sees them (server/conf/oob_guard.py).
+FOURFOLD_OOB_MAX_DEPTH = 32
+FOURFOLD_OOB_MAX_BYTES = 65536
+TELNET_PROTOCOL_CLASS = "server.conf.oob_guard.GuardedTelnetProtocol"
+WEBSOCKET_PROTOCOL_CLASS = "server.conf.oob_guard.GuardedWebSocketClient"
+
 ######################################################################
 # community-A (issue 22): who, +afk, +finger, +events
 ######################################################################

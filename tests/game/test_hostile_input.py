@@ -170,3 +170,99 @@ class TestTheDetectorsWork(TrustTest):
             self.check_one(cmd_class, " x", self.char2, problems)
             self.assertEqual(len(problems), 1, problems)
             self.assertIn(expected, problems[0])
+
+
+# --- every numeric argument of every ruleset: unicode digits, huge numbers, signs ---
+# Each is a number no command should take: int() reads some of them ('٣' as
+# 3), raises on others ('²', 5,000 digits), and the rest are far out of range
+# or have one sign too many.
+BAD_NUMBERS = [
+    "²", "٣", "５", "3²", "½", "1" + "0" * 5_000, "9" * 30, "-" + "9" * 30, "1" + "0" * 23,
+    "-" + "1" + "0" * 32, "+-3", "--3", "-+3", "++3", "3.5", "1e3", "0x10", "3 4", "3-", "#", "# 3",
+]
+
+# (ruleset, command key, arguments with {n} where the number goes)
+NUMERIC_ARGS = {
+    "fs3": [
+        ("+combat", "/join {n}"), ("+combat", "/join #{n}"), ("+combat", "/attack Char2={n}"),
+        ("+combat", "/attack Char2=Char2/{n}"), ("+combat", "/log {n}"),
+        ("+roll", " Alertness+{n}"), ("+roll", " {n}"), ("+roll", " Alertness vs Foe={n}"),
+        ("+roll", " Alertness vs Foe=Wit-{n}"), ("+stat", " Alertness={n}"),
+        ("+setstat", " Char2/Alertness={n}"), ("+luck", "/award Char2={n}"),
+        ("+luck", "/award Char2={n}/for luck"), ("+rolls", " {n}"),
+        ("+damage", "/heal Char2={n}"), ("+damage", "/delete Char2={n}"),
+        ("+odds", " Alertness+{n}"), ("+odds", " Alertness vs Foe={n}"),
+    ],
+    "muse": [
+        ("+combat", "/add Gob={n}"), ("+combat", "/add Gob2=3/{n}"), ("+combat", "/add Gob3={n}/2"),
+        ("+combat", "/damage Gob={n}"), ("+combat", "/give me={n}"), ("+combat", "/give Gob={n}"),
+        ("+roll", " Might+{n}"), ("+roll", " {n}"), ("+roll", " Might vs Foe={n}"),
+        ("+challenge", " Might={n}"), ("+challenge", " Might+{n}"), ("+stat", " Might={n}"),
+        ("+setstat", " Char2/level={n}"), ("+setstat", " Char2/lp={n}"),
+        ("+setstat", " Char2/maxlp={n}"), ("+setstat", " Char2/Might={n}"), ("+odds", " Might+{n}"),
+    ],
+    "pbta": [
+        ("+roll", " Forceful+{n}"), ("+roll", " Forceful {n}"), ("+stat", " Forceful={n}"),
+        ("+setstat", " Char2/hp={n}"), ("+setstat", " Char2/maxhp={n}"), ("+setstat", " Char2/level={n}"),
+        ("+setstat", " Char2/tokens={n}"), ("+setstat", " Char2/Agile={n}"), ("+hp", " Char2={n}"),
+        ("+forward", " Char2={n}"), ("+token", "/award Char2={n}"), ("+token", "/remove Char2={n}"),
+        ("+odds", " Forceful+{n}"),
+    ],
+    "mw": [
+        ("+gains", "/award Char2={n}"), ("+roll", " Might vs {n}"), ("+roll", "/pump Might:{n}=Might"),
+        ("+roll", "/preview Might vs {n}"), ("+item", "/add Char2=Rope/die/d{n}"),
+        ("+item", "/add Char2=Rope/flat/{n}"), ("+odds", " Might vs {n}"),
+    ],
+}
+
+# What each ruleset's fight needs before its numbers are reached (run by the
+# staff character, Char, who organizes it).
+SET_UP = {
+    "fs3": [("+combat", "/start"), ("+combat", "/add Goon"), ("+combat", "/newturn")],
+    "muse": [("+combat", "/start"), ("+combat", "/add Gob=3")],
+}
+
+
+class HostileNumbersTest(TrustTest):
+    """Every numeric argument of every ruleset's commands, given numbers no
+    command should take, by staff (who may use them all) and by a player:
+    each is refused with a line, nothing changes, nothing crashes."""
+
+    tried = 0
+
+    def command(self, key, name):
+        found = [c for c in ruleset_commands()[key] + ruleset_commands()[BASE] if c.key == name]
+        self.assertEqual(len(found), 1, f"{key} has no command {name}")
+        return found[0]
+
+    def hammer_numbers(self, key):
+        self.use_ruleset(key)
+        for name, args in SET_UP.get(key, ()):
+            self.run_cmd(self.command(key, name), args, self.char1)
+        problems = []
+        for name, template in NUMERIC_ARGS[key]:
+            cmd_class = self.command(key, name)
+            for caller in (self.char1, self.char2):
+                for number in BAD_NUMBERS:
+                    args = template.format(n=number)
+                    label = f"{key} {name}{args[:60]!r} as {caller.key}"
+                    HostileNumbersTest.tried += 1
+                    before = self.snapshot()
+                    try:
+                        text, refused, count = self.run_cmd(cmd_class, args, caller)
+                    except Exception as err:  # noqa: BLE001 - CommandCrashed or anything escaping
+                        problems.append(f"{label}: {type(err).__name__}: {str(err)[:200]}")
+                        continue
+                    if not refused or count == 0:
+                        problems.append(f"{label} was not refused: {text[:100]!r}")
+                    elif self.snapshot() != before:
+                        problems.append(f"{label} was refused ({text[:80]!r}) but changed the game")
+        self.assertEqual(problems, [], "\n" + "\n".join(problems[:40]))
+
+
+for _key in NUMERIC_ARGS:
+    def _numbers(self, _key=_key):
+        self.hammer_numbers(_key)
+    _numbers.__name__ = f"test_bad_numbers_{_key}"
+    _numbers.__doc__ = f"every numeric argument of {_key} refuses unicode digits, huge numbers and extra signs"
+    setattr(HostileNumbersTest, _numbers.__name__, _numbers)

@@ -10,7 +10,7 @@ from django.urls import path
 
 from evennia.web.website.urls import urlpatterns as evennia_website_urlpatterns
 
-from web.website.views import community, fourfold, home
+from web.website.views import community, fourfold, home, safe_lookups
 
 # add patterns here
 urlpatterns = [
@@ -22,6 +22,20 @@ urlpatterns = [
     # community-A (issue 22): public profiles (+finger) and upcoming events
     path("characters/<int:char_id>/profile/", community.character_profile, name="fourfold-profile"),
     path("events/", community.events_page, name="fourfold-events"),
+]
+
+# trust: Evennia's channel and character pages, with 404 for an address that
+# names nothing (web/website/views/safe_lookups.py); same addresses and names.
+urlpatterns += [
+    path("channels/<str:slug>/", safe_lookups.SafeChannelDetailView.as_view(), name="channel-detail"),
+    path("characters/detail/<str:slug>/<int:pk>/", safe_lookups.SafeCharacterDetailView.as_view(),
+         name="character-detail"),
+    path("characters/puppet/<str:slug>/<int:pk>/", safe_lookups.SafeCharacterPuppetView.as_view(),
+         name="character-puppet"),
+    path("characters/update/<str:slug>/<int:pk>/", safe_lookups.SafeCharacterUpdateView.as_view(),
+         name="character-update"),
+    path("characters/delete/<str:slug>/<int:pk>/", safe_lookups.SafeCharacterDeleteView.as_view(),
+         name="character-delete"),
 ]
 
 # read by Django
