@@ -14,7 +14,7 @@ def evennia_ready(django_db_setup, django_db_blocker):
         import evennia
 
         evennia._init()
-    from server.conf import cmdset_merge, lock_eval
+    from speedups import cmdset_merge, lock_eval
 
     lock_eval.install()  # as at_server_init does in the game
     cmdset_merge.install()

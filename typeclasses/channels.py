@@ -117,9 +117,9 @@ class Channel(DefaultChannel):
 
     def at_post_msg(self, message, **kwargs):
         """Keep the channel's history in its log file, as Evennia does, but
-        batched (typeclasses/channel_log.py): one thread hand-off per flush
+        batched (speedups/channel_log.py): one thread hand-off per flush
         instead of one per message."""
-        from .channel_log import write
+        from speedups.channel_log import write
 
         log_file = self.get_log_filename()
         if log_file:

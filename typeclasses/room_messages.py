@@ -8,7 +8,7 @@ the text a character at a time in Python: for a roll shown to a room of
 ten it was 7 % of the Server's time in the load benchmark.
 
 A message with no ``$`` and no backslash comes out of that parser exactly
-as it went in (tests/game/test_room_messages.py checks this against the
+as it went in (tests/speedups/test_room_messages.py checks this against the
 parser itself, over generated text), so here it is skipped for such
 messages. The ``format_map`` step is kept when the message has braces,
 since a director-stance message (``{attacker} hits {defender}``) differs

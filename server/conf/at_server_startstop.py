@@ -24,7 +24,7 @@ def at_server_init():
     """
     from django.conf import settings
 
-    from server.conf import cmdset_merge, lock_eval
+    from speedups import cmdset_merge, lock_eval
 
     lock_eval.install()  # lock checks keep the values of their True/False strings
     if getattr(settings, "FOURFOLD_QUICK_CMDSET_MERGE", True):
@@ -45,7 +45,7 @@ def at_server_start():
 
     staff_channel()  # the RollLog channel exists from the first start on
     configure_game_rng(getattr(settings, "FOURFOLD_DICE_SEED", None))
-    from server.conf import gc_pauses
+    from speedups import gc_pauses
 
     gc_pauses.install()  # last: what start-up loaded is frozen out of the collector's way
 
@@ -55,8 +55,7 @@ def at_server_stop():
     This is called just before the server is shut down, regardless
     of it is for a reload, reset or shutdown.
     """
-    from server.conf import amp_batch, gc_pauses
-    from typeclasses import channel_log
+    from speedups import amp_batch, channel_log, gc_pauses
     from typeclasses.roll_history import flush_all
 
     gc_pauses.stop()

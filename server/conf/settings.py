@@ -125,7 +125,7 @@ FOURFOLD_ROLL_HISTORY_FLUSH = 5
 # one long stall (typeclasses/roll_history.py).
 FOURFOLD_ROLL_HISTORY_SLICE = 10
 # Channel history goes to the channels' log files in batches, at most this
-# many seconds after the message (typeclasses/channel_log.py); 0 writes each
+# many seconds after the message (speedups/channel_log.py); 0 writes each
 # message at once.
 FOURFOLD_CHANNEL_LOG_FLUSH = 0.5
 # The staff channel every roll is copied to.
@@ -152,25 +152,25 @@ FOURFOLD_MUSE_NPC_RATING = 3
 
 # Send small writes at once (TCP_NODELAY) on the Portal<->Server AMP link and
 # telnet sockets instead of letting Nagle's algorithm hold them back; see
-# server/conf/tcp_nodelay.py and bench/RESULTS.md. False leaves the OS default.
+# speedups/tcp_nodelay.py and bench/RESULTS.md. False leaves the OS default.
 FOURFOLD_TCP_NODELAY = True
 
 # The Server sends the messages of one reactor turn to the Portal as one AMP
 # call instead of one call (and one answer) per message, and the Portal
 # sends players' input to the Server the same way; see
-# server/conf/amp_batch.py and bench/RESULTS.md. False sends them one by one.
+# speedups/amp_batch.py and bench/RESULTS.md. False sends them one by one.
 FOURFOLD_AMP_BATCH = True
 
 # The Server freezes what it has loaded out of the garbage collector's way
 # every FOURFOLD_GC_FREEZE seconds, and lifts the freeze for one full
-# collection every FOURFOLD_GC_FULL seconds (server/conf/gc_pauses.py).
+# collection every FOURFOLD_GC_FULL seconds (speedups/gc_pauses.py).
 # 0 turns either off.
 FOURFOLD_GC_FREEZE = 10
 FOURFOLD_GC_FULL = 3600
 
 # Evennia's parser, shown only the commands whose names start with the
-# input's first character (server/conf/cmdparser.py).
-COMMAND_PARSER = "server.conf.cmdparser.cmdparser"
+# input's first character (speedups/cmdparser.py).
+COMMAND_PARSER = "speedups.cmdparser.cmdparser"
 # Evennia keeps a merged cmdset per player (a merge includes the player's
 # character, account and session), and the parser an index per merged set:
 # both caches must hold more than the game's players, or every command
@@ -178,23 +178,23 @@ COMMAND_PARSER = "server.conf.cmdparser.cmdparser"
 CMDSET_MERGE_CACHE_MAXSIZE = 3000
 # Gather those cmdsets with plain calls instead of Evennia's nested
 # Deferreds: same cmdset, about a tenth less work per command
-# (server/conf/cmdset_merge.py). False keeps Evennia's.
+# (speedups/cmdset_merge.py). False keeps Evennia's.
 FOURFOLD_QUICK_CMDSET_MERGE = True
 # Look for a player's input-line nicks only when the Attribute cache says
-# there may be some (server/conf/quick_input.py). False keeps Evennia's.
+# there may be some (speedups/quick_input.py). False keeps Evennia's.
 FOURFOLD_QUICK_INPUT = True
 # Read a character's Attributes in one query when it is puppeted (an
 # account's at login), so that its first roll asks the database nothing
-# (typeclasses/attribute_cache.py). False reads them key by key as needed.
+# (speedups/attribute_cache.py). False reads them key by key as needed.
 FOURFOLD_ATTRIBUTE_PRELOAD = True
-AMP_CLIENT_PROTOCOL_CLASS = "server.conf.amp_batch.BatchingClientProtocol"
-AMP_SERVER_PROTOCOL_CLASS = "server.conf.amp_batch.BatchingServerProtocol"
+AMP_CLIENT_PROTOCOL_CLASS = "speedups.amp_batch.BatchingClientProtocol"
+AMP_SERVER_PROTOCOL_CLASS = "speedups.amp_batch.BatchingServerProtocol"
 # Plain text messages skip the long walk that makes a message safe to send
-# to the Portal (server/conf/session_handler.py).
-SERVER_SESSION_HANDLER_CLASS = "server.conf.session_handler.FourfoldSessionHandler"
+# to the Portal (speedups/session_handler.py).
+SERVER_SESSION_HANDLER_CLASS = "speedups.session_handler.FourfoldSessionHandler"
 # A session gives its cmdsets without the merge nobody reads, as our
-# Accounts and Objects do (typeclasses/cmdset_provider.py).
-SERVER_SESSION_CLASS = "server.conf.serversession.ServerSession"
+# Accounts and Objects do (speedups/cmdset_provider.py).
+SERVER_SESSION_CLASS = "speedups.serversession.ServerSession"
 
 ######################################################################
 # community-A (issue 22): who, +afk, +finger, +events

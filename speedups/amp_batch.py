@@ -17,7 +17,7 @@ answer box back. Once the Server has offered to take them, the Portal
 queues the input of one reactor turn the same way and sends it as one
 call that wants no answer; the Server hands each line to its session in
 order. Both ends read these boxes without Twisted's dispatch
-(server/conf/amp_codec.py).
+(speedups/amp_codec.py).
 
 - Order is kept. Any other call to the Portal (a login, a disconnect, a
   reload) first sends what is queued, so a "Goodbye" still arrives before
@@ -49,7 +49,7 @@ from evennia.utils import logger
 from twisted.internet import defer, reactor
 from twisted.protocols import amp as twisted_amp
 
-from server.conf.amp_codec import FastCompressed, quick_box
+from speedups.amp_codec import FastCompressed, quick_box
 
 # A batch is sent at once when it holds this many messages, whatever the
 # reactor turn: it bounds the size of one box and the Portal's work per box.

@@ -18,7 +18,7 @@ import time
 from django.conf import settings
 from evennia.utils import logger
 
-from .flush_later import FlushLater
+from typeclasses.flush_later import FlushLater
 
 _pending: dict[str, list[str]] = {}  # log file name -> formatted lines
 

@@ -15,7 +15,7 @@ next change to any of them. This backend trusts that mark: while the cache is
 complete, a key it does not hold is missing, with no query. Any add,
 change or removal clears the mark and lookups go Evennia's way again, so
 nothing read here can differ from what Evennia would read
-(tests/game/test_attribute_cache.py checks this).
+(tests/speedups/test_attribute_cache.py checks this).
 
 Evennia's queries also fetch each Attribute found in a query of its own
 after the query for the links; here they come with the links (one query,

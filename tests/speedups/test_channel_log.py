@@ -9,7 +9,7 @@ from evennia.utils import create, logger
 from evennia.utils.test_resources import BaseEvenniaTest
 
 from server.conf import at_server_startstop
-from typeclasses import channel_log
+from speedups import channel_log
 
 LOG = "channel_fourfoldtest.log"
 

@@ -1,4 +1,4 @@
-"""Server -> Portal message batches (server/conf/amp_batch.py): the two AMP
+"""Server -> Portal message batches (speedups/amp_batch.py): the two AMP
 ends joined by in-memory transports, the Portal's sessions faked."""
 
 from unittest import mock
@@ -8,7 +8,7 @@ from evennia.server.amp_client import AMPClientFactory
 from evennia.server.portal import amp
 from evennia.server.portal.amp_server import AMPServerProtocol
 
-from server.conf import amp_batch
+from speedups import amp_batch
 
 from .amp_link import FakePortalSessions, FakeServer, Link, patch_link, text
 
@@ -141,6 +141,6 @@ class InstallClientTest(SimpleTestCase):
     def test_the_settings_name_the_batching_classes(self):
         from django.conf import settings
         self.assertEqual(settings.AMP_CLIENT_PROTOCOL_CLASS,
-                         "server.conf.amp_batch.BatchingClientProtocol")
+                         "speedups.amp_batch.BatchingClientProtocol")
         self.assertEqual(settings.AMP_SERVER_PROTOCOL_CLASS,
-                         "server.conf.amp_batch.BatchingServerProtocol")
+                         "speedups.amp_batch.BatchingServerProtocol")

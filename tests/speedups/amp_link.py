@@ -1,4 +1,4 @@
-"""Two AMP ends of Fourfold's batching protocols (server/conf/amp_batch.py)
+"""Two AMP ends of Fourfold's batching protocols (speedups/amp_batch.py)
 joined by in-memory transports, with the bytes carried by hand, and the
 sessions of both processes faked. Shared by test_amp_batch.py and
 test_amp_input_batch.py."""
@@ -8,7 +8,7 @@ from unittest import mock
 from twisted.internet.testing import StringTransport
 from twisted.protocols import amp as twisted_amp
 
-from server.conf import amp_batch
+from speedups import amp_batch
 
 
 class FakeServer:

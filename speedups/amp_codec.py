@@ -1,5 +1,5 @@
 """
-What Fourfold's own AMP commands share (server/conf/amp_batch.py, Server
+What Fourfold's own AMP commands share (speedups/amp_batch.py, Server
 to Portal; server/conf/amp_input.py, Portal to Server): how their one
 argument is packed, and a short way in for the boxes that want no answer.
 

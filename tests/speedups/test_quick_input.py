@@ -1,4 +1,4 @@
-"""server/conf/quick_input.py: a player's line reaches the command handler
+"""speedups/quick_input.py: a player's line reaches the command handler
 exactly as Evennia's ``text`` input function would pass it on, and the nick
 replacement is skipped only when the Attribute cache knows there is no
 input-line nick."""
@@ -9,9 +9,10 @@ from django.test import override_settings
 from evennia.server import inputfuncs as evennia_inputs
 from evennia.typeclasses.attributes import NickHandler
 
-from server.conf import inputfuncs, quick_input
+from server.conf import inputfuncs
+from speedups import quick_input
 
-from .helpers import FourfoldCommandTest
+from tests.game.helpers import FourfoldCommandTest
 
 LINES = ["say hello", "greet", "greet Mara", "  idle ", "idle", "", "pose waves",
          "shout loud and clear", "x" * 300]

@@ -1,5 +1,5 @@
-"""Portal -> Server input batches (server/conf/amp_batch.py) and the short
-way both ends read answer-less batch boxes (server/conf/amp_codec.py)."""
+"""Portal -> Server input batches (speedups/amp_batch.py) and the short
+way both ends read answer-less batch boxes (speedups/amp_codec.py)."""
 
 import os
 from unittest import mock
@@ -9,7 +9,7 @@ from evennia.server.amp_client import AMPServerClientProtocol
 from evennia.server.portal import amp
 from twisted.protocols import amp as twisted_amp
 
-from server.conf import amp_batch, amp_codec
+from speedups import amp_batch, amp_codec
 
 from .amp_link import FakePortalSessions, FakeServerSessions, Link, patch_link, text
 

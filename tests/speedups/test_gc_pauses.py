@@ -1,10 +1,11 @@
-"""The Server's shorter garbage-collection pauses (server/conf/gc_pauses.py)."""
+"""The Server's shorter garbage-collection pauses (speedups/gc_pauses.py)."""
 
 from unittest import mock
 
 from django.test import SimpleTestCase, override_settings
 
-from server.conf import at_server_startstop, gc_pauses
+from server.conf import at_server_startstop
+from speedups import gc_pauses
 
 
 class GcPausesTest(SimpleTestCase):
@@ -72,7 +73,7 @@ class GcPausesTest(SimpleTestCase):
         install.assert_called_once_with()
         with mock.patch.object(gc_pauses, "stop") as stop, \
                 mock.patch("typeclasses.roll_history.flush_all"), \
-                mock.patch("typeclasses.channel_log.flush"):
+                mock.patch("speedups.channel_log.flush"):
             at_server_startstop.at_server_stop()
         stop.assert_called_once_with()
 
@@ -88,7 +89,8 @@ class RealFreezeTest(SimpleTestCase):
 
 class PortalTest(SimpleTestCase):
     def test_the_portal_plugin_installs_the_same_pauses(self):
-        from server.conf import portal_services_plugins, tcp_nodelay
+        from server.conf import portal_services_plugins
+        from speedups import tcp_nodelay
 
         with mock.patch.object(gc_pauses, "install") as install, \
                 mock.patch.object(tcp_nodelay, "install") as nodelay:

@@ -1,4 +1,4 @@
-"""typeclasses/cmdset_provider.py: Accounts and Objects give Evennia's
+"""speedups/cmdset_provider.py: Accounts and Objects give Evennia's
 command handler a flag-carrying stand-in for their merged cmdset, so the
 handler skips a merge nobody reads. The cmdset a command runs with must
 be exactly the one Evennia's own get_cmdsets gives."""
@@ -11,14 +11,14 @@ from evennia.commands.default.muxcommand import MuxCommand
 from evennia.objects.objects import DefaultObject
 from evennia.server.serversession import ServerSession as BaseServerSession
 
-from server.conf.serversession import ServerSession
+from speedups.serversession import ServerSession
 from typeclasses.accounts import Account, Guest
-from typeclasses.cmdset_provider import ProviderFlags, QuickCmdsetProvider, flags_of
+from speedups.cmdset_provider import ProviderFlags, QuickCmdsetProvider, flags_of
 from typeclasses.characters import Character
 from typeclasses.exits import Exit
 from typeclasses.rooms import Room
 
-from .helpers import FourfoldCommandTest
+from tests.game.helpers import FourfoldCommandTest
 
 
 def evennias_get_cmdsets(self, caller, current, **kwargs):

@@ -13,7 +13,7 @@ command handler, ``examine``) see the same API.
 Same steps, same order, same hooks (``at_cmdset_get`` on each provider and
 each object in the room, the ``call`` lock on each object), same merge cache
 (Evennia's own, with a cheaper lookup in front of it: see ``_BY_IDENTITY``),
-same error messages. tests/game/test_cmdset_merge.py
+same error messages. tests/speedups/test_cmdset_merge.py
 compares the merged cmdset with Evennia's in rooms with exits, objects with
 cmdsets, locked objects, ``no_objs``/``no_exits`` cmdsets and broken
 cmdsets. One case is Evennia's alone: a provider's ``at_cmdset_get`` that

@@ -1,4 +1,4 @@
-"""server/conf/session_handler.py: plain text messages take a short way
+"""speedups/session_handler.py: plain text messages take a short way
 through clean_senddata, with the same result as Evennia's own walk."""
 
 import types
@@ -14,7 +14,7 @@ from hypothesis import given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
-from server.conf.session_handler import FourfoldSessionHandler, quick_clean
+from speedups.session_handler import FourfoldSessionHandler, quick_clean
 
 SCALARS = st.one_of(st.text(max_size=8), st.integers(), st.floats(allow_nan=False), st.booleans(), st.none())
 FLAT = st.dictionaries(st.text(max_size=5), SCALARS, max_size=4)

@@ -12,7 +12,7 @@ lets superusers through, or a game module that redefines those lock
 functions, goes through Evennia as before. The ``at_access`` hook is called
 with the result either way.
 
-tests/game/test_call_lock.py compares the answers with Evennia's for many
+tests/speedups/test_call_lock.py compares the answers with Evennia's for many
 lock strings, callers and both bypass settings.
 """
 

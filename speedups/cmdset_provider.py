@@ -14,7 +14,7 @@ benchmark. From the object's ``current`` the handler reads only two flags,
 So here ``get_cmdsets`` returns the stack as Evennia's does, and in place
 of ``current`` a :class:`ProviderFlags` carrying those two flags. It is
 false, so the handler skips the merge (``if current: ...``). The cmdset a
-command runs with is the same (tests/game/test_cmdset_provider.py compares
+command runs with is the same (tests/speedups/test_cmdset_provider.py compares
 it with Evennia's). The one difference: an ``at_cmdset_get(current=...)``
 hook further down the providers sees an empty running total. None of ours
 reads it.

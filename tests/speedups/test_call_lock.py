@@ -1,4 +1,4 @@
-"""typeclasses/call_lock.py: a lock whose answer cannot depend on who asks
+"""speedups/call_lock.py: a lock whose answer cannot depend on who asks
 is answered directly when superusers get no bypass. Every answer must be
 Evennia's, the at_access hook must still hear it, and a changed lock must
 be seen at once."""
@@ -9,7 +9,7 @@ from evennia.objects.objects import DefaultObject
 from evennia.utils import create
 from evennia.utils.test_resources import BaseEvenniaTest
 
-from typeclasses.call_lock import QuickConstantLocks, constant_lock
+from speedups.call_lock import QuickConstantLocks, constant_lock
 from typeclasses.characters import Character
 from typeclasses.exits import Exit
 from typeclasses.objects import Object

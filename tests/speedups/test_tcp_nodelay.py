@@ -1,4 +1,4 @@
-"""TCP_NODELAY on the AMP link and telnet (server/conf/tcp_nodelay.py and
+"""TCP_NODELAY on the AMP link and telnet (speedups/tcp_nodelay.py and
 the services plugins), checked on real TCP sockets."""
 
 import socket
@@ -8,7 +8,8 @@ from django.test import SimpleTestCase, override_settings
 from twisted.internet import tcp
 from twisted.internet.protocol import Protocol
 
-from server.conf import portal_services_plugins, server_services_plugins, tcp_nodelay
+from server.conf import portal_services_plugins, server_services_plugins
+from speedups import tcp_nodelay
 
 
 def socket_pair():

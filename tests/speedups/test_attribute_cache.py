@@ -1,4 +1,4 @@
-"""typeclasses/attribute_cache.py: once an object's Attributes have all been
+"""speedups/attribute_cache.py: once an object's Attributes have all been
 read, a missing key costs no query, and every read gives what Evennia's own
 backend gives, through adds, changes and removals."""
 
@@ -7,9 +7,9 @@ from django.test import override_settings
 from django.test.utils import CaptureQueriesContext
 from evennia.typeclasses.attributes import AttributeHandler, ModelAttributeBackend
 
-from typeclasses.attribute_cache import CompleteCacheBackend
+from speedups.attribute_cache import CompleteCacheBackend
 
-from .helpers import FourfoldCommandTest
+from tests.game.helpers import FourfoldCommandTest
 
 # (key, category) pairs read in the comparisons: present, missing, odd case,
 # no category, and a category only some keys have

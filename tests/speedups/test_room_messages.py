@@ -15,7 +15,7 @@ from typeclasses.characters import Character
 from typeclasses.room_messages import QuickMsgContents, literal, needs_parser
 from typeclasses.rooms import Room
 
-from .helpers import FourfoldCommandTest
+from tests.game.helpers import FourfoldCommandTest
 
 PARSER = evennia_objects._MSG_CONTENTS_PARSER
 

@@ -1,6 +1,6 @@
 """The Server's two shortcuts on every command: the command parser that is
-shown only the commands that could match (server/conf/cmdparser.py), and
-the lock checks' cached eval (server/conf/lock_eval.py). Both must give
+shown only the commands that could match (speedups/cmdparser.py), and
+the lock checks' cached eval (speedups/lock_eval.py). Both must give
 exactly what Evennia's own code gives."""
 
 from unittest import mock
@@ -15,9 +15,9 @@ from evennia.commands.command import Command
 from evennia.locks import lockhandler
 from evennia.utils import create
 
-from server.conf import cmdparser, lock_eval
+from speedups import cmdparser, lock_eval
 
-from .helpers import FourfoldCommandTest
+from tests.game.helpers import FourfoldCommandTest
 
 INPUTS = [
     "say hello there", "+roll Alertness", "+roll Alertness vs Char2=Dodge", "+odds Alertness",
@@ -43,7 +43,7 @@ class CommandParserTest(FourfoldCommandTest):
         self.cmdset = self.char1.cmdset.current + self.account.cmdset.current
 
     def test_the_setting_names_this_parser(self):
-        self.assertEqual(settings.COMMAND_PARSER, "server.conf.cmdparser.cmdparser")
+        self.assertEqual(settings.COMMAND_PARSER, "speedups.cmdparser.cmdparser")
 
     def test_it_finds_what_evennias_parser_finds(self):
         for text in INPUTS:

@@ -1,4 +1,4 @@
-"""server/conf/cmdset_merge.py: the cmdset a command runs with, gathered
+"""speedups/cmdset_merge.py: the cmdset a command runs with, gathered
 without Deferreds, must be exactly the one Evennia's get_and_merge_cmdsets
 gives, with the same hooks run and the same errors reported."""
 
@@ -11,9 +11,10 @@ from evennia.commands.default.muxcommand import MuxCommand
 from evennia.utils import create
 from twisted.internet import defer
 
-from server.conf import at_server_startstop, cmdset_merge
+from server.conf import at_server_startstop
+from speedups import cmdset_merge
 
-from .helpers import FourfoldCommandTest
+from tests.game.helpers import FourfoldCommandTest
 
 
 class CmdThing(MuxCommand):

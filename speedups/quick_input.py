@@ -10,7 +10,7 @@ Server's time in the load benchmark. Here the replacement runs only when a
 handler may hold such a nick. "No nicks" is read from Evennia's own
 Attribute cache, and only when that cache says it knows the whole
 category (it forgets as soon as a nick is added or removed); otherwise
-Evennia's replacement runs as before. tests/game/test_quick_input.py
+Evennia's replacement runs as before. tests/speedups/test_quick_input.py
 compares the outcome with Evennia's.
 
 The rest is Evennia's ``text`` (evennia/server/inputfuncs.py), step for

@@ -1,0 +1,1 @@
+"""Where Fourfold takes a shorter way through Evennia, for speed."""
