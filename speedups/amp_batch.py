@@ -50,6 +50,7 @@ from twisted.internet import defer, reactor
 from twisted.protocols import amp as twisted_amp
 
 from speedups.amp_codec import FastCompressed, quick_box
+from speedups.switches import is_on
 
 # A batch is sent at once when it holds this many messages, whatever the
 # reactor turn: it bounds the size of one box and the Portal's work per box.
@@ -59,7 +60,7 @@ INPUT_VERSION = 1
 
 
 def enabled() -> bool:
-    return bool(getattr(settings, "FOURFOLD_AMP_BATCH", True))
+    return is_on("amp_batch", settings)
 
 
 class _Batch(twisted_amp.Command):
@@ -303,7 +304,10 @@ class ClientFactory(AMPClientFactory):
 
 def install_client(server) -> bool:
     """Make the Server's AMP client factory build AMP_CLIENT_PROTOCOL_CLASS;
-    returns whether it found the factory."""
+    returns whether it swapped or found it swapped. Off
+    (``FOURFOLD_AMP_FACTORY_SWAP = False``), Evennia's factory stays."""
+    if not is_on("amp_factory", settings):
+        return False
     service = getattr(server, "amp_service", None)
     args = getattr(service, "args", None)
     factory = args[2] if isinstance(args, tuple) and len(args) > 2 else None

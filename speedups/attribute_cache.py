@@ -31,6 +31,9 @@ from evennia.typeclasses import attributes as _attributes
 from evennia.typeclasses.attributes import AttributeHandler, ModelAttributeBackend
 from evennia.utils.utils import lazy_property
 
+from speedups import mixins
+from speedups.switches import is_on
+
 
 class CompleteCacheBackend(ModelAttributeBackend):
     """Evennia's database backend; a key missing from a complete cache is
@@ -60,7 +63,7 @@ class CompleteCacheBackend(ModelAttributeBackend):
 
 
 def preload_enabled() -> bool:
-    return bool(getattr(settings, "FOURFOLD_ATTRIBUTE_PRELOAD", True))
+    return is_on("attribute_cache", settings)
 
 
 class CompleteAttributeCache:
@@ -74,3 +77,16 @@ class CompleteAttributeCache:
         """Read every Attribute of this object in one query (if enabled)."""
         if preload_enabled():
             self.attributes.all()
+
+
+_METHODS = {"attributes": vars(CompleteAttributeCache)["attributes"]}
+
+
+def install() -> None:
+    mixins.install(CompleteAttributeCache, _METHODS)
+
+
+def uninstall() -> None:
+    """Objects made from now on get Evennia's AttributeHandler and backend
+    (one already loaded keeps the handler it has)."""
+    mixins.uninstall(CompleteAttributeCache, _METHODS)

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from evennia.locks import lockfuncs
 
+from speedups import mixins
+
 _CONSTANT = {lockfuncs.true: True, lockfuncs.all: True,
              lockfuncs.false: False, lockfuncs.none: False}
 
@@ -57,3 +59,15 @@ class QuickConstantLocks:
                 return result
         return super().access(accessing_obj, access_type=access_type, default=default,
                               no_superuser_bypass=no_superuser_bypass, **kwargs)
+
+
+_METHODS = mixins.keep(QuickConstantLocks)
+
+
+def install() -> None:
+    mixins.install(QuickConstantLocks, _METHODS)
+
+
+def uninstall() -> None:
+    """Objects' access goes to Evennia's."""
+    mixins.uninstall(QuickConstantLocks, _METHODS)

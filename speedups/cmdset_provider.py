@@ -22,6 +22,8 @@ reads it.
 
 from __future__ import annotations
 
+from speedups import mixins
+
 
 class ProviderFlags:
     """Stands in for a provider's merged cmdset: the flags the command
@@ -62,3 +64,15 @@ class QuickCmdsetProvider:
         if own is None:
             return own, stack
         return flags_of(own), stack
+
+
+_METHODS = mixins.keep(QuickCmdsetProvider)
+
+
+def install() -> None:
+    mixins.install(QuickCmdsetProvider, _METHODS)
+
+
+def uninstall() -> None:
+    """Accounts', Objects' and sessions' get_cmdsets go to Evennia's."""
+    mixins.uninstall(QuickCmdsetProvider, _METHODS)

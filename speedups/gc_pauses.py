@@ -27,6 +27,8 @@ import gc
 
 from django.conf import settings
 
+from speedups.switches import is_on
+
 _loops: list = []
 
 
@@ -56,6 +58,8 @@ def install() -> list:
     from twisted.internet import task
 
     stop()
+    if not is_on("gc_pauses", settings):
+        return []
     every = _setting("FOURFOLD_GC_FREEZE", 10)
     if not every:
         return []

@@ -22,11 +22,13 @@ import socket
 
 from django.conf import settings
 
+from speedups.switches import is_on
+
 MARK = "_fourfold_tcp_nodelay"
 
 
 def enabled() -> bool:
-    return bool(getattr(settings, "FOURFOLD_TCP_NODELAY", True))
+    return is_on("tcp_nodelay", settings)
 
 
 def set_nodelay(transport, on: bool = True) -> bool:

@@ -22,15 +22,9 @@ def at_server_init():
     """
     This is called first as the server is starting up, regardless of how.
     """
-    from django.conf import settings
+    import speedups
 
-    from speedups import cmdset_merge, lock_eval
-
-    lock_eval.install()  # lock checks keep the values of their True/False strings
-    if getattr(settings, "FOURFOLD_QUICK_CMDSET_MERGE", True):
-        cmdset_merge.install()  # cmdsets gathered without Deferreds in between
-    else:
-        cmdset_merge.uninstall()
+    speedups.install_all()  # each that is on; all off on an unverified Evennia
 
 
 def at_server_start():

@@ -80,9 +80,10 @@ def text(session, *args, **kwargs):
 
     from commands.command import strip_controls
     from speedups import quick_input
+    from speedups.switches import is_on
 
     if args and isinstance(args[0], str):
         args = (strip_controls(args[0]),) + tuple(args[1:])
-    if getattr(settings, "FOURFOLD_QUICK_INPUT", True):
+    if is_on("quick_input", settings):
         return quick_input.text(session, *args, **kwargs)
     return evennia_text(session, *args, **kwargs)

@@ -197,6 +197,30 @@ SERVER_SESSION_HANDLER_CLASS = "speedups.session_handler.FourfoldSessionHandler"
 SERVER_SESSION_CLASS = "speedups.serversession.ServerSession"
 
 ######################################################################
+# speedups (issue 20): one switch for all, one for each (all in speedups/)
+######################################################################
+
+# False turns every speed-up off: Evennia's own code runs. They are also all
+# off, whatever this says, on an Evennia version they were not verified with
+# (speedups/switches.py VERIFIED_EVENNIA; the server log says so).
+FOURFOLD_SPEEDUPS = True
+# Each one's own switch (besides the FOURFOLD_* ones above): the cached
+# lock-string eval and parse, fixed locks answered without running them,
+# cmdsets handed over without the merge nobody reads, room messages without
+# the per-listener parse when there is nothing to parse, the parser shown
+# only the commands that could match, the short way through message
+# cleaning, the Server's AMP factory building AMP_CLIENT_PROTOCOL_CLASS,
+# and channel log lines written in batches.
+FOURFOLD_LOCK_EVAL_CACHE = True
+FOURFOLD_QUICK_CALL_LOCK = True
+FOURFOLD_QUICK_CMDSET_PROVIDER = True
+FOURFOLD_QUICK_ROOM_MESSAGES = True
+FOURFOLD_QUICK_PARSER = True
+FOURFOLD_QUICK_SENDDATA = True
+FOURFOLD_AMP_FACTORY_SWAP = True
+FOURFOLD_CHANNEL_LOG_BATCH = True
+
+######################################################################
 # community-A (issue 22): who, +afk, +finger, +events
 ######################################################################
 
@@ -223,3 +247,10 @@ try:
     from server.conf.secret_settings import *  # noqa: F401,F403
 except ImportError:
     print("secret_settings.py file not found or failed to import.")
+
+# speedups (issue 20), last: a hook above whose speed-up is off (its switch,
+# FOURFOLD_SPEEDUPS, or an Evennia they were not verified with) goes back to
+# Evennia's own class.
+from speedups.hooks import settle as _settle_speedup_hooks  # noqa: E402
+
+_settle_speedup_hooks(globals())
