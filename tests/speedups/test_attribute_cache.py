@@ -8,6 +8,7 @@ from django.test.utils import CaptureQueriesContext
 from evennia.typeclasses.attributes import AttributeHandler, ModelAttributeBackend
 
 from speedups.attribute_cache import CompleteCacheBackend
+from speedups.testing import unpatched
 
 from tests.game.helpers import FourfoldCommandTest
 
@@ -29,8 +30,9 @@ class AttributeCacheTest(FourfoldCommandTest):
 
     def evennias(self, obj, key, category):
         """What a fresh handler with Evennia's own backend reads."""
-        return AttributeHandler(obj, ModelAttributeBackend).get(key, default="<missing>",
-                                                                category=category)
+        with unpatched():
+            return AttributeHandler(obj, ModelAttributeBackend).get(key, default="<missing>",
+                                                                    category=category)
 
     def assert_reads_as_evennia(self, obj):
         for key, category in READS:

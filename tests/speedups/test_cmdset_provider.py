@@ -8,10 +8,10 @@ from unittest import mock
 from evennia.commands import cmdhandler
 from evennia.commands.cmdset import CmdSet
 from evennia.commands.default.muxcommand import MuxCommand
-from evennia.objects.objects import DefaultObject
 from evennia.server.serversession import ServerSession as BaseServerSession
 
 from speedups.serversession import ServerSession
+from speedups.testing import unpatched
 from typeclasses.accounts import Account, Guest
 from speedups.cmdset_provider import ProviderFlags, QuickCmdsetProvider, flags_of
 from typeclasses.characters import Character
@@ -21,13 +21,10 @@ from typeclasses.rooms import Room
 from tests.game.helpers import FourfoldCommandTest
 
 
-def evennias_get_cmdsets(self, caller, current, **kwargs):
-    return DefaultObject.get_cmdsets(self, caller, current, **kwargs)
-
-
 def evennias_way():
-    """Our providers answering as Evennia's own get_cmdsets does."""
-    return mock.patch.object(QuickCmdsetProvider, "get_cmdsets", evennias_get_cmdsets)
+    """Our providers answering with Evennia's own get_cmdsets, and every
+    other speed-up taken out."""
+    return unpatched()
 
 
 class CmdRoomThing(MuxCommand):

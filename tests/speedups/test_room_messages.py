@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
+from speedups.testing import unpatched
 from typeclasses.characters import Character
 from typeclasses.room_messages import QuickMsgContents, literal, needs_parser
 from typeclasses.rooms import Room
@@ -67,7 +68,8 @@ class ListeningTest(FourfoldCommandTest):
         self.room1.msg_contents(text, mapping=self.mapping_for(kind), **kwargs)
         ours = self.sent
         self.sent = []
-        with mock.patch.object(QuickMsgContents, "msg_contents", evennias_msg_contents):
+        with unpatched(), \
+                mock.patch.object(QuickMsgContents, "msg_contents", evennias_msg_contents):
             self.room1.msg_contents(text, mapping=self.mapping_for(kind), **kwargs)
         return ours, self.sent
 

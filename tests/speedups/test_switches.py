@@ -152,3 +152,35 @@ class SwitchTest(FourfoldCommandTest):
             Channel.at_post_msg(channel, "hello")
         batched.assert_not_called()
         log_file.assert_called_once_with("hello", "channel_test.log")
+
+
+class UnpatchedTest(FourfoldCommandTest):
+    """speedups.testing.unpatched(): the differential tests' reference side."""
+
+    def test_inside_evennia_runs_and_afterwards_ours_again(self):
+        import evennia
+        from evennia.commands import cmdhandler
+        from evennia.commands import cmdparser as evennia_parser
+        from evennia.locks import lockhandler
+
+        from speedups import cmdparser, cmdset_merge, lock_eval
+        from speedups.testing import unpatched
+
+        with unpatched():
+            self.assertIs(Character.access, DefaultObject.access)
+            self.assertIs(Character.get_cmdsets, DefaultObject.get_cmdsets)
+            self.assertNotIn("eval", vars(lockhandler))
+            self.assertIsNot(cmdhandler.get_and_merge_cmdsets, cmdset_merge.get_and_merge_cmdsets)
+            self.assertIs(cmdhandler._COMMAND_PARSER, evennia_parser.cmdparser)
+            self.assertFalse(room_messages.active())
+            self.assertFalse(speedups.is_on("quick_input"))
+            handler = evennia.SERVER_SESSION_HANDLER
+            from evennia.server.sessionhandler import ServerSessionHandler
+
+            self.assertIs(handler.clean_senddata.func, ServerSessionHandler.clean_senddata)
+        self.assertIs(Character.access, QuickConstantLocks.access)
+        self.assertIs(lockhandler.eval, lock_eval.cached_eval)
+        self.assertIs(cmdhandler.get_and_merge_cmdsets, cmdset_merge.get_and_merge_cmdsets)
+        self.assertIs(cmdhandler._COMMAND_PARSER, cmdparser.cmdparser)
+        self.assertTrue(room_messages.active())
+        self.assertTrue(speedups.is_on("quick_input"))
