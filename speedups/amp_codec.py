@@ -1,7 +1,7 @@
 """
-What Fourfold's own AMP commands share (speedups/amp_batch.py, Server
-to Portal; server/conf/amp_input.py, Portal to Server): how their one
-argument is packed, and a short way in for the boxes that want no answer.
+What Fourfold's own AMP commands share (speedups/amp_batch.py: Server to
+Portal and Portal to Server): how their one argument is packed, and a
+short way in for the boxes that want no answer.
 
 Twisted hands every AMP box to ``dispatchCommand``: it looks up the
 responder, parses the arguments, runs the responder in ``maybeDeferred``
