@@ -14,6 +14,8 @@ runs instead.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 # Evennia releases the speed-ups were checked against, as "major.minor"
 # (any patch release of it) or an exact version ("6.1.0"). Add a version
 # only after tests/speedups/ (the fingerprints included) pass on it.
@@ -48,8 +50,10 @@ def _get(config, name, default=True):
     return getattr(config, name, default)
 
 
+@lru_cache(maxsize=1)
 def evennia_version() -> str:
-    """The installed Evennia's version ("6.1.0")."""
+    """The installed Evennia's version ("6.1.0"), read once (is_on is asked
+    on every line a player types)."""
     try:
         from importlib.metadata import version
 
