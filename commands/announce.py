@@ -32,7 +32,7 @@ def staff_channel(key: str | None = None):
     )
     if channel.typeclass_path != CHANNEL_TYPECLASS:
         # made by an older Fourfold as Evennia's DefaultChannel: ours batches
-        # its log writes (typeclasses/channel_log.py)
+        # its log writes (speedups/channel_log.py)
         channel.swap_typeclass(CHANNEL_TYPECLASS, clean_attributes=False)
     _channels[key.lower()] = channel
     return channel

@@ -14,8 +14,7 @@ def evennia_ready(django_db_setup, django_db_blocker):
         import evennia
 
         evennia._init()
-    from server.conf import cmdset_merge, lock_eval
+    import speedups
 
-    lock_eval.install()  # as at_server_init does in the game
-    cmdset_merge.install()
+    speedups.install_all()  # as at_server_init does in the game
     yield

@@ -24,8 +24,8 @@ several more options for customizing the Guest account system.
 
 from evennia.accounts.accounts import DefaultAccount, DefaultGuest
 
-from .attribute_cache import CompleteAttributeCache
-from .cmdset_provider import QuickCmdsetProvider
+from speedups.attribute_cache import CompleteAttributeCache
+from speedups.cmdset_provider import QuickCmdsetProvider
 
 
 class Account(QuickCmdsetProvider, CompleteAttributeCache, DefaultAccount):

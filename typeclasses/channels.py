@@ -129,10 +129,13 @@ class Channel(DefaultChannel):
 
     def at_post_msg(self, message, **kwargs):
         """Keep the channel's history in its log file, as Evennia does, but
-        batched (typeclasses/channel_log.py): one thread hand-off per flush
+        batched (speedups/channel_log.py): one thread hand-off per flush
         instead of one per message."""
-        from .channel_log import write
+        from speedups.channel_log import write
+        from speedups.switches import is_on
 
+        if not is_on("channel_log"):  # FOURFOLD_CHANNEL_LOG_BATCH = False
+            return super().at_post_msg(message, **kwargs)
         log_file = self.get_log_filename()
         if log_file:
             senders = ",".join(sender.key for sender in kwargs.get("senders", []))

@@ -59,7 +59,7 @@ class Character(ObjectParent, DefaultCharacter):
 
     def at_post_puppet(self, **kwargs):
         # The sheet's Attributes in one query, not one per key at the first
-        # roll (typeclasses/attribute_cache.py).
+        # roll (speedups/attribute_cache.py).
         self.preload_attributes()
         super().at_post_puppet(**kwargs)
         self.sync_ruleset()

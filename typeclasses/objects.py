@@ -10,9 +10,10 @@ with a location in the game world (like Characters, Rooms, Exits).
 
 from evennia.objects.objects import DefaultObject
 
-from .attribute_cache import CompleteAttributeCache
-from .call_lock import QuickConstantLocks
-from .cmdset_provider import QuickCmdsetProvider
+from speedups.attribute_cache import CompleteAttributeCache
+from speedups.call_lock import QuickConstantLocks
+from speedups.cmdset_provider import QuickCmdsetProvider
+
 from .room_messages import QuickMsgContents
 
 

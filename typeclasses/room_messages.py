@@ -1,5 +1,5 @@
 """
-``msg_contents`` without the per-listener parse when there is nothing to parse.
+``msg_contents`` that never fails on a player's braces, and :func:`literal`.
 
 Evennia's ``msg_contents`` runs its actor-stance parser (``$You()``,
 ``$conj(...)``) over the message once for every object in the room, and
@@ -7,13 +7,9 @@ then ``str.format_map`` with the mapping's display names. The parser walks
 the text a character at a time in Python: for a roll shown to a room of
 ten it was 7 % of the Server's time in the load benchmark.
 
-A message with no ``$`` and no backslash comes out of that parser exactly
-as it went in (tests/game/test_room_messages.py checks this against the
-parser itself, over generated text), so here it is skipped for such
-messages. The ``format_map`` step is kept when the message has braces,
-since a director-stance message (``{attacker} hits {defender}``) differs
-per listener, and skipped when it has none. Anything else goes to
-Evennia's own method.
+A message with no ``$`` and no backslash skips that parser: the speed-up
+in speedups/room_messages.py (``FOURFOLD_QUICK_ROOM_MESSAGES = False``
+turns it off). Anything else goes to Evennia's own method.
 
 Braces that do not make a template for the mapping (a player's ``{`` in an
 opponent's name, a scene title, a pose) made ``format_map`` raise, in
@@ -28,8 +24,10 @@ from __future__ import annotations
 
 import re
 
-from evennia.utils.utils import is_iter, make_iter
+from evennia.utils.utils import is_iter
 
+from speedups import room_messages as quick
+from speedups.room_messages import needs_parser  # noqa: F401 (tests read it here)
 
 _TEMPLATE_ERRORS = (KeyError, ValueError, IndexError, AttributeError, TypeError)
 
@@ -65,11 +63,6 @@ def _as_template(message: str, mapping: dict) -> str:
     return message
 
 
-def needs_parser(message) -> bool:
-    """True when Evennia's actor-stance parser could change ``message``."""
-    return not isinstance(message, str) or "$" in message or "\\" in message
-
-
 class QuickMsgContents:
     """Mixin for Objects (put it before Evennia's class in the bases)."""
 
@@ -82,26 +75,10 @@ class QuickMsgContents:
             if safe is not message:
                 message = safe
                 text = (safe, *text[1:]) if is_outcmd else safe
-        if needs_parser(message):
+        if not quick.active() or quick.needs_parser(message):
             return super().msg_contents(text=text, exclude=exclude, from_obj=from_obj,
                                         mapping=mapping,
                                         raise_funcparse_errors=raise_funcparse_errors,
                                         **kwargs)
-        outkwargs = text[1] if is_outcmd and len(text) > 1 else {}
-        mapping = mapping or {}
-        if "you" not in mapping:
-            mapping["you"] = from_obj or self
-        contents = self.contents
-        if exclude:
-            exclude = make_iter(exclude)
-            contents = [obj for obj in contents if obj not in exclude]
-        templated = "{" in message or "}" in message
-        for receiver in contents:
-            out = message
-            if templated:
-                out = message.format_map({
-                    key: (obj.get_display_name(looker=receiver)
-                          if hasattr(obj, "get_display_name") else str(obj))
-                    for key, obj in mapping.items()
-                })
-            receiver.msg(text=(out, outkwargs), from_obj=from_obj, **kwargs)
+        return quick.send_plain(self, text, message, exclude=exclude, from_obj=from_obj,
+                                mapping=mapping, is_outcmd=is_outcmd, **kwargs)

@@ -22,15 +22,9 @@ def at_server_init():
     """
     This is called first as the server is starting up, regardless of how.
     """
-    from django.conf import settings
+    import speedups
 
-    from server.conf import cmdset_merge, lock_eval
-
-    lock_eval.install()  # lock checks keep the values of their True/False strings
-    if getattr(settings, "FOURFOLD_QUICK_CMDSET_MERGE", True):
-        cmdset_merge.install()  # cmdsets gathered without Deferreds in between
-    else:
-        cmdset_merge.uninstall()
+    speedups.install_all()  # each that is on; all off on an unverified Evennia
 
 
 def at_server_start():
@@ -45,7 +39,7 @@ def at_server_start():
 
     staff_channel()  # the RollLog channel exists from the first start on
     configure_game_rng(getattr(settings, "FOURFOLD_DICE_SEED", None))
-    from server.conf import gc_pauses
+    from speedups import gc_pauses
 
     gc_pauses.install()  # last: what start-up loaded is frozen out of the collector's way
 
@@ -55,8 +49,7 @@ def at_server_stop():
     This is called just before the server is shut down, regardless
     of it is for a reload, reset or shutdown.
     """
-    from server.conf import amp_batch, gc_pauses
-    from typeclasses import channel_log
+    from speedups import amp_batch, channel_log, gc_pauses
     from typeclasses.roll_history import flush_all
 
     gc_pauses.stop()

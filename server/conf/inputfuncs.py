@@ -73,16 +73,17 @@ def text(session, *args, **kwargs):
     command (Fourfold's or Evennia's) sees it: a NUL cannot be stored or
     searched for in PostgreSQL, and the others mean nothing in a command.
     Then Evennia's ``text``, or the same steps with nicks looked for only
-    when there may be some (server/conf/quick_input.py;
+    when there may be some (speedups/quick_input.py;
     ``FOURFOLD_QUICK_INPUT = False`` turns that off)."""
     from django.conf import settings
     from evennia.server.inputfuncs import text as evennia_text
 
     from commands.command import strip_controls
-    from server.conf import quick_input
+    from speedups import quick_input
+    from speedups.switches import is_on
 
     if args and isinstance(args[0], str):
         args = (strip_controls(args[0]),) + tuple(args[1:])
-    if getattr(settings, "FOURFOLD_QUICK_INPUT", True):
+    if is_on("quick_input", settings):
         return quick_input.text(session, *args, **kwargs)
     return evennia_text(session, *args, **kwargs)

@@ -6,15 +6,15 @@ start. Evennia calls start_plugin_services(portal) last in the Portal's
 startup, before its listening services open their ports.
 
 Fourfold uses it to turn TCP_NODELAY on for the Portal's end of the AMP
-link and for telnet connections (see server/conf/tcp_nodelay.py;
+link and for telnet connections (see speedups/tcp_nodelay.py;
 settings.FOURFOLD_TCP_NODELAY = False turns it off), and to give the Portal
-the Server's short garbage-collection pauses (server/conf/gc_pauses.py,
+the Server's short garbage-collection pauses (speedups/gc_pauses.py,
 the same FOURFOLD_GC_* settings). The Portal passes every byte between the
 players and the Server, so its pauses stop everyone: with 300 players
 connected, one oldest-generation collection held all output for 125 ms.
 """
 
-from server.conf import gc_pauses, tcp_nodelay
+from speedups import gc_pauses, tcp_nodelay
 
 
 def start_plugin_services(portal):

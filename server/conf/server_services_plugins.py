@@ -7,13 +7,13 @@ start. Evennia calls start_plugin_services(server) last in the Server's
 startup, before the AMP client connects to the Portal.
 
 Fourfold uses it to make the AMP client factory build the protocol class
-the settings name (server/conf/amp_batch.py: messages to the Portal in
+the settings name (speedups/amp_batch.py: messages to the Portal in
 batches), and to turn TCP_NODELAY on for the Server's end of the AMP
-link (see server/conf/tcp_nodelay.py; settings.FOURFOLD_TCP_NODELAY = False
+link (see speedups/tcp_nodelay.py; settings.FOURFOLD_TCP_NODELAY = False
 turns it off).
 """
 
-from server.conf import amp_batch, tcp_nodelay
+from speedups import amp_batch, tcp_nodelay
 
 
 def start_plugin_services(server):

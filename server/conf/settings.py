@@ -125,7 +125,7 @@ FOURFOLD_ROLL_HISTORY_FLUSH = 5
 # one long stall (typeclasses/roll_history.py).
 FOURFOLD_ROLL_HISTORY_SLICE = 10
 # Channel history goes to the channels' log files in batches, at most this
-# many seconds after the message (typeclasses/channel_log.py); 0 writes each
+# many seconds after the message (speedups/channel_log.py); 0 writes each
 # message at once.
 FOURFOLD_CHANNEL_LOG_FLUSH = 0.5
 # The staff channel every roll is copied to.
@@ -159,24 +159,25 @@ FOURFOLD_PBTA_REST_SECONDS = 4 * 3600
 
 # Send small writes at once (TCP_NODELAY) on the Portal<->Server AMP link and
 # telnet sockets instead of letting Nagle's algorithm hold them back; see
-# server/conf/tcp_nodelay.py and bench/RESULTS.md. False leaves the OS default.
+# speedups/tcp_nodelay.py and bench/RESULTS.md. False leaves the OS default.
 FOURFOLD_TCP_NODELAY = True
 
 # The Server sends the messages of one reactor turn to the Portal as one AMP
 # call instead of one call (and one answer) per message, and the Portal
 # sends players' input to the Server the same way; see
-# server/conf/amp_batch.py and bench/RESULTS.md. False sends them one by one.
+# speedups/amp_batch.py and bench/RESULTS.md. False sends them one by one.
 FOURFOLD_AMP_BATCH = True
 
 # The Server freezes what it has loaded out of the garbage collector's way
 # every FOURFOLD_GC_FREEZE seconds, and lifts the freeze for one full
-# collection every FOURFOLD_GC_FULL seconds (server/conf/gc_pauses.py).
+# collection every FOURFOLD_GC_FULL seconds (speedups/gc_pauses.py).
 # 0 turns either off.
 FOURFOLD_GC_FREEZE = 10
 FOURFOLD_GC_FULL = 3600
 
-# Evennia's parser, shown only the commands whose names start with the
-# input's first character (server/conf/cmdparser.py).
+# The game's parser: the '+rest-5' rule, then Evennia's parser shown only
+# the commands whose names start with the input's first characters
+# (server/conf/cmdparser.py, speedups/cmdparser.py).
 COMMAND_PARSER = "server.conf.cmdparser.cmdparser"
 # Evennia keeps a merged cmdset per player (a merge includes the player's
 # character, account and session), and the parser an index per merged set:
@@ -185,23 +186,47 @@ COMMAND_PARSER = "server.conf.cmdparser.cmdparser"
 CMDSET_MERGE_CACHE_MAXSIZE = 3000
 # Gather those cmdsets with plain calls instead of Evennia's nested
 # Deferreds: same cmdset, about a tenth less work per command
-# (server/conf/cmdset_merge.py). False keeps Evennia's.
+# (speedups/cmdset_merge.py). False keeps Evennia's.
 FOURFOLD_QUICK_CMDSET_MERGE = True
 # Look for a player's input-line nicks only when the Attribute cache says
-# there may be some (server/conf/quick_input.py). False keeps Evennia's.
+# there may be some (speedups/quick_input.py). False keeps Evennia's.
 FOURFOLD_QUICK_INPUT = True
 # Read a character's Attributes in one query when it is puppeted (an
 # account's at login), so that its first roll asks the database nothing
-# (typeclasses/attribute_cache.py). False reads them key by key as needed.
+# (speedups/attribute_cache.py). False reads them key by key as needed.
 FOURFOLD_ATTRIBUTE_PRELOAD = True
-AMP_CLIENT_PROTOCOL_CLASS = "server.conf.amp_batch.BatchingClientProtocol"
-AMP_SERVER_PROTOCOL_CLASS = "server.conf.amp_batch.BatchingServerProtocol"
+AMP_CLIENT_PROTOCOL_CLASS = "speedups.amp_batch.BatchingClientProtocol"
+AMP_SERVER_PROTOCOL_CLASS = "speedups.amp_batch.BatchingServerProtocol"
 # Plain text messages skip the long walk that makes a message safe to send
-# to the Portal (server/conf/session_handler.py).
-SERVER_SESSION_HANDLER_CLASS = "server.conf.session_handler.FourfoldSessionHandler"
+# to the Portal (speedups/session_handler.py).
+SERVER_SESSION_HANDLER_CLASS = "speedups.session_handler.FourfoldSessionHandler"
 # A session gives its cmdsets without the merge nobody reads, as our
-# Accounts and Objects do (typeclasses/cmdset_provider.py).
-SERVER_SESSION_CLASS = "server.conf.serversession.ServerSession"
+# Accounts and Objects do (speedups/cmdset_provider.py).
+SERVER_SESSION_CLASS = "speedups.serversession.ServerSession"
+
+######################################################################
+# speedups (issue 20): one switch for all, one for each (all in speedups/)
+######################################################################
+
+# False turns every speed-up off: Evennia's own code runs. They are also all
+# off, whatever this says, on an Evennia version they were not verified with
+# (speedups/switches.py VERIFIED_EVENNIA; the server log says so).
+FOURFOLD_SPEEDUPS = True
+# Each one's own switch (besides the FOURFOLD_* ones above): the cached
+# lock-string eval and parse, fixed locks answered without running them,
+# cmdsets handed over without the merge nobody reads, room messages without
+# the per-listener parse when there is nothing to parse, the parser shown
+# only the commands that could match, the short way through message
+# cleaning, the Server's AMP factory building AMP_CLIENT_PROTOCOL_CLASS,
+# and channel log lines written in batches.
+FOURFOLD_LOCK_EVAL_CACHE = True
+FOURFOLD_QUICK_CALL_LOCK = True
+FOURFOLD_QUICK_CMDSET_PROVIDER = True
+FOURFOLD_QUICK_ROOM_MESSAGES = True
+FOURFOLD_QUICK_PARSER = True
+FOURFOLD_QUICK_SENDDATA = True
+FOURFOLD_AMP_FACTORY_SWAP = True
+FOURFOLD_CHANNEL_LOG_BATCH = True
 
 # --- trust (issue 19) ---
 # GMCP, MSDP and web client payloads nested deeper than this, or longer than
@@ -249,3 +274,10 @@ try:
     from server.conf.secret_settings import *  # noqa: F401,F403
 except ImportError:
     print("secret_settings.py file not found or failed to import.")
+
+# speedups (issue 20), last: a hook above whose speed-up is off (its switch,
+# FOURFOLD_SPEEDUPS, or an Evennia they were not verified with) goes back to
+# Evennia's own class.
+from speedups.hooks import settle as _settle_speedup_hooks  # noqa: E402
+
+_settle_speedup_hooks(globals())

@@ -13,7 +13,8 @@ def _fresh_module_caches():
     outlive it: a later test could get a room id reused for another room
     (and channel log lines queued by one test must not reach another's files)."""
     import commands.announce
-    from typeclasses import channel_log, roll_history
+    from speedups import channel_log
+    from typeclasses import roll_history
 
     commands.announce._channels.clear()
     roll_history.forget()

@@ -1,0 +1,42 @@
+"""Evennia as it ships, for the reference side of the differential tests.
+
+Inside ``with unpatched():`` every speed-up is taken out: the patches
+install_all made (lock_eval, cmdset_merge, call_lock, cmdset_provider,
+room_messages, attribute_cache) are uninstalled, the command handler calls
+Evennia's parser, the session handler cleans messages Evennia's way, and
+``FOURFOLD_SPEEDUPS`` is False for the speed-ups that ask at each call
+(quick_input, AMP batching, TCP_NODELAY, gc pauses, channel log). On leaving,
+install_all puts back every speed-up that is on.
+
+Objects whose Attributes were already read keep the handler they have:
+compare Attributes through a fresh handler or a freshly loaded object.
+"""
+
+from __future__ import annotations
+
+from contextlib import ExitStack, contextmanager
+from functools import partial
+from unittest import mock
+
+
+@contextmanager
+def unpatched():
+    import evennia
+    from django.test import override_settings
+    from evennia.commands import cmdhandler
+    from evennia.commands import cmdparser as evennia_parser
+    from evennia.server.sessionhandler import ServerSessionHandler
+
+    import speedups
+
+    with ExitStack() as stack:
+        stack.callback(speedups.install_all, log=False)
+        speedups.uninstall_all()
+        stack.enter_context(override_settings(FOURFOLD_SPEEDUPS=False))
+        stack.enter_context(mock.patch.object(cmdhandler, "_COMMAND_PARSER",
+                                              evennia_parser.cmdparser))
+        handler = evennia.SERVER_SESSION_HANDLER
+        if handler is not None and "clean_senddata" in vars(type(handler)):
+            stack.enter_context(mock.patch.object(
+                handler, "clean_senddata", partial(ServerSessionHandler.clean_senddata, handler)))
+        yield

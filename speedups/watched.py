@@ -1,0 +1,139 @@
+"""The Evennia (and Twisted) code each speed-up copies, replaces, wraps or
+whose private names it reads. tests/speedups/test_fingerprints.py hashes
+the source of each and compares it with speedups/fingerprints.py, so an
+upgrade that changes one fails, naming the function and the speed-ups to
+check again. After checking them (and their tests), regenerate with
+
+    FOURFOLD_REFINGERPRINT=1 ./fourfold test tests/speedups/test_fingerprints.py -q
+
+and add the new version to speedups/switches.py VERIFIED_EVENNIA.
+"""
+
+from __future__ import annotations
+
+_E = "evennia."
+WATCHED: dict[str, tuple[str, ...]] = {
+    # lock_eval: replaces the module's eval, wraps _parse_lockstring, makes a
+    # LockHandler on a placeholder object
+    _E + "locks.lockhandler.LockHandler.__init__": ("lock_eval",),
+    _E + "locks.lockhandler.LockHandler._parse_lockstring": ("lock_eval", "call_lock"),
+    _E + "locks.lockhandler.LockHandler.check": ("lock_eval", "call_lock"),
+    _E + "locks.lockhandler.LockHandler.check_lockstring": ("lock_eval",),
+    # cmdset_merge: a copy of get_and_merge_cmdsets; reads _msg_err,
+    # _ERROR_CMDSETS, _CMDSET_MERGE_CACHE(_MAXSIZE), _GA
+    _E + "commands.cmdhandler.get_and_merge_cmdsets": ("cmdset_merge", "cmdset_provider"),
+    _E + "commands.cmdhandler._msg_err": ("cmdset_merge",),
+    _E + "commands.cmdset.CmdSet.fingerprint": ("cmdset_merge", "cmdparser"),
+    _E + "commands.cmdset.CmdSet.add": ("cmdset_merge", "cmdparser"),
+    _E + "commands.cmdset.CmdSet.remove": ("cmdset_merge", "cmdparser"),
+    # cmdparser: Evennia's parser over fewer commands; reads _keyaliases and
+    # _noprefix_aliases
+    _E + "commands.cmdparser.cmdparser": ("cmdparser",),
+    _E + "commands.cmdparser.build_matches": ("cmdparser",),
+    _E + "commands.cmdparser.try_num_differentiators": ("cmdparser",),
+    _E + "commands.command.Command._optimize": ("cmdparser",),
+    _E + "commands.command.Command.match": ("cmdparser",),
+    # quick_input: a copy of inputfuncs.text; reads the Attribute cache's
+    # _cache and _catcache
+    _E + "server.inputfuncs.text": ("quick_input",),
+    _E + "server.inputfuncs._maybe_strip_incoming_mxp": ("quick_input",),
+    _E + "typeclasses.attributes.NickHandler.nickreplace": ("quick_input",),
+    _E + "typeclasses.attributes.IAttributeBackend._get_cache_key": (
+        "quick_input", "attribute_cache"),
+    _E + "typeclasses.attributes.IAttributeBackend._get_cache_category": ("quick_input",),
+    _E + "typeclasses.attributes.IAttributeBackend._set_cache": (
+        "quick_input", "attribute_cache"),
+    _E + "typeclasses.attributes.IAttributeBackend._delete_cache": (
+        "quick_input", "attribute_cache"),
+    _E + "typeclasses.attributes.IAttributeBackend.get_all_attributes": ("attribute_cache",),
+    # attribute_cache: replaces the backend's queries; trusts _cache_complete
+    _E + "typeclasses.attributes.ModelAttributeBackend.query_all": ("attribute_cache",),
+    _E + "typeclasses.attributes.ModelAttributeBackend.query_key": ("attribute_cache",),
+    _E + "typeclasses.models.TypedObject.attributes": ("attribute_cache",),
+    # call_lock: answers DefaultObject.access for fixed lock functions
+    _E + "objects.objects.DefaultObject.access": ("call_lock",),
+    _E + "typeclasses.models.TypedObject.access": ("call_lock",),
+    _E + "locks.lockfuncs.true": ("call_lock",),
+    _E + "locks.lockfuncs.all": ("call_lock",),
+    _E + "locks.lockfuncs.false": ("call_lock",),
+    _E + "locks.lockfuncs.none": ("call_lock",),
+    # cmdset_provider (and serversession): replaces get_cmdsets
+    _E + "objects.objects.DefaultObject.get_cmdsets": ("cmdset_provider",),
+    _E + "accounts.accounts.DefaultAccount.get_cmdsets": ("cmdset_provider",),
+    _E + "server.serversession.ServerSession.get_cmdsets": ("cmdset_provider",),
+    # room_messages: replaces msg_contents for text with nothing to parse
+    _E + "objects.objects.DefaultObject.msg_contents": ("room_messages",),
+    # session_handler: a short way through clean_senddata; reads
+    # _FUNCPARSER_PARSE_OUTGOING_MESSAGES_ENABLED
+    _E + "server.sessionhandler.ServerSessionHandler.clean_senddata": ("session_handler",),
+    # amp_batch, amp_codec: a copy of buildProtocol, subclasses of both AMP
+    # ends, reads factory.server_connection, Compressed's box layout
+    _E + "server.amp_client.AMPClientFactory": ("amp_factory", "tcp_nodelay"),
+    _E + "server.amp_client.AMPServerClientProtocol.data_to_portal": ("amp_batch",),
+    _E + "server.amp_client.AMPServerClientProtocol.server_receive_msgportal2server": (
+        "amp_batch",),
+    _E + "server.portal.amp_server.AMPServerProtocol.data_to_server": ("amp_batch",),
+    _E + "server.portal.amp_server.AMPServerProtocol.portal_receive_server2portal": (
+        "amp_batch",),
+    _E + "server.portal.amp_server.AMPServerFactory": ("amp_batch",),
+    _E + "server.portal.amp.Compressed": ("amp_batch",),
+    _E + "server.portal.amp.AMPMultiConnectionProtocol.data_in": ("amp_batch",),
+    _E + "server.portal.amp.AMPMultiConnectionProtocol.dataReceived": ("amp_batch",),
+    _E + "server.portal.amp.AMPMultiConnectionProtocol.connectionMade": (
+        "amp_batch", "tcp_nodelay"),
+    "twisted.protocols.amp.BoxDispatcher._commandReceived": ("amp_batch",),
+    # channel_log: writes what logger.log_file would; reads _open_log_file
+    _E + "utils.logger.log_file": ("channel_log",),
+    _E + "utils.logger._open_log_file": ("channel_log",),
+    _E + "utils.logger.timeformat": ("channel_log",),
+    _E + "comms.comms.DefaultChannel.at_post_msg": ("channel_log",),
+}
+
+
+def resolve(dotted: str):
+    """The function or class named ``dotted`` (module path, then attributes)."""
+    import inspect
+    from importlib import import_module
+
+    parts = dotted.split(".")
+    for cut in range(len(parts) - 1, 0, -1):
+        try:
+            obj = import_module(".".join(parts[:cut]))
+        except ImportError:
+            continue
+        for name in parts[cut:]:
+            obj = inspect.getattr_static(obj, name)
+        if not inspect.isclass(obj):
+            for inner in ("fget", "func", "__func__"):  # property, lazy_property, classmethod
+                obj = getattr(obj, inner, None) or obj
+        return inspect.unwrap(obj) if callable(obj) else obj
+    raise ImportError(f"No module for {dotted}")
+
+
+def fingerprint(dotted: str) -> str:
+    """sha256 of the source of ``dotted``."""
+    import hashlib
+    import inspect
+
+    return hashlib.sha256(inspect.getsource(resolve(dotted)).encode()).hexdigest()
+
+
+def changed(fingerprints: dict[str, str]) -> list[str]:
+    """One line per watched function whose source is not the one in
+    ``fingerprints``, naming it and the speed-ups to check."""
+    problems = []
+    for name, speedups in WATCHED.items():
+        if fingerprints.get(name) != fingerprint(name):
+            files = ", ".join(f"speedups/{speedup}.py" for speedup in speedups)
+            problems.append(f"Evennia's {name} is not the one the speed-ups were verified "
+                            f"with: check {files} against it, then regenerate the "
+                            "fingerprints (speedups/watched.py says how)")
+    return problems
+
+
+def render(prints: dict[str, str], version: str) -> str:
+    lines = ['"""Source hashes of the code in speedups/watched.py, taken on Evennia',
+             f'{version}. Generated: see speedups/watched.py to regenerate."""', "",
+             "FINGERPRINTS = {"]
+    lines += [f'    "{name}":\n        "{digest}",' for name, digest in sorted(prints.items())]
+    return "\n".join(lines + ["}", ""])
