@@ -15,7 +15,7 @@ from django.test import override_settings
 from commands import rulesets
 
 from .helpers import FourfoldCommandTest
-from .test_cmdset_provider import merged
+from tests.speedups.test_cmdset_provider import merged
 
 
 
