@@ -42,6 +42,10 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         self.add(CmdTemplate())
         self.add(CmdRead())
         self.add(CmdDemo())
+        # ops: @tel prefers a room to an exit of the same name
+        from commands.teleport import CmdTeleport
+
+        self.add(CmdTeleport())
         #
         # any commands you add below will overload the default ones.
         #

@@ -13,10 +13,11 @@ from evennia.objects.objects import DefaultObject
 from .attribute_cache import CompleteAttributeCache
 from .call_lock import QuickConstantLocks
 from .cmdset_provider import QuickCmdsetProvider
+from .move_messages import ArrivalMessages
 from .room_messages import QuickMsgContents
 
 
-class ObjectParent(QuickMsgContents, QuickCmdsetProvider, QuickConstantLocks,
+class ObjectParent(ArrivalMessages, QuickMsgContents, QuickCmdsetProvider, QuickConstantLocks,
                    CompleteAttributeCache):
     """
     This is a mixin that can be used to override *all* entities inheriting at
