@@ -202,7 +202,18 @@ SERVER_SESSION_CLASS = "server.conf.serversession.ServerSession"
 
 FILE_HELP_ENTRY_MODULES = ["world.help_entries", "world.help_mw", "world.help_pbta", "world.help_muse"]
 
+# --- ops: MSSP listing, Server crash restart (issue 19/23) -----------------
+# What MUD listings are told (server/conf/mssp.py); name and ports come
+# from SERVERNAME and TELNET_PORTS, room and help counts from the database.
+FOURFOLD_MSSP_HOSTNAME = os.environ.get("FOURFOLD_MSSP_HOSTNAME", "")
+FOURFOLD_MSSP_WEBSITE = os.environ.get("FOURFOLD_MSSP_WEBSITE", "")
+FOURFOLD_MSSP_CONTACT = os.environ.get("FOURFOLD_MSSP_CONTACT", "")
+FOURFOLD_MSSP_GENRE = "Fantasy"  # Adult, Fantasy, Historical, Horror, Modern, None, Science Fiction
+FOURFOLD_MSSP_SUBGENRE = "None"
+FOURFOLD_MSSP_STATUS = "Open Beta"  # Alpha, Closed Beta, Open Beta, Live
+
 try:
     from server.conf.secret_settings import *  # noqa: F401,F403
 except ImportError:
     print("secret_settings.py file not found or failed to import.")
+
