@@ -84,6 +84,10 @@ class UnloggedinCmdSet(default_cmds.UnloggedinCmdSet):
         Populates the cmdset
         """
         super().at_cmdset_creation()
+        # ops: a line sent right after `create` (a client's `connect`) is not lost
+        from commands.create_account import CmdUnconnectedCreate
+
+        self.add(CmdUnconnectedCreate())
         #
         # any commands you add below will overload the default ones.
         #
