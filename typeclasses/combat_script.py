@@ -41,6 +41,7 @@ from rules.fs3.combat.turn import resolve_turn
 from . import combat_store
 from .combat_lookup import CombatLookup
 from .fs3_catalogue import catalogue
+from .turn_transaction import atomic_turn, fault_point
 
 RULESET = "fs3"
 COMBAT_KEY = "fs3_combat"
@@ -284,11 +285,17 @@ class FS3CombatScript(DefaultScript):
         before = state.copy()
         new, events = resolve_turn(state, game_rng(),
                                    rulings=rulings_from_catalogue(catalogue()))
-        self._write_back(new, events, objects)
         text = turn_text(before, new, events)
         entry = {"turn": before.turn, "time": state.now, "text": text, "events": events}
-        combat_store.append_turn(self, entry, LOG_TURNS_KEPT)
-        self.save_state(new)
+        # Wounds, the log and the new state go in together or not at all
+        # (typeclasses/turn_transaction.py): a kill between them never
+        # leaves wounds applied to a turn that then runs again.
+        with atomic_turn(self, *objects.values()):
+            self._write_back(new, events, objects)
+            fault_point("fs3:written back")
+            combat_store.append_turn(self, entry, LOG_TURNS_KEPT)
+            fault_point("fs3:logged")
+            self.save_state(new)
         still = {cid: obj for cid, obj in objects.items() if cid in new.combatants}
         self.announce(text, still)
         self.send_vitals(still)
