@@ -115,6 +115,9 @@ class FS3CombatScript(DefaultScript):
             cls, key=COMBAT_KEY, obj=room, persistent=True, interval=turn_timer(),
             start_delay=True, autostart=True)
         script.db.organizer_id = organizer.id
+        from .vitals import send_vitals
+
+        send_vitals(organizer)
         return script
 
     # --- what other systems read ---------------------------------------------
@@ -210,12 +213,18 @@ class FS3CombatScript(DefaultScript):
         return new
 
     def add_fighter(self, obj, team: str | None = None) -> Combatant:
+        from .vitals import send_vitals
+
         combatant = self.build_combatant(obj, team)
         self.save_state(add_combatant(self.get_state(), combatant))
+        send_vitals(obj)  # rich clients see the fight they are in
         return combatant
 
     def remove_fighter(self, obj) -> None:
+        from .vitals import send_vitals
+
         self.save_state(remove_combatant(self.get_state(), obj.dbref))
+        send_vitals(obj)
 
     def set_team(self, cid: str, team: str) -> None:
         state = self.get_state()

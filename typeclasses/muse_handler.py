@@ -72,6 +72,7 @@ def assist_lapse() -> int:
 
 class MuseHandler(SheetHandler):
     category = CATEGORY
+    vitals_keys = frozenset({"approved", "life_points", "max_life_override", "traits", "poison_drain"})  # GMCP Char.Vitals (sheet_handler.py)
 
     def _del(self, key):
         self.obj.attributes.remove(key, category=CATEGORY)
