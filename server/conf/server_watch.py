@@ -110,10 +110,10 @@ class ServerWatch:
         if protocol.factory.server_connection is not None:
             return  # someone else brought it back already
         self.restarts.append(self.clock())
-        self.starting = True
         # the new Server takes the sessions over as after a reload
         protocol.factory.portal.server_restart_mode = "reload"
         protocol.start_server(command)
+        self.starting = True  # (after: start_server refuses while a restart is under way)
         timeout = float(_setting("FOURFOLD_SERVER_START_TIMEOUT", 60))
         self._reactor_call(timeout, self.check_started, protocol, self.clock())
 

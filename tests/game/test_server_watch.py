@@ -128,3 +128,30 @@ class TestInstall(SimpleTestCase):
             handler.at_server_connection()
             self.assertFalse(watch.starting)
             self.assertEqual(handler.data_in("sess", text=[["look"], {}]), "in")
+
+    def test_the_watch_own_restart_goes_through(self):
+        started = []
+
+        class Proto:
+            disconnect_callbacks = {}
+
+            def connectionLost(self, reason):
+                pass
+
+            def start_server(self, cmd):
+                started.append(cmd)
+
+        handler = SimpleNamespace(at_server_connection=lambda: None, data_in=mock.Mock(),
+                                  data_out=mock.Mock())
+        watch = ServerWatch(call_later=lambda *a: object())
+        with mock.patch.object(server_watch, "class_from_module", return_value=Proto), \
+                mock.patch("evennia.PORTAL_SESSION_HANDLER", handler, create=True), \
+                mock.patch.object(server_watch, "WATCH", watch):
+            server_watch.install()
+            proto = Proto()
+            proto.factory = SimpleNamespace(
+                portal=SimpleNamespace(server_restart_mode=None, server_twistd_cmd=["twistd"]),
+                server_connection=None)
+            watch.restart(proto)
+        self.assertEqual(started, [["twistd"]])
+        self.assertTrue(watch.starting)
