@@ -11,9 +11,10 @@ from .mw_handler import MwHandler
 from .muse_handler import MuseHandler
 from .objects import ObjectParent
 from .pbta_handler import PbtaHandler
+from .portal_sync import PortalSyncedPuppet
 
 
-class Character(ObjectParent, DefaultCharacter):
+class Character(PortalSyncedPuppet, ObjectParent, DefaultCharacter):  # ops: see portal_sync
     """A player character (or a named NPC) in Fourfold."""
 
     @lazy_property
