@@ -65,3 +65,43 @@ def width() -> int:
 def reader() -> bool:
     current = _SCREEN.get()
     return bool(current and current[1])
+
+
+def columns(widths, total: int | None = None) -> list[int]:
+    """``widths`` (column widths made for 78 columns) scaled to ``total``
+    (the current width by default), each at least 4, summing to ``total``."""
+    total = width() if total is None else total
+    base = sum(widths)
+    if base <= total:
+        return list(widths)
+    scaled = [max(4, w * total // base) for w in widths]
+    # hand out what rounding left over (or take back), widest columns first
+    order = sorted(range(len(widths)), key=lambda i: -widths[i])
+    i = 0
+    while sum(scaled) != total and i < 10 * len(widths):
+        j = order[i % len(order)]
+        if sum(scaled) < total:
+            scaled[j] += 1
+        elif scaled[j] > 4:
+            scaled[j] -= 1
+        i += 1
+    return scaled
+
+
+def fit(text: str, limit: int | None = None) -> str:
+    """``text`` with every line longer than the screen wrapped (prose lines
+    only ever: tables are drawn to the width already)."""
+    import textwrap
+
+    from commands.plain_text import plain
+
+    limit = width() if limit is None else limit
+    out = []
+    for line in text.split("\n"):
+        if len(plain(line)) <= limit:
+            out.append(line)
+            continue
+        indent = " " * (len(line) - len(line.lstrip(" ")))
+        out += textwrap.wrap(line, limit, subsequent_indent=indent + "  ",
+                             break_long_words=False, break_on_hyphens=False) or [line]
+    return "\n".join(out)

@@ -80,3 +80,24 @@ class TestScreenReader(base.OddsTest):
             self.assertNotIn("#", out, key)
             self.assertNotRegex(out, r"\|\s*$|---|===", key)
             self.assertRegex(out, r": \d+\.\d%", key)
+
+
+class TestRulesGoForScreenReaders(base.OddsTest):
+    """The rules Fourfold draws (turn headers, table header lines) are runs
+    that Evennia's screen-reader filter (SCREENREADER_REGEX_STRIP, applied by
+    the telnet and web client protocols) takes out; +odds bars are not, so
+    +odds leaves them out itself (above)."""
+
+    def test_drawn_rules_are_stripped(self):
+        import re
+
+        from django.conf import settings
+        from evennia.utils.evtable import EvTable
+
+        strip = re.compile(settings.SCREENREADER_REGEX_STRIP, re.DOTALL | re.MULTILINE)
+        table = EvTable("Name", "Wounds", border="header", width=40)
+        table.add_row("Mara", "Light")
+        header = "|w--- Combat turn 3 " + "-" * 59 + "|n"  # as fs3/muse turn reports begin
+        for text in (header, str(table)):
+            left = strip.sub("", text)
+            self.assertNotRegex(left, r"--|~~|==|##", text)
