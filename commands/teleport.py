@@ -8,7 +8,6 @@ that room is meant.
 """
 
 from evennia.commands.default.building import CmdTeleport as EvenniaTeleport
-from evennia.commands.cmdhandler import InterruptCommand
 
 
 def prefer_room(matches):
@@ -50,14 +49,21 @@ class CmdTeleport(EvenniaTeleport):
         super(EvenniaTeleport, self).parse()  # the default class's parse, not the searching one
         self.obj_to_teleport = self.caller
         self.destination = None
+        self.nothing_to_move = False
         if self.rhs:
             self.obj_to_teleport = self.caller.search(self.lhs, global_search=True)
             if not self.obj_to_teleport:
                 self.msg("Did not find object to teleport.")
-                raise InterruptCommand
+                self.nothing_to_move = True  # (func stops; no InterruptCommand escapes)
+                return
             self.destination = self.find_place(self.rhs)
         elif self.lhs:
             self.destination = self.find_place(self.lhs)
+
+    def func(self):
+        if self.nothing_to_move:
+            return
+        super().func()
 
     def find_place(self, text):
         matches = self.caller.search(text, global_search=True, quiet=True)

@@ -57,6 +57,7 @@ STAFF_ONLY = [
     (BASE, "+ruleset", " here=muse"),
     (BASE, "+ruleset", "/area north=muse"),
     (BASE, "+demo", "/build"),
+    (BASE, "@teleport", " Dee=here"),  # ops: our @tel (commands/teleport.py)
 ]
 
 # Naming another character: a player may not act for them; staff may.
