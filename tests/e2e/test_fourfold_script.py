@@ -45,10 +45,15 @@ class ScriptGame:
             "FOURFOLD_ADMIN_PASSWORD": "script-admin-pw",
         })
 
-    def run(self, *args, env=None, timeout=240):
-        return subprocess.run(["./fourfold", *args], cwd=self.dir, env=env or bare_env(),
-                              capture_output=True, text=True, timeout=timeout,
-                              stdin=subprocess.DEVNULL)
+    def run(self, *args, env=None, timeout=600):
+        # output to a file, not a pipe: the game's daemons must not hold our pipe open
+        with tempfile.TemporaryFile("w+") as out:
+            proc = subprocess.run(["./fourfold", *args], cwd=self.dir, env=env or bare_env(),
+                                  stdout=out, stderr=subprocess.STDOUT, text=True,
+                                  timeout=timeout, stdin=subprocess.DEVNULL)
+            out.seek(0)
+            proc.stdout, proc.stderr = out.read(), ""
+        return proc
 
     def pids(self):
         out = []
