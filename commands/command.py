@@ -12,7 +12,7 @@ from django.conf import settings
 from evennia.commands.default.muxcommand import MuxCommand
 from evennia.utils import logger
 
-from commands import ratelimit
+from commands import ratelimit, screen
 from rules.errors import RulesError
 
 
@@ -61,6 +61,14 @@ class FourfoldCommand(MuxCommand):
             self.switch_options = options
 
     def func(self):
+        # ops: the caller's screen width and screen-reader flag (commands/screen.py)
+        token = screen.enter(getattr(self, "session", None))
+        try:
+            self._checked_run()
+        finally:
+            screen.leave(token)
+
+    def _checked_run(self):
         try:
             self.check_switches()
             if self.rate_limited:

@@ -59,6 +59,10 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
 
         self.add(CmdEmit())
         self.add(CmdNospoof())
+        # ops: @tel prefers a room to an exit of the same name
+        from commands.teleport import CmdTeleport
+
+        self.add(CmdTeleport())
         # web area: our help (exact names first), qr, and our help text on
         # Evennia's own commands (commands/help.py).
         from commands.help import CmdHelp, with_fourfold_help
@@ -122,6 +126,10 @@ class UnloggedinCmdSet(default_cmds.UnloggedinCmdSet):
         Populates the cmdset
         """
         super().at_cmdset_creation()
+        # ops: a line sent right after `create` (a client's `connect`) is not lost
+        from commands.create_account import CmdUnconnectedCreate
+
+        self.add(CmdUnconnectedCreate())
         #
         # any commands you add below will overload the default ones.
         #

@@ -137,7 +137,7 @@ class CmdTemplate(FourfoldCommand):
                       syntax=False)
         apply_template(self.caller, key, template)
         self.caller.msg(f"Copied {template['name']} onto your {key} sheet. See +sheet, adjust "
-                        f"anything you like, then submit it with +chargen.")
+                        f"anything you like, then submit it with +chargen/submit.")
 
 
 class CmdDemo(FourfoldCommand):

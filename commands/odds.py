@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from commands import rulesets
+from commands import rulesets, screen
 from commands.command import FourfoldCommand
 from typeclasses.player_text import one_line
 
@@ -26,15 +26,31 @@ ENTRY_MAX = 200
 
 def bar_chart(rows, title: str) -> str:
     """One line per (label, probability): label, percent to one decimal and
-    a bar scaled to the largest row, within WIDTH columns."""
+    a bar scaled to the largest row, within the caller's screen width (see
+    commands/screen.py). A screen reader gets the label and percent alone."""
     rows = [(label, Fraction(p)) for label, p in rows]
+    if screen.reader():
+        return "\n".join([title] + [f"{label}: {percent(p)}" for label, p in rows])
+    width = screen.width()
+    label_width = min(LABEL_WIDTH, max((len(label) for label, _ in rows), default=0))
     top = max((p for _, p in rows), default=Fraction(0)) or Fraction(1)
-    bar_room = WIDTH - LABEL_WIDTH - 10
+    bar_room = width - label_width - 10
     lines = [title]
     for label, p in rows:
         filled = round(bar_room * p / top)
-        lines.append(f"{label[:LABEL_WIDTH]:<{LABEL_WIDTH}} {float(p) * 100:5.1f}% |{'#' * filled}")
-    return "\n".join(line[:WIDTH] for line in lines)
+        lines.append(f"{label[:label_width]:<{label_width}} {float(p) * 100:5.1f}% |{'#' * filled}")
+    return "\n".join(_fit(line, width) for line in lines)
+
+
+def _fit(line: str, width: int) -> str:
+    """``line`` cut to ``width``; a long title is wrapped instead."""
+    if len(line) <= width:
+        return line
+    if "|" in line:  # a bar line: the bar is what gives way
+        return line[:width]
+    import textwrap
+
+    return "\n".join(textwrap.wrap(line, width, subsequent_indent="  "))
 
 
 def percent(p) -> str:

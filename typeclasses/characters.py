@@ -12,9 +12,10 @@ from .muse_handler import MuseHandler
 from .objects import ObjectParent
 from .pbta_handler import PbtaHandler
 from .player_text import for_receiver, one_line
+from .portal_sync import PortalSyncedPuppet
 
 
-class Character(ObjectParent, DefaultCharacter):
+class Character(PortalSyncedPuppet, ObjectParent, DefaultCharacter):  # ops: see portal_sync
     """A player character (or a named NPC) in Fourfold."""
 
     @lazy_property

@@ -43,6 +43,7 @@ from rules.fs3.combat.turn import resolve_turn
 from . import combat_store
 from .combat_lookup import CombatLookup
 from .fs3_catalogue import catalogue
+from .turn_transaction import atomic_turn, fault_point
 
 RULESET = "fs3"
 COMBAT_KEY = "fs3_combat"
@@ -123,6 +124,9 @@ class FS3CombatScript(DefaultScript):
             cls, key=COMBAT_KEY, obj=room, persistent=True, interval=turn_timer(),
             start_delay=True, autostart=True)
         script.db.organizer_id = organizer.id
+        from .vitals import send_vitals
+
+        send_vitals(organizer)
         return script
 
     # --- what other systems read ---------------------------------------------
@@ -218,12 +222,18 @@ class FS3CombatScript(DefaultScript):
         return new
 
     def add_fighter(self, obj, team: str | None = None) -> Combatant:
+        from .vitals import send_vitals
+
         combatant = self.build_combatant(obj, team)
         self.save_state(add_combatant(self.get_state(), combatant))
+        send_vitals(obj)  # rich clients see the fight they are in
         return combatant
 
     def remove_fighter(self, obj) -> None:
+        from .vitals import send_vitals
+
         self.save_state(remove_combatant(self.get_state(), obj.dbref))
+        send_vitals(obj)
 
     def set_team(self, cid: str, team: str) -> None:
         state = self.get_state()
@@ -307,11 +317,17 @@ class FS3CombatScript(DefaultScript):
         before = state.copy()
         new, events = resolve_turn(state, game_rng(),
                                    rulings=rulings_from_catalogue(catalogue()))
-        self._write_back(new, events, objects)
         text = turn_text(before, new, events)
         entry = {"turn": before.turn, "time": state.now, "text": text, "events": events}
-        combat_store.append_turn(self, entry, LOG_TURNS_KEPT)
-        self.save_state(new)
+        # Wounds, the log and the new state go in together or not at all
+        # (typeclasses/turn_transaction.py): a kill between them never
+        # leaves wounds applied to a turn that then runs again.
+        with atomic_turn(self, *objects.values()):
+            self._write_back(new, events, objects)
+            fault_point("fs3:written back")
+            combat_store.append_turn(self, entry, LOG_TURNS_KEPT)
+            fault_point("fs3:logged")
+            self.save_state(new)
         still = {cid: obj for cid, obj in objects.items() if cid in new.combatants}
         self.announce(text, still)
         self.send_vitals(still)

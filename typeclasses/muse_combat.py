@@ -56,6 +56,7 @@ from .muse_combat_common import (  # noqa: F401 (re-exported for the commands)
 from .muse_combat_reactions import CombatReactions
 from .muse_combat_steps import CombatSteps
 from .muse_combat_timer import CombatTimer, turn_timer_seconds  # noqa: F401
+from .turn_transaction import atomic_step, fault_point, hold_or_announce
 
 
 class MuseCombatScript(CombatTimer, CombatSteps, CombatReactions, DefaultScript):
@@ -179,7 +180,9 @@ class MuseCombatScript(CombatTimer, CombatSteps, CombatReactions, DefaultScript)
             return ""
         state, events = fight.join(self.get_state(), self.snapshot(obj, side), game_rng())
         self.save_state(state)
+        fault_point("muse:state saved")
         self._write_back(state)
+        fault_point("muse:written back")
         return self._report(state, events, announce)
 
     def remove_fighter(self, obj, by=None) -> str:
@@ -235,14 +238,17 @@ class MuseCombatScript(CombatTimer, CombatSteps, CombatReactions, DefaultScript)
             state, more = enc.end_turn(state, game_rng())
             events = events + more
         self.save_state(state)
+        fault_point("muse:state saved")
         self._write_back(state)
+        fault_point("muse:written back")
         return self._report(state, events, announce)
 
     def _report(self, state: CombatState, events: list, announce: bool = True) -> str:
         text, private = self._text(state, events)
         self.db.log = self.log[-199:] + [text]
+        fault_point("muse:logged")
         if announce:
-            self.announce(text, private)
+            hold_or_announce(self, text, private)  # after the commit (turn_transaction)
         return text
 
     def _text(self, state, events):
@@ -318,3 +324,16 @@ _lookup = CombatLookup(MuseCombatScript, "is_muse_combat")
 all_combats = _lookup.all_combats
 combat_in_room = _lookup.combat_in_room
 combat_of = _lookup.combat_of
+
+
+# ops (issue 19): each step that changes a fight is one transaction (the
+# state, Life Points and Tribulations, pending reactions and the log go in
+# together or not at all) and is announced only after it is committed.
+ATOMIC_STEPS = (
+    "attack", "heal", "move", "give", "recover", "wake", "gm_damage", "gm_impose", "gm_lift",
+    "pass_turn", "new_turn", "react", "reaction_timeout", "check_timers", "turn_timeout",
+    "add_fighter", "remove_fighter", "begin_fight",
+)
+for _name in ATOMIC_STEPS:
+    if hasattr(MuseCombatScript, _name):
+        setattr(MuseCombatScript, _name, atomic_step(getattr(MuseCombatScript, _name)))

@@ -80,6 +80,7 @@ def round_seconds() -> float:
 
 class MuseHandler(SheetHandler):
     category = CATEGORY
+    vitals_keys = frozenset({"approved", "life_points", "max_life_override", "traits", "poison_drain"})  # GMCP Char.Vitals (sheet_handler.py)
 
     def _del(self, key):
         self.obj.attributes.remove(key, category=CATEGORY)

@@ -14,10 +14,11 @@ from speedups.attribute_cache import CompleteAttributeCache
 from speedups.call_lock import QuickConstantLocks
 from speedups.cmdset_provider import QuickCmdsetProvider
 
+from .move_messages import ArrivalMessages
 from .room_messages import QuickMsgContents
 
 
-class ObjectParent(QuickMsgContents, QuickCmdsetProvider, QuickConstantLocks,
+class ObjectParent(ArrivalMessages, QuickMsgContents, QuickCmdsetProvider, QuickConstantLocks,
                    CompleteAttributeCache):
     """
     This is a mixin that can be used to override *all* entities inheriting at

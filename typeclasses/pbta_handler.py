@@ -51,6 +51,7 @@ def blank_sheet() -> Sheet:
 
 class PbtaHandler(SheetHandler):
     category = CATEGORY
+    vitals_keys = frozenset({"approved", "sheet"})  # GMCP Char.Vitals (sheet_handler.py)
 
     def _remove(self, key):
         self.obj.attributes.remove(key, category=CATEGORY)

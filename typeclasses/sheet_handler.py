@@ -9,6 +9,10 @@ _PLAIN = (str, int, float, bool, type(None))
 
 class SheetHandler:
     category = ""  # the Attribute category, e.g. "fs3"
+    # Keys whose writes change what rich clients show (GMCP Char.Vitals):
+    # writing one sends the vitals (typeclasses/vitals.py). An approval can
+    # change Luck, Life Points or HP, so every ruleset lists "approved".
+    vitals_keys = frozenset({"approved"})
 
     def __init__(self, obj):
         self.obj = obj
@@ -19,6 +23,10 @@ class SheetHandler:
 
     def _set(self, key, value):
         self.obj.attributes.add(key, value, category=self.category)
+        if key in self.vitals_keys:
+            from .vitals import send_vitals
+
+            send_vitals(self.obj)
 
     def _get_flat_dict(self, key) -> dict:
         """A copy of a stored dict of plain keys and values ({} if unset).

@@ -9,6 +9,8 @@ import textwrap
 
 from evennia.utils.evtable import EvTable
 
+from commands import screen
+
 from rules.fs3.combat.state import CombatState
 from rules.fs3.combat.weapons import weapon_or_unarmed
 
@@ -220,8 +222,9 @@ def combat_screen(number: int, room_name: str, organizer: str, state: CombatStat
                  f"Turn {state.turn}{when}.")
     if not state.combatants:
         return "\n".join(head + ["Nobody is fighting yet (+combat/join, +combat/add)."])
+    widths = screen.columns(SCREEN_WIDTHS)  # the client's width (commands/screen.py)
     table = EvTable("Name", "Team", "Stance", "Weapon", "Armor", "Wounds", "KO", "Acted",
-                    border="header", width=sum(SCREEN_WIDTHS))
+                    border="header", width=sum(widths))
     ordered = sorted(state.combatants.values(), key=lambda c: (c.team, c.name.lower()))
     queued = []
     for c in ordered:
@@ -233,11 +236,11 @@ def combat_screen(number: int, room_name: str, organizer: str, state: CombatStat
         if c.action or c.luck_spend:
             luck = f", Luck on {c.luck_spend}" if c.luck_spend else ""
             queued.append(f"{c.name}: {action_text(c.action, names)}{luck}")
-    for column, width in enumerate(SCREEN_WIDTHS):
+    for column, width in enumerate(widths):
         table.reformat_column(column, width=width)
     lines = head + [str(table), "* NPC.  Wounds: each severity, worst first, (dice lost)."]
     lines += _wrap("Queued: " + ("; ".join(queued) if queued else "nothing yet") + ".")
-    return "\n".join(lines)
+    return screen.fit("\n".join(lines))
 
 
 def combats_list(rows: list[tuple]) -> str:
@@ -245,7 +248,7 @@ def combats_list(rows: list[tuple]) -> str:
     if not rows:
         return "There are no fights going on. Start one with +combat/start."
     table = EvTable("#", "Room", "Organizer", "Turn", "Fighters", border="header",
-                    width=WIDTH)
+                    width=screen.width())
     for row in rows:
         table.add_row(*[str(x) for x in row])
     return str(table)

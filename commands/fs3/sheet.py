@@ -7,6 +7,7 @@ from evennia.utils.evtable import EvTable
 from rules.fs3.sheet import points_spent
 from typeclasses.fs3_catalogue import catalogue, chargen_budget
 
+from .. import screen
 from ..command import FourfoldCommand
 
 WIDTH = 78
@@ -29,20 +30,28 @@ def sheet_text(char) -> str:
         attrs, skills = points_spent(sheet, cat)
         lines.append(f"Chargen points: attributes {attrs}/{budget.attribute_points},"
                      f" skills {skills}/{budget.skill_points}")
-    attr_table = EvTable(*[f"|w{ab.name}|n" for ab in cat.attributes], width=WIDTH, border="header")
+    width = screen.width()  # the client's width (commands/screen.py)
+    attr_table = EvTable(*[f"|w{ab.name}|n" for ab in cat.attributes], width=width, border="header")
     attr_table.add_row(*[sheet.rating(ab) for ab in cat.attributes])
     penalty = handler.wound_penalty()
     header = ["|wSkill|n", "|wRtg|n", "|wAttr|n", "|wDice|n"]
-    skill_table = EvTable(*(header + header), width=WIDTH, border="header")
+    # two groups of skills side by side when they fit, else one list
+    groups = 2 if width >= 2 * sum(SKILL_COLUMNS) else 1
+    skill_widths = screen.columns(SKILL_COLUMNS * groups, width)
+    skill_table = EvTable(*(header * groups), width=sum(skill_widths), border="header")
     cells = []
     for ab in cat.skills:
         pool = sheet.rating(ab) + sheet.rating(cat.find(ab.ruling)) + penalty
         cells.append([ab.name, sheet.rating(ab), ab.ruling, max(1, pool)])
-    half = (len(cells) + 1) // 2
-    for left, right in zip(cells[:half], cells[half:] + [["", "", "", ""]]):
-        skill_table.add_row(*(left + right))
-    for col, width in enumerate(SKILL_COLUMNS * 2):
-        skill_table.reformat_column(col, width=width)
+    if groups == 2:
+        half = (len(cells) + 1) // 2
+        for left, right in zip(cells[:half], cells[half:] + [["", "", "", ""]]):
+            skill_table.add_row(*(left + right))
+    else:
+        for row in cells:
+            skill_table.add_row(*row)
+    for col, col_width in enumerate(skill_widths):
+        skill_table.reformat_column(col, width=col_width)
     lines += [str(attr_table), str(skill_table)]
     wounds = handler.wounds
     if wounds:
@@ -55,7 +64,7 @@ def sheet_text(char) -> str:
             mins = max(0, int((grant.expires_at - now) // 60))
             lines.append(f"Aid {grant.kind} banked for {grant.skill}: {grant.bonus:+d} from "
                          f"{grant.giver_name} (lapses in {mins} min).")
-    return "\n".join(lines)
+    return screen.fit("\n".join(lines))
 
 
 class CmdSheet(FourfoldCommand):
@@ -104,10 +113,11 @@ class CmdAbilities(FourfoldCommand):
 
     def run(self):
         cat = catalogue()
-        table = EvTable("|wAttribute|n", "|wWhat it is for|n", width=WIDTH, border="header")
+        width = screen.width()
+        table = EvTable("|wAttribute|n", "|wWhat it is for|n", width=width, border="header")
         for ab in cat.attributes:
             table.add_row(ab.name, ab.description)
-        skills = EvTable("|wSkill|n", "|wRuled by|n", "|wWhat it is for|n", width=WIDTH, border="header")
+        skills = EvTable("|wSkill|n", "|wRuled by|n", "|wWhat it is for|n", width=width, border="header")
         for ab in cat.skills:
             skills.add_row(ab.name, ab.ruling, ab.description)
         self.caller.msg(f"{table}\n{skills}\nAttributes run 1-5, skills 0-8.")

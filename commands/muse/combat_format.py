@@ -9,6 +9,8 @@ import textwrap
 
 from evennia.utils.evtable import EvTable
 
+from commands import screen
+
 WIDTH = 78
 INDENT = "    "
 SUCCESS_ON = 4
@@ -259,11 +261,12 @@ def combat_screen(script, viewer) -> str:
     state = script.get_state()
     if state is None:
         waiting = ", ".join(names.get(w, w) for w in script.fighter_ids()) or "nobody yet"
-        return "\n".join(_wrap(head) + _wrap(f"Gathering: {waiting}.") + _wrap(
-            "The organizer rolls initiative and begins with +combat/newturn."))
+        return screen.fit("\n".join(_wrap(head) + _wrap(f"Gathering: {waiting}.") + _wrap(
+            "The organizer rolls initiative and begins with +combat/newturn.")))
     me = viewer.dbref
+    widths = screen.columns(SCREEN_WIDTHS)  # the client's width (commands/screen.py)
     table = EvTable("", "Init", "Name", "Side", "LP", "Acts", "State", "Tribulations",
-                    "Dist", border="header", width=WIDTH)
+                    "Dist", border="header", width=sum(widths))
     for i, turn in enumerate(state.order):
         for w in turn.members:
             c = state.combatants[w]
@@ -272,7 +275,7 @@ def combat_screen(script, viewer) -> str:
             table.add_row(mark, turn.total, names.get(w, w)[:14], c.side,
                           f"{c.life}/{c.max_life}", c.actions_left, status_text(c),
                           tribulations_text(c), dist)
-    for col, width in enumerate(SCREEN_WIDTHS):
+    for col, width in enumerate(widths):
         table.reformat_column(col, width=width)
     lines = _wrap(f"{head}; round {state.round}.") + [str(table)]
     pending = script.pending
@@ -283,4 +286,4 @@ def combat_screen(script, viewer) -> str:
         lines.append("Nobody is left to take a turn: the fight is over.")
     lines += _wrap("Init: initiative total; > marks whose turn it is; Tribulations show "
                    "rounds left; Dist is how far each fighter is from you.")
-    return "\n".join(lines)
+    return screen.fit("\n".join(lines))

@@ -14,6 +14,7 @@ from rules.muse.traits import TRAITS, is_mastered
 from rules.muse.tribulations import BY_NAME
 
 from ..command import FourfoldCommand
+from .. import screen
 from . import format as fmt
 from .options import trait_points
 
@@ -51,7 +52,8 @@ def sheet_text(char) -> str:
     if not handler.approved:
         budget = trait_points()
         lines.append(f"Chargen points: {points_spent(sheet)}/{budget} spent above 1.")
-    table = EvTable("|wTrait|n", "|wRating|n", "|wDice|n", "|wNotes|n", width=WIDTH, border="header")
+    width = screen.width()  # the client's width (commands/screen.py)
+    table = EvTable("|wTrait|n", "|wRating|n", "|wDice|n", "|wNotes|n", width=width, border="header")
     for trait in TRAITS:
         rating = sheet.rating(trait)
         notes = []
@@ -66,12 +68,12 @@ def sheet_text(char) -> str:
             notes.append("halved")
         dice = pool_for(sheet, trait, now=now).dice
         table.add_row(trait, rating, dice, "; ".join(notes))
-    for col, width in enumerate(TRAIT_COLUMNS):
-        table.reformat_column(col, width=width)
+    for col, col_width in enumerate(screen.columns(TRAIT_COLUMNS, width)):
+        table.reformat_column(col, width=col_width)
     lines.append(str(table))
     lines.append("Dice: what it rolls now. Key Trait: 1s never cancel. Mastered: 6s add dice.")
     if sheet.tribulations:
-        tribs = EvTable("|wTribulation|n", "|wLasts|n", "|wWhat it does|n", width=WIDTH, border="header")
+        tribs = EvTable("|wTribulation|n", "|wLasts|n", "|wWhat it does|n", width=width, border="header")
         for name, aff in sorted(sheet.tribulations.items()):
             if aff.rounds_left is not None:
                 lasts = f"{fmt.plural(aff.rounds_left, 'round')} left"
@@ -82,8 +84,8 @@ def sheet_text(char) -> str:
             label = f"{name} ({aff.detail})" if aff.detail else name
             trib = BY_NAME.get(name)
             tribs.add_row(label, lasts, trib.summary if trib else "")
-        for col, width in enumerate((16, 18, 44)):
-            tribs.reformat_column(col, width=width)
+        for col, col_width in enumerate(screen.columns((16, 18, 44), width)):
+            tribs.reformat_column(col, width=col_width)
         lines.append(str(tribs))
     else:
         lines.append("Tribulations: none.")
@@ -94,7 +96,7 @@ def sheet_text(char) -> str:
     for a in handler.assists(now):
         lines.append(f"Assist banked from {a['name']}: +1 die on your next roll "
                      f"(lapses in {fmt.minutes_left(a['expires_at'], now)}).")
-    return "\n".join(lines)
+    return screen.fit("\n".join(lines))
 
 
 class CmdSheet(FourfoldCommand):

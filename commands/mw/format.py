@@ -3,6 +3,7 @@ All player-facing wording of the mw ruleset's displays lives here."""
 
 from evennia.utils.evtable import EvTable
 
+from commands import screen
 from rules.mw.ladder import LARGEST
 from rules.mw.roll import FIT_VALUE, IMPERFECT, PERFECT
 from rules.mw.sheet import DIE_ITEM, Sheet
@@ -49,24 +50,25 @@ def sheet_text(char) -> str:
         if not words:
             lines.append(f"{side}: no Words yet (new ones start at d{arche.starting_die(side)}).")
             continue
-        table = EvTable(f"|w{side}|n", "|wWord|n", "|wDie|n", "|wState|n", width=WIDTH, border="header")
+        table = EvTable(f"|w{side}|n", "|wWord|n", "|wDie|n", "|wState|n", width=screen.width(),
+                        border="header")
         for word in words:
             table.add_row(word.letter, word.name, die_text(word), word_state(word))
-        for col, width in enumerate((10, 36, 14, 18)):
+        for col, width in enumerate(screen.columns((10, 36, 14, 18))):
             table.reformat_column(col, width=width)
         lines.append(str(table))
     if sheet.items:
-        table = EvTable("|wItem|n", "|wBonus|n", "|wCursed|n", width=WIDTH, border="header")
+        table = EvTable("|wItem|n", "|wBonus|n", "|wCursed|n", width=screen.width(), border="header")
         for item in sheet.items:
             table.add_row(item.name, item_bonus_text(item), "cursed" if item.cursed else "")
-        for col, width in enumerate((42, 24, 12)):
+        for col, width in enumerate(screen.columns((42, 24, 12))):
             table.reformat_column(col, width=width)
         lines.append(str(table))
     else:
         lines.append("Items: none.")
     lines += pending_lines(handler)
     lines += past_lives_lines(handler)
-    return "\n".join(lines)
+    return screen.fit("\n".join(lines))
 
 
 def past_lives_lines(handler) -> list[str]:

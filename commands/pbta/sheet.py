@@ -6,6 +6,7 @@ from rules.pbta import levels
 from rules.pbta.stats import CHARGEN_TOTAL, STATS, chargen_spent, find_people
 
 from ..announce import staff_channel
+from .. import screen
 from ..command import FourfoldCommand
 from .common import parse_number, require_gm
 from .format import WIDTH, condition_text, signed
@@ -24,10 +25,11 @@ def sheet_text(char) -> str:
     sheet = handler.sheet()
     people = find_people(sheet.people)
     lines = [f"|w{char.key}|n  (pbta sheet, {_status(handler)})   {people.name}, level {sheet.level}"]
-    stats = EvTable(*[f"|w{s}|n" for s in STATS], width=WIDTH, border="header")
+    width = screen.width()  # the client's width (commands/screen.py)
+    stats = EvTable(*[f"|w{s}|n" for s in STATS], width=width, border="header")
     stats.add_row(*[signed(sheet.stats[s]) for s in STATS])
     lines.append(str(stats))
-    info = EvTable(width=WIDTH, border="none")
+    info = EvTable(width=width, border="none")
     info.add_row("HP", f"{sheet.hp} of {sheet.max_hp}, {condition_text(sheet)}")
     info.add_row("Tokens", f"{sheet.tokens} (the next level costs {levels.level_up_cost(sheet.level)})")
     if not handler.approved:
@@ -45,7 +47,7 @@ def sheet_text(char) -> str:
         info.add_row("Spirits", "paid: " + ", ".join(sheet.prices))
     info.reformat_column(0, width=12)
     lines.append(str(info))
-    return "\n".join(lines)
+    return screen.fit("\n".join(lines))
 
 
 class CmdSheet(FourfoldCommand):

@@ -1,106 +1,93 @@
 """
+MSSP (Mud Server Status Protocol): what MUD listing crawlers are told.
 
-MSSP (Mud Server Status Protocol) meta information
-
-Modify this file to specify what MUD listing sites will report about your game.
-All fields are static. The number of currently active players and your game's
-current uptime will be added automatically by Evennia.
-
-You don't have to fill in everything (and most fields are not shown/used by all
-crawlers anyway); leave the default if so needed. You need to reload the server
-before the updated information is made available to crawlers (reloading does
-not affect uptime).
-
-After changing the values in this file, you must register your game with the
-MUD website list you want to track you. The listing crawler will then regularly
-connect to your server to get the latest info. No further configuration is
-needed on the Evennia side.
-
+Evennia's Portal sends this table when a crawler asks, calling each value
+that is a function at that moment, so what a listing shows is the game as
+it is: the name and telnet ports from settings, SSL only when it is on, the
+number of rooms and help entries counted when asked, and the genre,
+website and contact an admin sets (FOURFOLD_MSSP_* in settings). Evennia
+adds the player count and uptime itself.
 """
 
+from django.conf import settings
+
+
+def _setting(name, default=""):
+    return lambda: str(getattr(settings, name, default))
+
+
+def name():
+    return settings.SERVERNAME
+
+
+def telnet_ports():
+    # the most important port goes last
+    return [str(port) for port in reversed(settings.TELNET_PORTS)]
+
+
+def ssl():
+    """The SSL port when SSL is on, "0" when it is off (as MSSP asks)."""
+    if getattr(settings, "SSL_ENABLED", False) and settings.SSL_PORTS:
+        return str(settings.SSL_PORTS[-1])
+    return "0"
+
+
+def _flag(name, default=False):
+    return lambda: "1" if getattr(settings, name, default) else "0"
+
+
+def room_count():
+    """Rooms in the game, counted when a crawler asks."""
+    try:
+        from evennia.objects.models import ObjectDB
+
+        return str(ObjectDB.objects.typeclass_search(settings.BASE_ROOM_TYPECLASS,
+                                                     include_children=True).count())
+    except Exception:  # no database at hand: say nothing rather than a wrong number
+        return "0"
+
+
+def help_count():
+    """Help entries a player can read: the game's files and those made in-game."""
+    try:
+        from evennia.help.filehelp import FILE_HELP_ENTRIES
+        from evennia.help.models import HelpEntry
+
+        return str(len(FILE_HELP_ENTRIES.all()) + HelpEntry.objects.count())
+    except Exception:
+        return "0"
+
+
 MSSPTable = {
-    # The NAME field is automatically set from settings.SERVERNAME. To override,
-    # uncomment the line below.
-    # "NAME": "My Custom Name",
-    # Generic
-    "CRAWL DELAY": "-1",  # limit how often crawler may update the listing. -1 for no limit
-    "HOSTNAME": "",  # telnet hostname
-    "PORT": ["4000"],  # telnet port - most important port should be *last* in list!
+    "NAME": name,
+    "PORT": telnet_ports,
+    "HOSTNAME": _setting("FOURFOLD_MSSP_HOSTNAME"),
+    "CONTACT": _setting("FOURFOLD_MSSP_CONTACT"),
+    "WEBSITE": _setting("FOURFOLD_MSSP_WEBSITE"),
+    "GENRE": _setting("FOURFOLD_MSSP_GENRE", "None"),
+    "SUBGENRE": _setting("FOURFOLD_MSSP_SUBGENRE", "None"),
+    "GAMEPLAY": _setting("FOURFOLD_MSSP_GAMEPLAY", "Roleplaying"),
+    "STATUS": _setting("FOURFOLD_MSSP_STATUS", "Open Beta"),
+    "CREATED": _setting("FOURFOLD_MSSP_CREATED"),
+    "LANGUAGE": _setting("FOURFOLD_MSSP_LANGUAGE", "English"),
     "CODEBASE": "Evennia",
-    "CONTACT": "",  # email for contacting the mud
-    "CREATED": "",  # year MUD was created
-    "ICON": "",  # url to icon 32x32 or larger; <32kb.
-    "IP": "",  # current or new IP address
-    "LANGUAGE": "",  # name of language used, e.g. English
-    "LOCATION": "",  # full English name of server country
-    "MINIMUM AGE": "0",  # set to 0 if not applicable
-    "WEBSITE": "",  # http:// address to your game website
-    # Categorisation
     "FAMILY": "Evennia",
-    "GENRE": "None",  # Adult, Fantasy, Historical, Horror, Modern, None, or Science Fiction
-    # Gameplay: Adventure, Educational, Hack and Slash, None,
-    # Player versus Player, Player versus Environment,
-    # Roleplaying, Simulation, Social or Strategy
-    "GAMEPLAY": "",
-    "STATUS": "Open Beta",  # Allowed: Alpha, Closed Beta, Open Beta, Live
-    "GAMESYSTEM": "Custom",  # D&D, d20 System, World of Darkness, etc. Use Custom if homebrew
-    # Subgenre: LASG, Medieval Fantasy, World War II, Frankenstein,
-    # Cyberpunk, Dragonlance, etc. Or None if not applicable.
-    "SUBGENRE": "None",
-    # World
-    "AREAS": "0",
-    "HELPFILES": "0",
-    "MOBILES": "0",
-    "OBJECTS": "0",
-    "ROOMS": "0",  # use 0 if room-less
-    "CLASSES": "0",  # use 0 if class-less
-    "LEVELS": "0",  # use 0 if level-less
-    "RACES": "0",  # use 0 if race-less
-    "SKILLS": "0",  # use 0 if skill-less
-    # Protocols set to 1 or 0; should usually not be changed)
+    "GAMESYSTEM": "Custom",
+    "CRAWL DELAY": "-1",
+    "MINIMUM AGE": "0",
+    "ROOMS": room_count,
+    "HELPFILES": help_count,
+    "ROLEPLAYING": "Encouraged",
+    "NEWBIE FRIENDLY": "1",
     "ANSI": "1",
+    "UTF-8": "1",
     "GMCP": "1",
     "MSDP": "1",
-    "MXP": "1",
-    "SSL": "1",
-    "UTF-8": "1",
+    "MXP": _flag("MXP_ENABLED", True),
     "MCCP": "1",
+    "SSL": ssl,
     "XTERM 256 COLORS": "1",
     "XTERM TRUE COLORS": "0",
-    "ATCP": "0",
-    "MCP": "0",
-    "MSP": "0",
-    "VT100": "0",
-    "PUEBLO": "0",
-    "ZMP": "0",
-    # Commercial set to 1 or 0)
     "PAY TO PLAY": "0",
     "PAY FOR PERKS": "0",
-    # Hiring  set to 1 or 0)
-    "HIRING BUILDERS": "0",
-    "HIRING CODERS": "0",
-    # Extended variables
-    # World
-    "DBSIZE": "0",
-    "EXITS": "0",
-    "EXTRA DESCRIPTIONS": "0",
-    "MUDPROGS": "0",
-    "MUDTRIGS": "0",
-    "RESETS": "0",
-    # Game  (set to 1 or 0, or one of the given alternatives)
-    "ADULT MATERIAL": "0",
-    "MULTICLASSING": "0",
-    "NEWBIE FRIENDLY": "0",
-    "PLAYER CITIES": "0",
-    "PLAYER CLANS": "0",
-    "PLAYER CRAFTING": "0",
-    "PLAYER GUILDS": "0",
-    "EQUIPMENT SYSTEM": "None",  # "None", "Level", "Skill", "Both"
-    "MULTIPLAYING": "None",  # "None", "Restricted", "Full"
-    "PLAYERKILLING": "None",  # "None", "Restricted", "Full"
-    "QUEST SYSTEM": "None",  # "None", "Immortal Run", "Automated", "Integrated"
-    "ROLEPLAYING": "None",  # "None", "Accepted", "Encouraged", "Enforced"
-    "TRAINING SYSTEM": "None",  # "None", "Level", "Skill", "Both"
-    # World originality: "All Stock", "Mostly Stock", "Mostly Original", "All Original"
-    "WORLD ORIGINALITY": "All Original",
 }

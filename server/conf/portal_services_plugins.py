@@ -12,8 +12,12 @@ the Server's short garbage-collection pauses (speedups/gc_pauses.py,
 the same FOURFOLD_GC_* settings). The Portal passes every byte between the
 players and the Server, so its pauses stop everyone: with 300 players
 connected, one oldest-generation collection held all output for 125 ms.
+
+It also has the Portal restart a Server that died without being asked to
+stop, keeping the players connected (server/conf/server_watch.py).
 """
 
+from server.conf import server_watch
 from speedups import gc_pauses, tcp_nodelay
 
 
@@ -25,3 +29,4 @@ def start_plugin_services(portal):
     """
     tcp_nodelay.install(tcp_nodelay.portal_classes())
     gc_pauses.install()
+    server_watch.install()  # ops: a crashed Server is restarted (server/conf/server_watch.py)

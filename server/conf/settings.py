@@ -270,6 +270,28 @@ FOURFOLD_HELP_STAFF_CATEGORIES = ["Building", "Admin"]
 # None uses the host name the visitor reached the web site by.
 FOURFOLD_PUBLIC_HOST = None
 
+# --- ops: MSSP listing, Server crash restart (issue 19/23) -----------------
+# What MUD listings are told (server/conf/mssp.py); name and ports come
+# from SERVERNAME and TELNET_PORTS, room and help counts from the database.
+FOURFOLD_MSSP_HOSTNAME = os.environ.get("FOURFOLD_MSSP_HOSTNAME", "")
+FOURFOLD_MSSP_WEBSITE = os.environ.get("FOURFOLD_MSSP_WEBSITE", "")
+FOURFOLD_MSSP_CONTACT = os.environ.get("FOURFOLD_MSSP_CONTACT", "")
+FOURFOLD_MSSP_GENRE = "Fantasy"  # Adult, Fantasy, Historical, Horror, Modern, None, Science Fiction
+FOURFOLD_MSSP_SUBGENRE = "None"
+FOURFOLD_MSSP_STATUS = "Open Beta"  # Alpha, Closed Beta, Open Beta, Live
+# The Portal restarts a Server that dies without being asked to stop
+# (server/conf/server_watch.py): after this many seconds, at most LIMIT
+# times in WINDOW seconds; a restart not connected after START_TIMEOUT
+# seconds counts as another crash.
+FOURFOLD_SERVER_RESTART_DELAY = 1
+FOURFOLD_SERVER_RESTART_LIMIT = 5
+FOURFOLD_SERVER_RESTART_WINDOW = 300
+FOURFOLD_SERVER_START_TIMEOUT = 60
+# Tables follow the width the client reports (NAWS), at most this wide and
+# never narrower than the minimum (commands/screen.py).
+FOURFOLD_SCREEN_WIDTH = 78
+FOURFOLD_SCREEN_MIN_WIDTH = 40
+
 try:
     from server.conf.secret_settings import *  # noqa: F401,F403
 except ImportError:

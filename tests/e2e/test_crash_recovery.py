@@ -3,8 +3,9 @@ middle of a turn: queued actions, stances, Luck spends, wounds, Luck and
 sheets are as they were after the last completed command, and nothing is
 doubled (one fight, each fighter and action once).
 
-After the kill the Portal stays up; `evennia start` brings the Server back
-(Evennia does not restart a Server that died on its own)."""
+After the kill the Portal stays up and starts the Server again by itself
+(server/conf/server_watch.py); the `evennia start` an admin may type then
+starts no second Server."""
 
 import os
 import re

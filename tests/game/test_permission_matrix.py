@@ -61,6 +61,7 @@ STAFF_ONLY = [
     (BASE, "+ruleset", "/area north=muse"),
     (BASE, "+demo", "/build"),
     (BASE, "+room", "/ooc here"),  # community-A: a room's IC/OOC and private settings
+    (BASE, "@teleport", " Dee=here"),  # ops: our @tel (commands/teleport.py)
 ]
 
 # Naming another character: a player may not act for them; staff may.

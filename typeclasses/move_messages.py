@@ -1,0 +1,29 @@
+"""What a room hears when someone arrives.
+
+Evennia's default arrival line reads "Wren arrives to Tavern from Hub." (or
+"Wren arrives to Tavern." from nowhere), which no native speaker writes.
+The listeners already stand in the room, so it need not be named: "Wren
+arrives from Hub.", or "Wren arrives." when there is no place of origin. A
+caller that passes its own ``msg`` keeps it.
+"""
+
+ARRIVE_FROM = "{object} arrives from {origin}."
+ARRIVE = "{object} arrives."
+
+
+class ArrivalMessages:
+    """Mixin for ObjectParent: plain-English arrival lines."""
+
+    def announce_move_to(self, source_location, msg=None, mapping=None, move_type="move", **kwargs):
+        here = self.location
+        if source_location is not None or here is None or here.has_account:
+            # Evennia's own path (it also handles "You now have X").
+            return super().announce_move_to(
+                source_location, msg=msg or ARRIVE_FROM, mapping=mapping, move_type=move_type,
+                **kwargs)
+        # From nowhere Evennia ignores ``msg``: say it here instead.
+        mapping = dict(mapping or {})
+        mapping.update({"object": self, "exit": "somewhere", "origin": "nowhere",
+                        "destination": here})
+        here.msg_contents((msg or ARRIVE, {"type": move_type}), exclude=(self,), from_obj=self,
+                          mapping=mapping)
