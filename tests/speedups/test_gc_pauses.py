@@ -93,7 +93,8 @@ class PortalTest(SimpleTestCase):
         from speedups import tcp_nodelay
 
         with mock.patch.object(gc_pauses, "install") as install, \
-                mock.patch.object(tcp_nodelay, "install") as nodelay:
+                mock.patch.object(tcp_nodelay, "install") as nodelay, \
+                mock.patch.object(portal_services_plugins.server_watch, "install"):
             portal_services_plugins.start_plugin_services(mock.Mock())
         install.assert_called_once_with()
         nodelay.assert_called_once_with(tcp_nodelay.portal_classes())

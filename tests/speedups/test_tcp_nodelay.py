@@ -100,7 +100,8 @@ class TcpNoDelayTest(SimpleTestCase):
         self.assertTrue({"BatchingServerProtocol", telnet, "AMPServerClientProtocol",
                          "BatchingClientProtocol"} <= names)
         try:
-            portal_services_plugins.start_plugin_services(mock.Mock())
+            with mock.patch.object(portal_services_plugins.server_watch, "install"):  # a Portal's alone
+                portal_services_plugins.start_plugin_services(mock.Mock())
             server_services_plugins.start_plugin_services(mock.Mock(amp_protocol=None))
             for cls in portal + server:
                 self.assertTrue(cls.__dict__.get(tcp_nodelay.MARK), cls)
@@ -121,7 +122,8 @@ class TcpNoDelayTest(SimpleTestCase):
     @override_settings(FOURFOLD_TCP_NODELAY=False)
     def test_the_setting_turns_it_off(self):
         classes = tcp_nodelay.portal_classes() + tcp_nodelay.server_classes()
-        portal_services_plugins.start_plugin_services(mock.Mock())
+        with mock.patch.object(portal_services_plugins.server_watch, "install"):  # a Portal's alone
+            portal_services_plugins.start_plugin_services(mock.Mock())
         server_services_plugins.start_plugin_services(
             mock.Mock(amp_protocol=mock.Mock(transport=TwistedLikeTransport(self.sock))))
         for cls in classes:
