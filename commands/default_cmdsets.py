@@ -42,6 +42,10 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         self.add(CmdTemplate())
         self.add(CmdRead())
         self.add(CmdDemo())
+        # community-B: requests to staff, mail, boards, +motd
+        from commands.community_cmdset import add_community_commands
+
+        add_community_commands(self)
         #
         # any commands you add below will overload the default ones.
         #

@@ -57,6 +57,7 @@ STAFF_ONLY = [
     (BASE, "+ruleset", " here=muse"),
     (BASE, "+ruleset", "/area north=muse"),
     (BASE, "+demo", "/build"),
+    (BASE, "+job", "/note 1=staff only"),
 ]
 
 # Naming another character: a player may not act for them; staff may.

@@ -1,0 +1,8 @@
+"""The community commands (community-B): requests, mail, boards, +motd."""
+
+
+def add_community_commands(cmdset):
+    from commands.requests_cmd import CmdJob, CmdRequest
+
+    for cmd in (CmdRequest, CmdJob):
+        cmdset.add(cmd())
