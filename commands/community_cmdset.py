@@ -2,7 +2,8 @@
 
 
 def add_community_commands(cmdset):
+    from commands.mail_cmd import CmdMail
     from commands.requests_cmd import CmdJob, CmdRequest
 
-    for cmd in (CmdRequest, CmdJob):
+    for cmd in (CmdRequest, CmdJob, CmdMail):
         cmdset.add(cmd())
