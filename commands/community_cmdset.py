@@ -3,7 +3,8 @@
 
 def add_community_commands(cmdset):
     from commands.mail_cmd import CmdMail
+    from commands.motd_cmd import CmdMotd
     from commands.requests_cmd import CmdJob, CmdRequest
 
-    for cmd in (CmdRequest, CmdJob, CmdMail):
+    for cmd in (CmdRequest, CmdJob, CmdMail, CmdMotd):
         cmdset.add(cmd())

@@ -58,13 +58,13 @@ class Board(models.Model):
 
 
 class Post(models.Model):
-    """A post on a board (``parent`` unset) or a reply to one. Top posts are
-    numbered 1, 2, ... per board; replies hang under their post."""
+    """A post on a board (``parent`` unset) or a reply to one. Posts are
+    numbered by their place on the board, oldest first (as Myrddin's
+    boards do: removing one closes the gap); replies hang under their post."""
 
     board = models.ForeignKey(Board, on_delete=models.CASCADE, related_name="posts")
     parent = models.ForeignKey("self", null=True, blank=True, on_delete=models.CASCADE,
                                related_name="replies")
-    number = models.PositiveIntegerField(default=0)
     author = models.ForeignKey("objects.ObjectDB", null=True, blank=True,
                                on_delete=models.SET_NULL, related_name="+")
     author_name = models.CharField(max_length=80)

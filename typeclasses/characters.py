@@ -65,3 +65,19 @@ class Character(ObjectParent, DefaultCharacter):
         from .vitals import send_vitals
 
         send_vitals(self)  # rich clients (GMCP/MSDP) get the status bar at once
+        self.show_login_notice()
+
+    def show_login_notice(self):
+        """The message of the day with unread mail, board posts and request
+        news, in one block (community/notices.py)."""
+        from evennia.utils import logger
+
+        from community.notices import login_notice
+
+        try:
+            notice = login_notice(self)
+        except Exception:  # a notice must never stand between a player and the game
+            logger.log_trace("login notice failed")
+            return
+        if notice:
+            self.msg(notice)
