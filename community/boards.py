@@ -113,6 +113,8 @@ def replies(post) -> list:
 
 def find_post(board, number):
     found = posts(board)
+    if str(number).strip() == "":
+        raise BoardError("Give a post number after the /.")
     try:
         n = int(number)
     except (TypeError, ValueError):

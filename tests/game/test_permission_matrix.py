@@ -58,6 +58,7 @@ STAFF_ONLY = [
     (BASE, "+ruleset", "/area north=muse"),
     (BASE, "+demo", "/build"),
     (BASE, "+job", "/note 1=staff only"),
+    (BASE, "+bbnewgroup", " Staffroom"),
 ]
 
 # Naming another character: a player may not act for them; staff may.
