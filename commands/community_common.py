@@ -10,7 +10,7 @@ def check_title(cmd, title: str, what: str = "title") -> str:
     limit = getattr(settings, "FOURFOLD_TITLE_MAX", 80)
     if not title:
         cmd.fail(f"Give a {what}.")
-    if "\n" in title:
+    if "\n" in title or "|/" in title:  # |/ is Evennia's markup for a new line
         cmd.fail(f"A {what} is one line.")
     if len(title) > limit:
         cmd.fail(f"That {what} is {len(title)} characters long; the limit is {limit}.")

@@ -127,6 +127,7 @@ class TestBadInput(BoardTest):
             (CmdBBPost(), "Public", "Give a board, a title and a text."),
             (CmdBBPost(), "Public/Title=", "Give a text."),
             (CmdBBPost(), "Public/=text", "Give a title."),
+            (CmdBBPost(), "Public/Hi|/Admin says: type quit=x", "A title is one line."),
             (CmdBBPost(), "Public/" + "t" * 81 + "=x", "That title is 81 characters long"),
             (CmdBBReply(), "Public/1", "Give a board, a post number and a text."),
             (CmdBBReply(), "Public=hi", "Give a board and a post number"),

@@ -62,6 +62,7 @@ class TestPlayerRequests(CommunityTest):
         cases = [
             ("Just a title", "Give a title and a text, or a request number."),
             ("=some text", "Give a title."),
+            ("Help|/Staff: approved=x", "A title is one line."),
             ("Title=", "Give a text."),
             ("x" * 81 + "=text", "That title is 81 characters long; the limit is 80."),
             ("0", "'0' is not a request number"),
