@@ -129,11 +129,13 @@ def number_of(post) -> int:
     return top.board.posts.filter(parent=None, id__lte=top.id).count()
 
 
-def write(board, author, title, text, parent=None):
-    """Store a post (or a reply to ``parent``); its author has read it."""
+def write(board, author, title, text, parent=None, author_name=None):
+    """Store a post (or a reply to ``parent``); its author has read it.
+    ``author`` may be None for a post from the game itself (``author_name``
+    then says who signs it)."""
     with transaction.atomic():
         post = Post.objects.create(board=board, parent=parent, author=author,
-                                   author_name=getattr(author, "key", str(author)),
+                                   author_name=author_name or getattr(author, "key", "Staff"),
                                    title=str(title)[:TITLE_LIMIT], text=str(text))
         if author is not None:
             PostRead.objects.create(post=post, reader=author)

@@ -171,4 +171,7 @@ def build(caller=None) -> list[str]:
         build_wing(hub, wing, report)
     stock_armory(report)
     add_opponents(report)
+    from world.demo_community import build_boards  # community-B: boards and welcome post
+
+    build_boards(report)
     return report
