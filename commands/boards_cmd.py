@@ -85,9 +85,11 @@ class CmdBBRead(BoardCommand):
         table = EvTable("|w#|n", "", "|wTitle|n", "|wBy|n", "|wDate|n", width=78, border="header")
         for n, post in enumerate(found, 1):
             count = post.replies.count()
-            title = post.title[:36] + (f" ({count} repl{'y' if count == 1 else 'ies'})" if count else "")
+            title = post.title[:26] + (f" ({count} repl{'y' if count == 1 else 'ies'})" if count else "")
             table.add_row(n, "U" if store.is_unread(post, self.caller) else "", title,
-                          post.author_name[:16], when(post.created)[:10])
+                          post.author_name[:14], when(post.created)[:10])
+        for column, width in enumerate((5, 3, 42, 16, 12)):
+            table.reformat_column(column, width=width)
         self.caller.msg(f"|w{board.number}. {board.name}|n {board.description}\n{table}")
 
     def list_boards(self):
@@ -98,9 +100,11 @@ class CmdBBRead(BoardCommand):
         table = EvTable("|w#|n", "|wBoard|n", "|wPosts|n", "|wUnread|n", "|wYou may|n",
                         width=78, border="header")
         for board in found:
-            table.add_row(board.number, board.name, board.posts.filter(parent=None).count(),
+            table.add_row(board.number, board.name[:31], board.posts.filter(parent=None).count(),
                           store.unread_count(board, self.caller) or "",
                           "read, post" if store.can_post(board, self.caller) else "read")
+        for column, width in enumerate((5, 33, 8, 9, 23)):
+            table.reformat_column(column, width=width)
         self.caller.msg(f"|wBoards|n\n{table}\nRead one with +bbread <board>; +bbnew reads the next unread post.")
 
 

@@ -82,8 +82,10 @@ class CmdMail(FourfoldCommand):
         table = EvTable("|w#|n", "|wFrom|n", "|wSubject|n", "|wSent|n", "", width=78, border="header")
         for n, message in enumerate(box, 1):
             sender = store.sender_of(message)
-            table.add_row(n, sender.key if sender else "?", (message.header or "")[:34],
+            table.add_row(n, (sender.key if sender else "?")[:14], (message.header or "")[:32],
                           when(message.db_date_created), "|gNEW|n" if store.is_new(message) else "")
+        for column, width in enumerate((5, 16, 34, 18, 5)):
+            table.reformat_column(column, width=width)
         unread = sum(1 for m in box if store.is_new(m))
         self.caller.msg(f"|wYour mail|n ({len(box)}, {unread} unread)\n{table}")
 

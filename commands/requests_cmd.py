@@ -32,10 +32,14 @@ def request_table(requests, staff: bool) -> str:
         columns[2:2] = ["|wFrom|n", "|wTo|n"]
     table = EvTable(*columns, width=78, border="header")
     for req in requests:
-        row = [req.id, req.title[:30], req.status, when(req.updated)]
+        row = [req.id, req.title[:40 if not staff else 22], req.status,
+               req.updated.strftime("%m-%d %H:%M")]
         if staff:
-            row[2:2] = [req.requester_name, req.assigned_name or "-"]
+            row[2:2] = [req.requester_name[:14], (req.assigned_name or "-")[:12]]
         table.add_row(*row)
+    widths = [6, 24, 14, 12, 8, 14] if staff else [6, 44, 10, 18]
+    for column, width in enumerate(widths):
+        table.reformat_column(column, width=width)
     return str(table)
 
 
