@@ -3,7 +3,7 @@
 from evennia.utils.evtable import EvTable
 
 from community import requests as store
-from community.staff import is_staff
+from community.staff import is_staff_character
 
 from .command import FourfoldCommand
 from .community_common import check_text, check_title, number, when
@@ -172,7 +172,7 @@ class CmdJob(FourfoldCommand):
             self.fail("Give a request number and a staff member.")
         request = self.find(self.lhs)
         who = self.find_character(self.rhs, anywhere=True)
-        if not is_staff(who):
+        if not is_staff_character(who):
             self.fail(f"{who.key} is not staff.", syntax=False)
         store.assign(request, who.key, by=self.caller)
         self.caller.msg(f"Request #{request.id} is assigned to {who.key}.")

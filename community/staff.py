@@ -14,6 +14,18 @@ def is_staff(who) -> bool:
     return who.locks.check_lockstring(who, f"dummy:{staff_lock()}")
 
 
+def is_staff_character(character) -> bool:
+    """True for a staff character, online or not: offline characters have no
+    account to check, so the account of the same name is asked too (the
+    usual staff habit of one character named like the account)."""
+    if is_staff(character):
+        return True
+    from evennia.accounts.models import AccountDB
+
+    account = AccountDB.objects.filter(username__iexact=character.key).first()
+    return account is not None and is_staff(account)
+
+
 def online_staff() -> list:
     """The connected accounts that are staff."""
     import evennia

@@ -104,6 +104,16 @@ class TestJobs(CommunityTest):
         self.call(CmdJob(), "", "There are no open requests.", cmdstring="+jobs")
         self.assertIn("Help", self.call(CmdJob(), "/all", "All requests", cmdstring="+jobs"))
 
+    def test_assign_to_an_offline_staff_character(self):
+        from evennia.utils import create
+
+        staffer = create.create_account("Morgan", email="m@example.com", password="pw-morgan-77")
+        staffer.permissions.add("Builder")
+        self.addCleanup(staffer.delete)
+        self.make_char("Morgan", location=self.room2)  # offline: no account linked
+        self.call(CmdJob(), f"/assign {self.req.id}=Morgan", f"Request #{self.req.id} is assigned to Morgan.")
+        self.refuse(CmdJob(), f"/assign {self.req.id}=Dee", "Dee is not staff.")
+
     def test_requester_offline_hears_at_login(self):
         self.call(CmdJob(), f"/close {self.req.id}=Fixed.", "Request")
         self.req.refresh_from_db()
