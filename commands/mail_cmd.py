@@ -21,6 +21,7 @@ class CmdMail(FourfoldCommand):
       mail <number>                         read one
       mail <name>[,<name>...]=<subject>/<text>
       mail/reply <number>=<text>            answer whoever sent it
+      mail/replyall <number>=<text>         answer the sender and everyone it went to
       mail/forward <number>=<name>[,<name>...][/<note>]
       mail/delete <number>
 
@@ -34,13 +35,14 @@ class CmdMail(FourfoldCommand):
       mail Mara,Dee=Tonight/Meet at the docks at nine.
       mail 2
       mail/reply 2=I will be there.
+      mail/replyall 2=See you all there.
       mail/forward 2=Tomas/You should see this.
       mail/delete 2
     """
 
     key = "mail"
     aliases = ["@mail", "+mail"]
-    switch_options = ("reply", "forward", "delete")
+    switch_options = ("reply", "replyall", "forward", "delete")
     syntax = "mail [<number>]  or  mail <names>=<subject>/<text>  or  mail/<reply|forward|delete> <number>..."
     help_category = "Community"
 
@@ -107,7 +109,7 @@ class CmdMail(FourfoldCommand):
             f"|wSubject:|n {message.header}", RULE, message.message, RULE]))
         store.mark_read(message)
 
-    def do_reply(self):
+    def do_reply(self, everyone=False):
         if not self.lhs or not self.rhs:
             self.fail("Give a mail number and your answer.")
         message = self.letter(self.lhs)
@@ -115,10 +117,16 @@ class CmdMail(FourfoldCommand):
         sender = store.sender_of(message)
         if sender is None:
             self.fail("Whoever sent that mail is gone; there is nobody to answer.", syntax=False)
+        to = [sender]
+        if everyone:
+            to = [p for p in store.everyone_on(message) if p != self.caller] or [sender]
         subject = message.header if message.header.lower().startswith("re:") else f"Re: {message.header}"
-        store.send(self.caller, [sender], subject[:80], f"{body}\n\n----- {sender.key} wrote -----\n{message.message}")
+        store.send(self.caller, to, subject[:80], f"{body}\n\n----- {sender.key} wrote -----\n{message.message}")
         store.mark_read(message)
-        self.caller.msg(f"You answered {sender.key}: {subject[:80]}")
+        self.caller.msg(f"You answered {', '.join(p.key for p in to)}: {subject[:80]}")
+
+    def do_replyall(self):
+        self.do_reply(everyone=True)
 
     def do_forward(self):
         if not self.lhs or not self.rhs:

@@ -212,8 +212,8 @@ FOURFOLD_BOARDS = [
 # Longest title (requests, board posts, mail subjects) and body accepted.
 FOURFOLD_TITLE_MAX = 80
 FOURFOLD_TEXT_MAX = 8000
-# Mail, board posts and requests kept per list page.
-FOURFOLD_LIST_MAX = 50
+# At most this many names on one letter (mail Mara,Dee,...=...).
+FOURFOLD_MAIL_RECIPIENTS_MAX = 20
 
 ######################################################################
 # Help

@@ -38,6 +38,17 @@ class TestMail(CommunityTest):
         self.assertIn("Look at this", dees[0].message)
         self.assertIn("First letter", dees[0].message)
 
+    def test_reply_all(self):
+        extra = self.make_char("Tomas")
+        store.send(self.char1, [self.char2, self.dee, extra], "Plans", "Docks at nine")
+        self.call(CmdMail(), "/replyall 1=Count me in", "You answered Char, Dee, Tomas: Re: Plans",
+                  caller=self.char2)
+        for who in (self.char1, self.dee, extra):
+            self.assertEqual([m.header for m in store.inbox(who) if m.header == "Re: Plans"], ["Re: Plans"])
+        self.assertEqual([m.header for m in store.inbox(self.char2)], ["Plans"])  # not to yourself
+        # a plain reply goes to the sender only
+        self.call(CmdMail(), "/reply 1=Just you", "You answered Char: Re: Plans", caller=self.dee)
+
     def test_delete(self):
         store.send(self.char1, [self.char2], "One", "a")
         store.send(self.char1, [self.char2], "Two", "b")
