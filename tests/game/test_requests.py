@@ -151,12 +151,23 @@ class TestChargenRequest(CommunityTest):
         self.assertEqual(req.status, "closed")
         self.assertIn("Approved by Char", req.comments.get().text)
 
-    def test_every_ruleset_submits_through_the_base(self):
-        from commands.chargen_base import ChargenCommand
-        from commands.muse.chargen import CmdChargen as Muse
-        from commands.mw.chargen import CmdChargen as Mw
-        from commands.pbta.chargen import CmdChargen as Pbta
+    def test_every_rulesets_approve_closes_what_its_submit_files(self):
+        """Each ruleset's +chargen files under the title its +approve closes
+        (the same sheet label), and none of them skips the base's run."""
+        from importlib import import_module
 
-        for cls in (CmdChargen, Muse, Mw, Pbta):
-            self.assertTrue(issubclass(cls, ChargenCommand))
-            self.assertIsNot(cls.__dict__.get("check_ready"), ChargenCommand.run)
+        from commands.chargen_base import ApproveCommand, ChargenCommand, chargen_request_title
+
+        for key in ("fs3", "muse", "pbta", "mw"):
+            with self.subTest(key):
+                module = import_module(f"commands.{key}.chargen")
+                submit, approve = module.CmdChargen, module.CmdApprove
+                self.assertTrue(issubclass(submit, ChargenCommand))
+                self.assertTrue(issubclass(approve, ApproveCommand))
+                self.assertEqual(chargen_request_title(submit.label), chargen_request_title(approve.label))
+                req = store.file_request(self.char2, chargen_request_title(submit.label), "x", "chargen")
+                closed = store.close_matching(self.char2, "chargen", chargen_request_title(approve.label),
+                                              self.char1)
+                self.assertEqual(closed, 1)
+                req.refresh_from_db()
+                self.assertEqual(req.status, "closed")
