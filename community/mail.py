@@ -47,7 +47,7 @@ def send(sender, recipients, subject: str, body: str) -> list:
         copies.append(message)
     for recipient in recipients:  # stored first, then announced
         if recipient.sessions.count():
-            recipient.msg(f"You have new mail from {sender.key}: {subject} (type mail)")
+            recipient.msg(f"You have new mail from {sender.key}: {subject}|n (type mail)")
     return copies
 
 

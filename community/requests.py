@@ -32,7 +32,7 @@ def file_request(requester, title, text, category="general"):
             text=str(text or ""), category=str(category or "general")[:40])
     # stored first, then announced
     tell_staff(f"|wNew request #{request.id}|n from {request.requester_name}: "
-               f"{request.title} (+job {request.id})", exclude=requester)
+               f"{request.title}|n (+job {request.id})", exclude=requester)
     return request
 
 
@@ -89,7 +89,7 @@ def add_comment(request, author, text, staff_only=False):
     comment = RequestComment.objects.create(
         request=request, author_name=_name(author), text=str(text), staff_only=staff_only)
     request.save(update_fields=["updated"])
-    line = f"Request #{request.id} ({request.title}): {comment.author_name} commented."
+    line = f"Request #{request.id} ({request.title}|n): {comment.author_name} commented."
     if staff_only:
         tell_staff(f"{line} (staff note)", exclude=author)
         return comment
@@ -114,7 +114,7 @@ def close(request, closer, text=""):
     request.status = Request.CLOSED
     request.closed = timezone.now()
     request.save(update_fields=["status", "closed", "updated"])
-    _news_for_requester(request, f"Request #{request.id} ({request.title}) was closed by "
+    _news_for_requester(request, f"Request #{request.id} ({request.title}|n) was closed by "
                                  f"{_name(closer)}. See +request {request.id}.", closer)
 
 
