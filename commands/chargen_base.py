@@ -8,8 +8,15 @@ sheet still needs, and what must hold before submitting or approving; they
 keep their own docstrings, which are their help entries.
 """
 
+from community import requests as staff_requests
+
 from .announce import staff_channel
 from .command import FourfoldCommand
+
+
+def chargen_request_title(label: str) -> str:
+    """The title of the request +chargen/submit files (and +approve closes)."""
+    return f"Chargen: {label} sheet"
 
 
 class ChargenCommand(FourfoldCommand):
@@ -49,6 +56,13 @@ class ChargenCommand(FourfoldCommand):
             self.fail("You have already submitted; staff will get to it.", syntax=False)
         self.check_ready(handler)
         handler.submitted = True
+        # a request to staff (told now if online, at login otherwise)
+        staff_requests.file_request(
+            self.caller, chargen_request_title(self.label),
+            f"{self.caller.key} submitted their {self.label} sheet for approval. "
+            f"Look with +sheet {self.caller.key}, then +approve {self.caller.key} "
+            f"in a {self.handler_name} room (that closes this request).",
+            category="chargen")
         staff_channel().msg(f"{self.caller.key} submitted their {self.label} sheet for approval.")
         self.caller.msg(f"Submitted. Staff have been told; {self.still_open}.")
 
@@ -131,6 +145,8 @@ class ApproveCommand(FourfoldCommand):
         self.check_approvable(target, handler)
         handler.approved = True
         handler.submitted = False
+        staff_requests.close_matching(target, "chargen", chargen_request_title(self.label),
+                                      self.caller, f"Approved by {self.caller.key}.")
         self.caller.msg(f"{sheet} is approved and locked.")
         welcome = f" {self.welcome}" if self.welcome else ""
         target.msg(f"{self.caller.key} approved your {self.label} sheet.{welcome}")

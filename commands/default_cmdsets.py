@@ -63,6 +63,10 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         from commands.teleport import CmdTeleport
 
         self.add(CmdTeleport())
+        # community-B: requests to staff, mail, boards, +motd
+        from commands.community_cmdset import add_community_commands
+
+        add_community_commands(self)
         # web area: our help (exact names first), qr, and our help text on
         # Evennia's own commands (commands/help.py).
         from commands.help import CmdHelp, with_fourfold_help

@@ -70,6 +70,7 @@ class Character(PortalSyncedPuppet, ObjectParent, DefaultCharacter):  # ops: see
         from .profile import mark_online
 
         mark_online(self)  # +finger's "last online"
+        self.show_login_notice()
 
     def at_post_unpuppet(self, account=None, session=None, **kwargs):
         super().at_post_unpuppet(account=account, session=session, **kwargs)
@@ -88,3 +89,18 @@ class Character(PortalSyncedPuppet, ObjectParent, DefaultCharacter):  # ops: see
         if from_obj is not None and text is not None and from_obj is not self:
             text = for_receiver(self, text, from_obj)
         return super().msg(text=text, from_obj=from_obj, session=session, options=options, **kwargs)
+
+    def show_login_notice(self):
+        """The message of the day with unread mail, board posts and request
+        news, in one block (community/notices.py)."""
+        from evennia.utils import logger
+
+        from community.notices import login_notice
+
+        try:
+            notice = login_notice(self)
+        except Exception:  # a notice must never stand between a player and the game
+            logger.log_trace("login notice failed")
+            return
+        if notice:
+            self.msg(notice)

@@ -174,4 +174,7 @@ def build(caller=None) -> list[str]:
     from world.demo_lounge import build_lounge  # community-A: the OOC lounge
 
     build_lounge(hub, report)
+    from world.demo_community import build_boards  # community-B: boards and welcome post
+
+    build_boards(report)
     return report

@@ -254,6 +254,25 @@ FOURFOLD_EVENT_LIST = 20
 FOURFOLD_EVENT_DAYS_AHEAD = 400
 
 ######################################################################
+# Community (community-B): requests to staff, boards, mail, +motd
+######################################################################
+
+# Requests and board posts live in tables of the small "community" app.
+INSTALLED_APPS += ["community"]  # noqa: F405
+# Who counts as staff for requests, boards and notices (a lock function).
+FOURFOLD_STAFF_LOCK = "perm(Builder)"
+# The boards the demo world makes (number, name, read lock, post lock).
+FOURFOLD_BOARDS = [
+    (1, "Announcements", "all()", "perm(Builder)"),
+    (2, "Public", "all()", "all()"),
+]
+# Longest title (requests, board posts, mail subjects) and body accepted.
+FOURFOLD_TITLE_MAX = 80
+FOURFOLD_TEXT_MAX = 8000
+# At most this many names on one letter (mail Mara,Dee,...=...).
+FOURFOLD_MAIL_RECIPIENTS_MAX = 20
+
+######################################################################
 # Help
 ######################################################################
 

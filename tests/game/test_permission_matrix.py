@@ -62,6 +62,8 @@ STAFF_ONLY = [
     (BASE, "+demo", "/build"),
     (BASE, "+room", "/ooc here"),  # community-A: a room's IC/OOC and private settings
     (BASE, "@teleport", " Dee=here"),  # ops: our @tel (commands/teleport.py)
+    (BASE, "+job", "/note 1=staff only"),
+    (BASE, "+bbnewgroup", " Staffroom"),
 ]
 
 # Naming another character: a player may not act for them; staff may.

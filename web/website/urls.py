@@ -10,7 +10,7 @@ from django.urls import path
 
 from evennia.web.website.urls import urlpatterns as evennia_website_urlpatterns
 
-from web.website.views import community, fourfold, home, safe_lookups
+from web.website.views import boards_requests, community, fourfold, home, safe_lookups
 
 # add patterns here
 urlpatterns = [
@@ -22,6 +22,12 @@ urlpatterns = [
     # community-A (issue 22): public profiles (+finger) and upcoming events
     path("characters/<int:char_id>/profile/", community.character_profile, name="fourfold-profile"),
     path("events/", community.events_page, name="fourfold-events"),
+    # community-B: boards and (staff) requests
+    path("boards/", boards_requests.board_list, name="fourfold-boards"),
+    path("boards/<int:number>/", boards_requests.board_posts, name="fourfold-board"),
+    path("boards/<int:number>/<int:post>/", boards_requests.board_post, name="fourfold-board-post"),
+    path("requests/", boards_requests.request_list, name="fourfold-requests"),
+    path("requests/<int:number>/", boards_requests.request_detail, name="fourfold-request"),
 ]
 
 # trust: Evennia's channel and character pages, with 404 for an address that

@@ -1,0 +1,66 @@
+"""The community's web pages in a real headless Chromium against a
+throwaway server: a player logs in on the site and reads the boards (a
+post made over telnet shows, the staff board does not) and is refused the
+request list; the admin sees the player's request there."""
+
+from __future__ import annotations
+
+import pytest
+
+from .harness import TelnetClient
+from .test_browser import browser, shot  # noqa: F401 (the fixture)
+
+pytestmark = [pytest.mark.e2e, pytest.mark.browser]
+
+
+def site_login(driver, base, name, password):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    driver.delete_all_cookies()
+    driver.get(f"{base}/boards/")
+    assert "/auth/login" in driver.current_url  # anonymous visitors are sent to log in
+    driver.find_element(By.NAME, "username").send_keys(name)
+    driver.find_element(By.NAME, "password").send_keys(password)
+    driver.find_element(By.CSS_SELECTOR, "form [type=submit]").click()
+    WebDriverWait(driver, 20).until(lambda d: "/auth/login" not in d.current_url)
+
+
+def test_boards_and_requests_on_the_site(game_server, browser):  # noqa: F811
+    from selenium.webdriver.common.by import By
+
+    admin_name, admin_pw = game_server.admin
+    with TelnetClient(game_server.telnet_port) as tn:
+        tn.read_until("connect")
+        tn.command("create Quill e2e-pass-quill", r"\[Y\]/N\?")
+        tn.command("Y", r"(?i)created")
+        tn.command("connect Quill e2e-pass-quill", r"Limbo")
+        tn.command("+bbpost Public/Quill's <b>tale</b>=Once upon a time.", r"Posted on Public")
+        tn.command("+request Lost item=My hat is gone.", r"Request #\d+ filed")
+    with TelnetClient(game_server.telnet_port) as admin:
+        admin.read_until("connect")
+        admin.command(f"connect {admin_name} {admin_pw}", r"Limbo")
+        admin.command("+bbnewgroup Staffroom", r"is made")
+        admin.command("+bblock Staffroom=perm(Builder)", r"read lock is now")
+
+    base = f"http://127.0.0.1:{game_server.web_port}"
+    site_login(browser, base, "Quill", "e2e-pass-quill")
+    browser.get(f"{base}/boards/")
+    names = [a.text for a in browser.find_elements(By.CSS_SELECTOR, "a.board-link")]
+    assert "Public" in names and "Announcements" in names and "Staffroom" not in names
+    browser.find_element(By.LINK_TEXT, "Public").click()
+    titles = [a.text for a in browser.find_elements(By.CSS_SELECTOR, "a.post-link")]
+    assert "Quill's <b>tale</b>" in titles and "Welcome to Fourfold" in titles
+    browser.find_element(By.LINK_TEXT, "Quill's <b>tale</b>").click()
+    assert "Once upon a time." in browser.find_element(By.CSS_SELECTOR, "section.post").text
+    shot(browser, "board-post")
+    browser.get(f"{base}/requests/")
+    assert "Lost item" not in browser.page_source  # 403 for players
+
+    site_login(browser, base, admin_name, admin_pw)
+    browser.get(f"{base}/requests/")
+    rows = [a.text for a in browser.find_elements(By.CSS_SELECTOR, "a.request-link")]
+    assert "Lost item" in rows
+    shot(browser, "requests")
+    browser.get(f"{base}/boards/")
+    assert "Staffroom" in [a.text for a in browser.find_elements(By.CSS_SELECTOR, "a.board-link")]
