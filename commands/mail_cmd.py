@@ -43,7 +43,7 @@ class CmdMail(FourfoldCommand):
     key = "mail"
     aliases = ["@mail", "+mail"]
     switch_options = ("reply", "replyall", "forward", "delete")
-    syntax = "mail [<number>]  or  mail <names>=<subject>/<text>  or  mail/<reply|forward|delete> <number>..."
+    syntax = "mail [<number>]  or  mail <names>=<subject>/<text>  or  mail/<reply||forward||delete> <number>..."
     help_category = "Community"
 
     def letter(self, text):

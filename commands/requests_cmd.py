@@ -136,7 +136,7 @@ class CmdJob(FourfoldCommand):
     aliases = ["+jobs"]
     locks = "cmd:perm(Builder)"
     switch_options = ("all", "assign", "comment", "note", "close")
-    syntax = "+jobs  or  +job <number>  or  +job/<assign|comment|note|close> <number>=<text>"
+    syntax = "+jobs  or  +job <number>  or  +job/<assign||comment||note||close> <number>=<text>"
     help_category = "Community"
 
     def find(self, text):

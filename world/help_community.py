@@ -44,7 +44,7 @@ HELP_ENTRY_DICTS = [
 COMMUNITY_HELP = [
     {
         "key": "community",
-        "aliases": ["boards", "requests", "jobs", "motd"],
+        "aliases": ["boards", "keeping in touch"],
         "category": "Community",
         "text": """
         Besides playing scenes, the game gives you ways to keep in touch.
