@@ -42,6 +42,13 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         self.add(CmdTemplate())
         self.add(CmdRead())
         self.add(CmdDemo())
+        # Scenes (every ruleset): commands/scene.py, commands/scene_read.py
+        from commands.scene import CmdScene
+        from commands.scene_read import CmdPot, CmdScenes
+
+        self.add(CmdScene())
+        self.add(CmdScenes())
+        self.add(CmdPot())
         #
         # any commands you add below will overload the default ones.
         #

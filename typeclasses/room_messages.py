@@ -113,6 +113,7 @@ class QuickMsgContents:
                 _group_commit.announce(lambda: self._msg_contents_now(
                     text=text, exclude=exclude, from_obj=from_obj, mapping=mapping,
                     raise_funcparse_errors=raise_funcparse_errors, **kwargs))
+                _scene_log.after_logged(self, kind, from_obj)
                 return None
         return self._msg_contents_now(text=text, exclude=exclude, from_obj=from_obj,
                                       mapping=mapping,

@@ -30,6 +30,7 @@ _next_seq: dict[int, int] = {}       # scene id -> next entry's seq
 _members: dict[int, set] = {}        # scene id -> participant char ids
 _pending: list = []                  # SceneEntry rows waiting for the commit
 _pending_members: list = []          # Participant rows waiting for the commit
+_order: dict[int, bool] = {}         # scene id -> is +scene/order on
 LOGGED_TYPES = ("pose", "say", "emit")
 
 
@@ -147,6 +148,45 @@ def log_then_send(room, kind: str, text: str, send, author=None) -> None:
         send()
 
 
+def set_order(scene_id: int, on: bool) -> None:
+    _order[scene_id] = on
+
+
+def _order_on(scene_id: int) -> bool:
+    on = _order.get(scene_id)
+    if on is None:
+        from scenes.models import Scene
+
+        on = bool(Scene.objects.filter(id=scene_id).values_list("order_on", flat=True).first())
+        _order[scene_id] = on
+    return on
+
+
+def after_logged(room, kind: str, author=None) -> None:
+    """Call after queueing a logged line's announcement: with the pose order
+    on, the room hears who is next once the pose is out."""
+    if kind not in LOGGED_TYPES:
+        return
+    scene_id = ACTIVE.get(room.id)
+    if scene_id is None or not _order_on(scene_id):
+        return
+    group_commit.announce(lambda: _announce_next(room, scene_id, author))
+
+
+def _announce_next(room, scene_id: int, author) -> None:
+    from scenes.models import Scene
+
+    from .scene_store import pose_order
+
+    scene = Scene.objects.filter(id=scene_id).first()
+    if scene is None:
+        return
+    order = [row for row in pose_order(scene) if row[1] != getattr(author, "id", None)]
+    if order:
+        name = order[0][0].replace("|", "||")
+        room.msg_contents(f"|w[Pose order]|n {name} is next.", scene_log=False)
+
+
 def _write_pending() -> None:
     from scenes.models import Participant, SceneEntry
 
@@ -162,6 +202,7 @@ def _write_pending() -> None:
 def forget_scene(scene_id: int) -> None:
     _next_seq.pop(scene_id, None)
     _members.pop(scene_id, None)
+    _order.pop(scene_id, None)
 
 
 def forget() -> None:
@@ -172,3 +213,4 @@ def forget() -> None:
     _members.clear()
     _pending.clear()
     _pending_members.clear()
+    _order.clear()
