@@ -92,7 +92,7 @@ class CmdScene(SceneReading, FourfoldCommand):
 
     def require_owner(self, scene, what: str):
         if scene.owner_id != self.caller.id and not self.is_staff():
-            self.fail(f"Only {shown(scene.owner_name)}, who owns this scene, or staff can "
+            self.fail(f"Only {shown(scene.owner_name)}, who organizes this scene, or staff can "
                       f"{what}.", syntax=False)
 
     def tell_room(self, text: str):

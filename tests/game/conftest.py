@@ -13,12 +13,16 @@ def _fresh_module_caches():
     outlive it: a later test could get a room id reused for another room
     (and channel log lines queued by one test must not reach another's files)."""
     import commands.announce
-    from typeclasses import channel_log, roll_history
+    from typeclasses import channel_log, group_commit, roll_history, scene_log
 
     commands.announce._channels.clear()
     roll_history.forget()
     channel_log.forget()
+    scene_log.forget()  # the running scenes by room id (scenes area)
+    group_commit.forget()
     yield
     commands.announce._channels.clear()
     roll_history.forget()
     channel_log.forget()
+    scene_log.forget()
+    group_commit.forget()

@@ -70,7 +70,7 @@ class TestStartAndShow(SceneTest):
         scene = self.start()  # owned by staff: a player cannot run it
         for switch in ("/pause", "/finish", "/title X", "/private", "/order on", "/type plot"):
             with self.subTest(switch=switch):
-                self.refuse(CmdScene(), switch, "Only Char, who owns this scene, or staff",
+                self.refuse(CmdScene(), switch, "Only Char, who organizes this scene, or staff",
                             caller=self.char2)
         self.refuse(CmdScene(), f"/strike {scene.id}=1",
                     "Striking lines from a scene's log is for staff only.", caller=self.char2)
