@@ -26,12 +26,29 @@ def shown(text: str) -> str:
 def plain(text: str) -> str:
     """Stored log text without colour (Evennia's line-break markup turned
     into the breaks it draws)."""
-    text = (text or "").replace("|/", "\n").replace("|-", "\t")
+    if not text or ("|" not in text and "\x1b" not in text and "{" not in text):
+        return text or ""  # most poses: no markup at all, nothing to strip
+    text = text.replace("|/", "\n").replace("|-", "\t")
     return strip_ansi(text)
 
 
 def stamp(when) -> str:
     return when.strftime("%Y-%m-%d %H:%M")
+
+
+def html_entry(entry) -> str:
+    """One entry as HTML for the scene page: a pose is a paragraph, the
+    game's lines a smaller block with their label. Everything escaped."""
+    from django.utils.html import escape
+
+    body = escape(plain(entry.text))
+    when = entry.created.strftime("%Y-%m-%d %H:%M")
+    label = KIND_LABEL.get(entry.kind)
+    if label is None:
+        return f'<p class="ff-pose" title="{when}">{body}</p>'
+    private = " (private)" if entry.private else ""
+    return (f'<div class="ff-game"><span class="ff-when">{label}{private}, {when[11:]}</span>'
+            f"<pre>{body}</pre></div>")
 
 
 def game_line(number: int, entry) -> str:
