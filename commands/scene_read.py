@@ -50,7 +50,7 @@ class SceneReading:
             f"Started: {scene.started.strftime('%Y-%m-%d %H:%M')} UTC",
             f"Participants: {', '.join(names) or 'nobody'}",
             f"Poses: {poses}   Log entries: {scene_store.entry_count(scene, self.is_staff())}"
-            + (f"\nSummary: {scene.summary}" if scene.summary else "")]))
+            + (f"\nSummary: {shown(scene.summary)}" if scene.summary else "")]))
 
     def do_log(self):
         words = self.args.split()
