@@ -47,6 +47,17 @@ class TestGroupCommit(SceneTest):
         self.assertEqual((sent, failed), ([], [1]))
         self.assertFalse(SceneEntry.objects.filter(seq=99).exists())  # rolled back
 
+    def test_a_stopping_server_commits_and_sends_the_last_turn(self):
+        from server.conf import at_server_startstop
+
+        done = []
+        with group_commit.batching():
+            group_commit.write(lambda: done.append("write"))
+            group_commit.announce(lambda: done.append("sent"))
+            with mock.patch("server.conf.amp_batch.flush", side_effect=lambda: done.append("amp")):
+                at_server_startstop.at_server_stop()
+        self.assertEqual(done[:3], ["write", "sent", "amp"])
+
     def test_one_turn_is_one_transaction(self):
         self.start()
         with group_commit.batching():
