@@ -11,9 +11,10 @@ from .mw_handler import MwHandler
 from .muse_handler import MuseHandler
 from .objects import ObjectParent
 from .pbta_handler import PbtaHandler
+from .scene_speech import SceneSpeech
 
 
-class Character(ObjectParent, DefaultCharacter):
+class Character(SceneSpeech, ObjectParent, DefaultCharacter):
     """A player character (or a named NPC) in Fourfold."""
 
     @lazy_property

@@ -119,6 +119,30 @@ class TestStoredBeforeShown(SceneTest):
             group_commit.flush()
         self.assertEqual(seen, [1])
 
+    def test_the_speakers_own_say_waits_for_the_log_too(self):
+        from evennia.commands.default.general import CmdSay
+
+        scene = self.start()
+        heard = []
+        real_msg = type(self.char1).msg
+
+        def own(obj, *args, **kwargs):
+            heard.append(scene.entries.count())
+            return real_msg(obj, *args, **kwargs)
+
+        before = vars(self.char1).get("msg")
+        with group_commit.batching(), mock.patch.object(type(self.char1), "msg", own):
+            self.char1.__dict__.pop("msg", None)
+            self.char1.at_say("Hold.")
+            self.assertEqual((heard, scene.entries.count()), ([], 0))
+            group_commit.flush()
+        self.assertEqual(heard[0], 1)  # "You say" went out after the line was stored
+        self.assertNotIn("msg", vars(self.char1))  # the speaker's msg is their own again
+        if before is not None:
+            self.char1.msg = before
+        out = self.call(CmdSay(), "Again.")
+        self.assertIn('You say, "Again."', out)
+
     def test_with_no_scene_a_room_message_goes_at_once(self):
         with group_commit.batching():
             self.char2.msg = mock.Mock()
