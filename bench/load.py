@@ -76,9 +76,11 @@ COMMANDS = {
     "roll": "+roll Alertness",
     "rollvs": "+roll Alertness vs {mate}=Dodge",
     "odds": "+odds Alertness",
+    "pose": "pose {marker}",
 }
 LABELS = {"say": "say", "roll": "+roll Alertness", "rollvs": "+roll Alertness vs <name>=Dodge",
-          "odds": "+odds Alertness"}
+          "odds": "+odds Alertness", "pose": "pose"}
+MARKED = ("say", "pose")  # commands whose reply carries the sent marker
 NOT_A_COMMAND = re.compile(r"Command '.*' is not available")
 P99_LIMIT_MS = 100.0
 
@@ -223,7 +225,7 @@ class Player:
         if NOT_A_COMMAND.search(line):
             self.unavailable = True
         if self.pattern.search(line):
-            if self.kind == "say":
+            if self.kind in MARKED:
                 marker = self.pattern.search(line).group(1)
                 for pos, (sent_marker, _) in enumerate(self.outstanding):
                     if sent_marker == marker:
@@ -245,11 +247,13 @@ class Player:
         self.sent_times = []
         if kind == "say":
             self.pattern = re.compile(r'You say, "(\S+)"')
+        elif kind == "pose":  # everyone in the room, the poser too: "<Name> <marker>"
+            self.pattern = re.compile(rf"^{re.escape(self.name)} (m\d+x-?\d+r[0-9a-f]+)\b")
         else:
             self.pattern = re.compile(rf"^{re.escape(self.name)} rolls Alertness\b")
 
     def command(self, kind: str, seq: int, sent_at: float):
-        marker = f"m{self.index}x{seq}r{random.randrange(1 << 20):x}" if kind == "say" else None
+        marker = f"m{self.index}x{seq}r{random.randrange(1 << 20):x}" if kind in MARKED else None
         self.outstanding.append((marker, sent_at))
         self.send(COMMANDS[kind].format(marker=marker, mate=self.mate))
 
@@ -495,6 +499,10 @@ class Bench:
         for player in new:
             player.start_pump()
         self.players.extend(new)
+        if self.args.scene:  # a scene logging every room's poses and rolls
+            p = self.admin_player
+            p.send(f"py import bench.world; bench.world.start_scenes(me, {PREFIX!r})")
+            await p.read_until(r"BENCH-SCENES \d+", 120)
         await asyncio.sleep(self.args.settle)
 
     async def sync(self, timeout: float = 600):
@@ -809,9 +817,11 @@ def main(argv=None):
     ap.add_argument("--players", default="10,100", help="loads to run, ascending (default 10,100)")
     ap.add_argument("--duration", type=int, default=20, help="seconds of sending per command (default 20)")
     ap.add_argument("--commands", default="say,roll,rollvs,odds",
-                    help="which of say,roll,rollvs,odds (default all)")
+                    help="which of say,roll,rollvs,odds,pose (default all but pose)")
     ap.add_argument("--nodelay", choices=("both", "on", "off"), default="both",
                     help="own server: TCP_NODELAY on, off or both runs (default both)")
+    ap.add_argument("--scene", action="store_true",
+                    help="run a scene (logging every pose and roll) in every bench room")
     ap.add_argument("--room-size", type=int, default=10,
                     help="players per room (default 10; 0 = everyone in one room)")
     ap.add_argument("--grace", type=float, default=5.0, help="seconds to wait for late replies")

@@ -58,3 +58,17 @@ def setup(caller, prefix: str, start: int, stop: int, room_size: int, password: 
     for index in range(start, stop):
         make_player(prefix, index, room_for(index, room_size), password)
     caller.msg(f"BENCH-READY {prefix} {start} {stop}")
+
+
+def start_scenes(caller, prefix: str):
+    """A running scene in every Bench Room that has players of ``prefix`` in
+    it and no scene yet (``load.py --scene``); tells ``caller`` how many."""
+    from typeclasses import scene_store
+
+    made = 0
+    for room in ObjectDB.objects.filter(db_key__startswith="Bench Room ", db_typeclass_path=ROOM):
+        people = [obj for obj in room.contents if obj.key.startswith(prefix)]
+        if people and scene_store.in_room(room) is None:
+            scene_store.start(room, people[0], "Bench scene")
+            made += 1
+    caller.msg(f"BENCH-SCENES {made}")

@@ -5,7 +5,9 @@ from django.conf import settings
 from evennia.comms.models import ChannelDB
 from evennia.utils import create
 
+from typeclasses import group_commit as _group_commit
 from typeclasses import roll_history as _history
+from typeclasses import scene_log as _scene_log
 from typeclasses.room_messages import literal
 from typeclasses.roll_history import HISTORY_KEY  # noqa: F401 (tests and tools read it)
 
@@ -44,23 +46,34 @@ def announce_roll(caller, text: str, private: bool = False, kind: str = "roll"):
     Public rolls go to everyone in the caller's room; private ones only to
     the caller. Both go to the RollLog channel; the room keeps the last
     ``FOURFOLD_ROLL_HISTORY`` of them for ``+rolls`` (private ones marked,
-    shown only to their roller and staff).
+    shown only to their roller and staff), and a scene running in the room
+    logs them (a private one for staff's eyes only).
+
+    Write before you announce: the history and the scene log are queued
+    with the group commit (typeclasses/group_commit.py) and the roll is
+    shown once they are committed, so a roll anyone saw survives a crash.
     """
     room = caller.location
-    if private:
-        caller.msg(f"|w(private)|n {text}")
-    elif room:
-        # The roller's copy first: they are the one waiting for it. The
-        # others get the same text, never read as a template (players type
-        # the labels in it).
-        caller.msg(text, from_obj=caller)
-        room.msg_contents(literal(text), exclude=caller, from_obj=caller)
-    else:
-        caller.msg(text)
-    where = room.key if room else "nowhere"
-    staff_channel().msg(f"[{where}{' private' if private else ''}] {plain(text)}")
     if room:
         _history.record(room, caller, text, private=private, kind=kind)
+        _scene_log.log(room, "roll", text, author=caller, private=private)
+
+    def show():
+        if private:
+            caller.msg(f"|w(private)|n {text}")
+        elif room:
+            # The roller's copy first: they are the one waiting for it. The
+            # others get the same text, never read as a template (players type
+            # the labels in it), and the scene has it logged already.
+            caller.msg(text, from_obj=caller)
+            room.msg_contents(literal(text), exclude=caller, from_obj=caller, scene_log=False)
+        else:
+            caller.msg(text)
+        where = room.key if room else "nowhere"
+        staff_channel().msg(f"[{where}{' private' if private else ''}] {plain(text)}")
+
+    _group_commit.announce(show, on_fail=lambda: caller.msg(
+        "|rThe roll could not be saved, so it was not made: try again.|n"))
 
 
 def roll_history(room) -> list[dict]:

@@ -67,6 +67,13 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         from commands.community_cmdset import add_community_commands
 
         add_community_commands(self)
+        # Scenes (every ruleset): commands/scene.py, commands/scene_read.py
+        from commands.scene import CmdScene
+        from commands.scene_read import CmdPot, CmdScenes
+
+        self.add(CmdScene())
+        self.add(CmdScenes())
+        self.add(CmdPot())
         # web area: our help (exact names first), qr, and our help text on
         # Evennia's own commands (commands/help.py).
         from commands.help import CmdHelp, with_fourfold_help

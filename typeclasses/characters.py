@@ -13,9 +13,10 @@ from .objects import ObjectParent
 from .pbta_handler import PbtaHandler
 from .player_text import for_receiver, one_line
 from .portal_sync import PortalSyncedPuppet
+from .scene_speech import SceneSpeech
 
 
-class Character(PortalSyncedPuppet, ObjectParent, DefaultCharacter):  # ops: see portal_sync
+class Character(SceneSpeech, PortalSyncedPuppet, ObjectParent, DefaultCharacter):  # ops: see portal_sync
     """A player character (or a named NPC) in Fourfold."""
 
     @lazy_property

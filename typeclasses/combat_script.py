@@ -409,8 +409,17 @@ class FS3CombatScript(DefaultScript):
             send_vitals(obj)
 
     def announce(self, text: str, objects: dict | None = None) -> None:
-        for obj in self.recipients(objects):
-            obj.msg(text)
+        """Send ``text`` to the fight; a scene running in its room logs it
+        first (typeclasses/scene_log.py)."""
+        from .scene_log import log_then_send
+
+        recipients = self.recipients(objects)
+
+        def send():
+            for obj in recipients:
+                obj.msg(text)
+
+        log_then_send(self.obj, "combat", text, send)
 
     def stop_combat(self) -> list[str]:
         """End the fight: delete the NPCs it made and this Script. Returns the

@@ -296,10 +296,18 @@ class MuseCombatScript(CombatTimer, CombatSteps, CombatReactions, DefaultScript)
 
     def announce(self, text: str, private: dict | None = None) -> None:
         """One message per recipient: the block, plus any lines for them alone."""
+        from .scene_log import log_then_send
+
         private = private or {}
-        for obj in self.recipients():
-            extra = private.get(obj.dbref)
-            obj.msg(f"{text}\n{extra}" if extra else text)
+        recipients = self.recipients()
+
+        def send():
+            for obj in recipients:
+                extra = private.get(obj.dbref)
+                obj.msg(f"{text}\n{extra}" if extra else text)
+
+        # A scene running in the room logs the block (not the private lines).
+        log_then_send(self.obj, "combat", text, send)
 
     def stop_combat(self) -> list[str]:
         for obj in self.fighter_objects().values():

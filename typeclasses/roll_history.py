@@ -108,10 +108,24 @@ def record(room, roller, text: str, private: bool = False, kind: str = "roll") -
         "text": text,
     }))
     _dirty.setdefault(room.id)
-    if _delay() <= 0:
+    if getattr(settings, "FOURFOLD_ROLL_HISTORY_DURABLE", False):
+        # Written before the roll is shown, with the other rolls of this
+        # reactor turn (typeclasses/group_commit.py).
+        from . import group_commit
+
+        group_commit.write(_write_dirty, key="roll_history")
+    elif _delay() <= 0:
         flush_all()
     else:
         _later.schedule(_delay())
+
+
+def _write_dirty() -> None:
+    """The group commit's write: every room changed since the last one, in
+    the commit's transaction. On a failure the rooms stay changed (the
+    caller's transaction is rolled back) and go with the next write."""
+    pending = list(_dirty)
+    _write(pending)
 
 
 def history(room) -> list[dict]:

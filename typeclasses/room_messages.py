@@ -29,6 +29,9 @@ from evennia.utils.utils import is_iter
 from speedups import room_messages as quick
 from speedups.room_messages import needs_parser  # noqa: F401 (tests read it here)
 
+from . import group_commit as _group_commit
+from . import scene_log as _scene_log
+
 _TEMPLATE_ERRORS = (KeyError, ValueError, IndexError, AttributeError, TypeError)
 
 
@@ -63,11 +66,54 @@ def _as_template(message: str, mapping: dict) -> str:
     return message
 
 
+def _as_logged(message: str, from_obj, mapping: dict | None) -> str:
+    """``message`` as a bystander (no one it names) reads it: the text the
+    scene log keeps."""
+    try:
+        if needs_parser(message):
+            from evennia.objects.objects import _MSG_CONTENTS_PARSER
+
+            message = _MSG_CONTENTS_PARSER.parse(message, return_string=True, caller=from_obj,
+                                                 receiver=None, mapping=mapping or {})
+        if mapping and ("{" in message or "}" in message):
+            message = message.format_map({key: getattr(obj, "key", None) or str(obj)
+                                          for key, obj in mapping.items()})
+    except Exception:  # the log keeps the text as it was sent
+        pass
+    return message
+
+
 class QuickMsgContents:
-    """Mixin for Objects (put it before Evennia's class in the bases)."""
+    """Mixin for Objects (put it before Evennia's class in the bases).
+
+    While a scene runs in the room (typeclasses/scene_log.py, one dict
+    lookup when none does), a message that the scene logs is queued for
+    the log and sent once the log's write is committed. ``scene_log=False``
+    sends a message unlogged (a roll that is logged by its own caller)."""
 
     def msg_contents(self, text=None, exclude=None, from_obj=None, mapping=None,
-                     raise_funcparse_errors=False, **kwargs):
+                     raise_funcparse_errors=False, scene_log=True, **kwargs):
+        if scene_log and (_scene_log.ACTIVE or not _scene_log._loaded[0]) \
+                and _scene_log.running_scene_id(self) is not None:
+            is_outcmd = text and is_iter(text)
+            message = text[0] if is_outcmd else text
+            outkwargs = text[1] if is_outcmd and len(text) > 1 else {}
+            kind = _scene_log.kind_of(outkwargs)
+            if kind is not None and isinstance(message, str) and message:
+                logged = _as_logged(message, from_obj, mapping)
+                author = from_obj if kind != "system" else None
+                _scene_log.log(self, kind, logged, author=author)
+                _group_commit.announce(lambda: self._msg_contents_now(
+                    text=text, exclude=exclude, from_obj=from_obj, mapping=mapping,
+                    raise_funcparse_errors=raise_funcparse_errors, **kwargs))
+                _scene_log.after_logged(self, kind, from_obj)
+                return None
+        return self._msg_contents_now(text=text, exclude=exclude, from_obj=from_obj,
+                                      mapping=mapping,
+                                      raise_funcparse_errors=raise_funcparse_errors, **kwargs)
+
+    def _msg_contents_now(self, text=None, exclude=None, from_obj=None, mapping=None,
+                          raise_funcparse_errors=False, **kwargs):
         is_outcmd = text and is_iter(text)
         message = text[0] if is_outcmd else text
         if isinstance(message, str) and ("{" in message or "}" in message):

@@ -8,15 +8,15 @@ from .chargen import CmdApprove, CmdChargen, CmdSetStat, CmdStat
 from .heal import CmdHeal
 from .combat import CmdCombat
 from .roll import CmdAssist, CmdChallenge, CmdOverexert, CmdRoll
-from .scene import CmdScene
+from .scene import CmdRest
 from .wake import CmdWake
 from .react import CmdReact
 from .sheet import CmdSheet
 from .staff import CmdRevive, CmdTribulation
 
-# Rolls, sheet, chargen and scenes.
+# Rolls, sheet, chargen and rest (+scene is every ruleset's: commands/scene.py).
 COMMANDS = (CmdRoll, CmdAssist, CmdChallenge, CmdOverexert, CmdSheet, CmdStat, CmdChargen,
-            CmdApprove, CmdSetStat, CmdScene, CmdHeal, CmdWake, CmdRolls,
+            CmdApprove, CmdSetStat, CmdRest, CmdHeal, CmdWake, CmdRolls,
             CmdTribulation, CmdRevive)
 
 # muse combat: append the combat command classes to this tuple.

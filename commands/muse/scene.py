@@ -1,63 +1,52 @@
-"""+scene: start and end a muse scene in a room.
+"""muse's side of scenes: the scene system (commands/scene.py) runs scenes
+for every ruleset; this module keeps what muse's rules take from them.
 
-A scene is an Attribute on the room (``scene``, category ``muse``):
-``{"id": "<room dbref>:<start time>", "organizer": "#5", "organizer_name":
-"Mara", "title": str, "started": epoch seconds, "participants": ["#5", ...]}``.
-Everyone in the room when it starts takes part, and so does anyone who
-rolls there (or arrives and rolls) while it runs.
+The running scene of a room is the "scene" of "once per scene" (the heal
+outside combat) and its end is the "end of session" for overexertion
+penalties and poison (rules/muse/poison.py), under the ruling in RULINGS.md:
+a scene's end counts only when staff ran it or at least two participants
+each posed (typeclasses/scene_store.py ``counts_as_session``). Opening and
+closing a scene alone resets nothing.
 
-Ending a scene is the game's "end of session" for the muse rules: it lifts
-the overexertion penalties of its participants that last until the session
-ends (asynchronous 1d6-day penalties keep running), clears their
-once-per-scene heal so they may heal again outside combat in the next one,
-and settles poison (rules/muse/poison.py): a participant still Poisoned
-loses one more maximum Life Point, one cured of it gets back all it took.
+When a scene that counts ends, for each muse participant: the penalties
+that last until the session ends are lifted, the once-per-scene heal is
+free again, poison settles, and a Tired character who rested through the
+scene (``+rest`` while it ran) is Tired no more.
 
 Helpers for other muse commands: :func:`current_scene`, :func:`scene_id`,
-:func:`note_participant`.
+:func:`note_participant`, and :func:`end_of_scene` for +scene/finish.
 """
 
 from __future__ import annotations
 
-import time
-
 from evennia.objects.models import ObjectDB
 
 from rules.muse import poison
+from rules.muse.tribulations import TIRED, rest_scene
+from typeclasses import scene_store
 from typeclasses.muse_combat import combat_of
-from typeclasses.player_text import one_line
 
 from ..command import FourfoldCommand
 
-SCENE_KEY = "scene"
-CATEGORY = "muse"
-TITLE_MAX = 60
+REST_KEY = "rest_scene"
 
 
-def current_scene(room) -> dict | None:
-    if room is None:
-        return None
-    data = room.attributes.get(SCENE_KEY, category=CATEGORY)
-    return dict(data) if data else None
+def current_scene(room):
+    """The scene running or paused in ``room`` (a scenes.models.Scene), or None."""
+    return scene_store.in_room(room)
 
 
 def scene_id(room) -> str | None:
-    """The running scene's id (the once-per-scene heal marker), or None."""
+    """The running scene's marker (for the once-per-scene heal), or None."""
     scene = current_scene(room)
-    return scene["id"] if scene else None
+    return f"scene:{scene.id}" if scene else None
 
 
 def note_participant(room, char) -> None:
-    """Count ``char`` in the room's running scene, if there is one."""
+    """Count ``char`` in the room's scene, if there is one."""
     scene = current_scene(room)
-    if scene is None or char.dbref in scene["participants"]:
-        return
-    scene["participants"] = list(scene["participants"]) + [char.dbref]
-    room.attributes.add(SCENE_KEY, scene, category=CATEGORY)
-
-
-def _characters_present(room) -> list:
-    return [obj for obj in room.contents if hasattr(obj, "muse")]
+    if scene is not None:
+        scene_store.join(scene, char)
 
 
 def settle_poison(char) -> str | None:
@@ -81,98 +70,70 @@ def settle_poison(char) -> str | None:
     return None
 
 
-class CmdScene(FourfoldCommand):
+def end_of_scene(scene) -> list[str]:
+    """A scene that counts as a session ended: the muse resets for its
+    participants. Returns lines for the room (poison, lifted penalties,
+    Tired rested off)."""
+    ids = [p.char_id for p in scene_store.participants(scene)]
+    lifted, rested, lines = [], [], []
+    marker = f"scene:{scene.id}"
+    for char in ObjectDB.objects.filter(id__in=ids).order_by("db_key"):
+        if not hasattr(char, "muse"):
+            continue
+        if char.muse.end_session():
+            lifted.append(char.key)
+        char.muse.healed_scene = None
+        if char.muse._get(REST_KEY) == marker:
+            char.muse._del(REST_KEY)
+            if TIRED in char.muse.tribulations and combat_of(char) is None:
+                char.muse.tribulations = rest_scene(char.muse.tribulations)
+                rested.append(char.key)
+        line = settle_poison(char)
+        if line:
+            lines.append(line)
+    if lifted:
+        lines.insert(0, f"Overexertion penalties lifted for {', '.join(sorted(lifted))}.")
+    if rested:
+        lines.append(f"Rested through the scene, no longer Tired: {', '.join(sorted(rested))}.")
+    return lines
+
+
+class CmdRest(FourfoldCommand):
     """
-    Start, show or end a muse scene in this room.
+    Rest through the scene to shake off being Tired.
 
     Usage:
-      +scene
-      +scene/start [<title>]
-      +scene/end
+      +rest
 
-    Whoever starts a scene organizes it; the organizer or staff end it.
-    Everyone here at the start is in the scene, and so is anyone who rolls
-    here while it runs.
-
-    Ending a scene counts as the end of the session: overexertion
-    penalties that last until then are lifted for everyone in the scene
-    (in an asynchronous game they run out after their days instead), and
-    everyone may heal once outside combat again in the next scene.
-
-    Poison also works by the session. Anyone in the scene who is still
-    Poisoned when it ends loses one more point of maximum Life Points
-    (never below 1; current Life Points above the new maximum drop to it).
-    Once cured, the whole loss comes back when the scene they were cured
-    in ends. +sheet shows how much poison has taken.
+    Outside a fight, a Tired character who rests through one whole scene
+    is no longer Tired. Type +rest while a scene runs here (+scene/start);
+    when that scene ends, Tired comes off. The scene must count as a
+    session (staff ran it, or at least two people posed in it), and you
+    must not be fighting when it ends. In a fight, rest with the fight's
+    own rest action instead.
 
     Example:
-      +scene/start The bandit road
-      +scene/end
+      +rest
     """
 
-    key = "+scene"
-    switch_options = ("start", "end")
-    syntax = "+scene  or  +scene/start [<title>]  or  +scene/end"
+    key = "+rest"
+    syntax = "+rest"
     help_category = "muse"
 
     def run(self):
-        room = self.caller.location
-        if room is None:
-            self.fail("You need to be in a room for a scene.", syntax=False)
-        scene = current_scene(room)
-        if self.has_switch("start"):
-            self.start(room, scene)
-        elif self.has_switch("end"):
-            self.end(room, scene)
-        else:
-            self.show(scene)
-
-    def show(self, scene):
+        if self.args.strip():
+            self.fail("Nothing goes after +rest.")
+        if combat_of(self.caller) is not None:
+            self.fail("You are in a fight: rest with the fight's rest action instead.", syntax=False)
+        if TIRED not in self.caller.muse.tribulations:
+            self.fail("You are not Tired: there is nothing to rest off.", syntax=False)
+        scene = current_scene(self.caller.location)
         if scene is None:
-            self.caller.msg("No scene is running here. Start one with +scene/start.")
-            return
-        title = f" '{scene['title']}'" if scene.get("title") else ""
-        mins = max(0, int((time.time() - scene["started"]) // 60))
-        self.caller.msg(f"Scene{title}, organized by {scene['organizer_name']}, running for "
-                        f"{mins} min with {len(scene['participants'])} taking part.")
-
-    def start(self, room, scene):
-        if scene is not None:
-            self.fail(f"A scene is already running here (organized by {scene['organizer_name']}); "
-                      "end it first with +scene/end.", syntax=False)
-        title = one_line(" ".join(self.args.split()))
-        if len(title) > TITLE_MAX:
-            self.fail(f"Keep the title to {TITLE_MAX} characters.")
-        now = time.time()
-        present = [c.dbref for c in _characters_present(room)]
-        if self.caller.dbref not in present:
-            present.append(self.caller.dbref)
-        room.attributes.add(SCENE_KEY, {
-            "id": f"{room.dbref}:{now:.3f}", "organizer": self.caller.dbref,
-            "organizer_name": self.caller.key, "title": title, "started": now,
-            "participants": present,
-        }, category=CATEGORY)
-        named = f" '{title}'" if title else ""
-        room.msg_contents(f"{self.caller.key} starts a scene{named} here.")
-
-    def end(self, room, scene):
-        if scene is None:
-            self.fail("No scene is running here.", syntax=False)
-        if scene["organizer"] != self.caller.dbref and not self.is_staff():
-            self.fail(f"Only {scene['organizer_name']}, who organizes this scene, or staff can end it.",
+            self.fail("Resting off Tired takes a whole scene: start one with +scene/start.",
                       syntax=False)
-        ids = set(scene["participants"]) | {c.dbref for c in _characters_present(room)}
-        lifted, poisoned = [], []
-        chars = ObjectDB.objects.filter(id__in=[int(i.lstrip("#")) for i in ids]).order_by("db_key")
-        for char in chars:
-            if not hasattr(char, "muse"):
-                continue
-            if char.muse.end_session():
-                lifted.append(char.key)
-            char.muse.healed_scene = None
-            line = settle_poison(char)
-            if line:
-                poisoned.append(line)
-        room.attributes.remove(SCENE_KEY, category=CATEGORY)
-        note = (f" Overexertion penalties lifted for {', '.join(sorted(lifted))}." if lifted else "")
-        room.msg_contents("\n".join([f"{self.caller.key} ends the scene.{note}"] + poisoned))
+        marker = f"scene:{scene.id}"
+        if self.caller.muse._get(REST_KEY) == marker:
+            self.fail("You are already resting through this scene.", syntax=False)
+        self.caller.muse._set(REST_KEY, marker)
+        scene_store.join(scene, self.caller)
+        self.caller.msg("You rest through this scene: when it ends, you will be Tired no more.")

@@ -50,9 +50,11 @@ def at_server_stop():
     of it is for a reload, reset or shutdown.
     """
     from speedups import amp_batch, channel_log, gc_pauses
+    from typeclasses import group_commit
     from typeclasses.roll_history import flush_all
 
     gc_pauses.stop()
+    group_commit.flush()  # this turn's rolls and poses: written, then sent
     amp_batch.flush()  # messages still queued for the Portal go out first
     flush_all()  # the rooms' roll histories are written behind the game's back
     channel_log.flush(threaded=False)  # and so is channel history

@@ -273,6 +273,27 @@ FOURFOLD_TEXT_MAX = 8000
 FOURFOLD_MAIL_RECIPIENTS_MAX = 20
 
 ######################################################################
+# Scenes (area: scenes, issue 21)
+######################################################################
+
+# The scene system's Django app (scenes/models.py): scenes and their logs.
+INSTALLED_APPS = INSTALLED_APPS + ["scenes.apps.ScenesConfig"]
+# Scene types a scene may be given with +scene/type.
+FOURFOLD_SCENE_TYPES = ("social", "plot", "combat", "event", "vignette")
+# A participant who has not posed for this many seconds drops off +pot's
+# pose order and the /order announcements.
+FOURFOLD_SCENE_ORDER_DROP = 3600
+# How many entries one page of +scene/log shows, and a web page.
+FOURFOLD_SCENE_LOG_PAGE = 20
+FOURFOLD_SCENE_WEB_PAGE = 500
+# How many finished scenes +scenes lists after the active ones.
+FOURFOLD_SCENE_RECENT = 10
+# Roll history is written before the roll is shown, batched one reactor
+# turn to a transaction (typeclasses/group_commit.py). False goes back to the
+# timed write every FOURFOLD_ROLL_HISTORY_FLUSH seconds.
+FOURFOLD_ROLL_HISTORY_DURABLE = True
+
+######################################################################
 # Help
 ######################################################################
 

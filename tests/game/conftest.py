@@ -14,12 +14,16 @@ def _fresh_module_caches():
     (and channel log lines queued by one test must not reach another's files)."""
     import commands.announce
     from speedups import channel_log
-    from typeclasses import roll_history
+    from typeclasses import group_commit, roll_history, scene_log
 
     commands.announce._channels.clear()
     roll_history.forget()
     channel_log.forget()
+    scene_log.forget()  # the running scenes by room id (scenes area)
+    group_commit.forget()
     yield
     commands.announce._channels.clear()
     roll_history.forget()
     channel_log.forget()
+    scene_log.forget()
+    group_commit.forget()

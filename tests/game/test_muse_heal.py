@@ -1,7 +1,7 @@
 """+heal outside a fight: a Survival roll, once per scene per healer."""
 
 from commands.muse.heal import CmdHeal
-from commands.muse.scene import CmdScene
+from commands.scene import CmdScene
 from rules.muse.tribulations import impose
 
 from .muse_helpers import MuseCommandTest
@@ -9,7 +9,7 @@ from .muse_helpers import MuseCommandTest
 
 class TestHeal(MuseCommandTest):
     def start_scene(self):
-        self.call(CmdScene(), "/start", "Char starts a scene here.")
+        self.call(CmdScene(), "/start", "Char starts scene")
 
     def test_heal_once_per_scene(self):
         self.start_scene()
@@ -21,7 +21,7 @@ class TestHeal(MuseCommandTest):
         self.assertEqual(self.char2.muse.life_points, 6)
         self.assertEqual(self.history()[-1]["kind"], "heal")
         self.refuse(CmdHeal(), "Char2", "You have already healed once this scene.")
-        self.call(CmdScene(), "/end", "Char ends the scene.")
+        self.call(CmdScene(), "/end", "Char finishes scene")
         self.start_scene()
         out = self.roll(CmdHeal(), "me", [6, 6, 6])
         self.assertIn("Life Points 11 -> 11 of 11.", out)  # never above the maximum

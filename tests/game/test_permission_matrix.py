@@ -247,9 +247,12 @@ class TestOrganizer(PermissionTest):
 
     def test_muse_scene_end(self):
         self.use_ruleset("muse")
-        self.assertFalse(self.play("muse", "+scene", "/start Night", self.dee)[1])
-        self.assert_refused("muse", "+scene", "/end")
-        text, refused = self.assert_allowed("muse", "+scene", "/end", self.builder)
+        # +scene is every ruleset's now (commands/scene.py), in the base cmdset
+        self.assertFalse(self.play(BASE, "+scene", "/start Night", self.dee)[1])
+        self.assert_refused(BASE, "+scene", "/end")
+        for switch in ("/pause", "/title Day", "/private", "/order on", "/type plot"):
+            self.assert_refused(BASE, "+scene", switch)
+        text, refused = self.assert_allowed(BASE, "+scene", "/end", self.builder)
         self.assertFalse(refused, text)
 
 

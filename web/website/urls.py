@@ -11,6 +11,7 @@ from django.urls import path
 from evennia.web.website.urls import urlpatterns as evennia_website_urlpatterns
 
 from web.website.views import boards_requests, community, fourfold, home, safe_lookups
+from web.website.views import scenes as scene_views
 
 # add patterns here
 urlpatterns = [
@@ -28,6 +29,11 @@ urlpatterns = [
     path("boards/<int:number>/<int:post>/", boards_requests.board_post, name="fourfold-board-post"),
     path("requests/", boards_requests.request_list, name="fourfold-requests"),
     path("requests/<int:number>/", boards_requests.request_detail, name="fourfold-request"),
+    # Scenes (area: scenes)
+    path("scenes/", scene_views.scene_list, name="fourfold-scenes"),
+    path("scenes/<int:scene_id>/", scene_views.scene_page, name="fourfold-scene"),
+    path("scenes/<int:scene_id>/log.txt", scene_views.scene_text_download, name="fourfold-scene-txt"),
+    path("scenes/<int:scene_id>/log.md", scene_views.scene_markdown_download, name="fourfold-scene-md"),
 ]
 
 # trust: Evennia's channel and character pages, with 404 for an address that

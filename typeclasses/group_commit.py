@@ -1,0 +1,132 @@
+"""Write before you announce, one transaction a reactor turn.
+
+A roll or a pose that players saw must survive a crash of the Server. So
+the game writes it first and shows it after the write is committed. One
+commit for every roll would cost a transaction (and, on SQLite, a sync of
+the log) each; instead the writes asked for during one turn of the Twisted
+reactor are queued here and run together, in one transaction, at the start
+of the next turn, and only then are the announcements queued with them sent,
+in the order they were asked for.
+
+- :func:`write` queues a callable that writes (a ``key`` makes repeated
+  requests in one turn one call: the roll history writes all its changed
+  rooms at once).
+- :func:`announce` queues a callable that sends messages.
+- If the transaction fails, nothing queued in that turn is sent (the
+  players never see what was not kept) and the failure is logged; the
+  ``on_fail`` callables given with the announcements run instead (to tell
+  the writer that it did not take).
+
+When the reactor is not running (tests, scripts, the shell), every request
+runs at once: the write, then its announcement.
+"""
+
+from __future__ import annotations
+
+from django.db import transaction
+
+_writes: dict = {}          # key -> callable (insertion ordered)
+_announces: list = []       # (callable, on_fail or None)
+_state = {"pending": False, "batch": False}
+_counter = [0]
+
+
+def _immediate() -> bool:
+    if _state["batch"]:
+        return False
+    from twisted.internet import reactor
+
+    return not reactor.running
+
+
+def write(func, key=None) -> None:
+    """Queue ``func()`` for the next commit (``key``: once a turn)."""
+    if key is None:
+        _counter[0] += 1
+        key = ("anon", _counter[0])
+    _writes.setdefault(key, func)
+    _schedule()
+
+
+def announce(func, on_fail=None) -> None:
+    """Queue ``func()`` to run after the next commit succeeds."""
+    _announces.append((func, on_fail))
+    _schedule()
+
+
+def _schedule() -> None:
+    if _immediate():
+        flush()
+        return
+    if _state["pending"]:
+        return
+    from twisted.internet import reactor
+
+    _state["pending"] = True
+    reactor.callLater(0, flush)
+
+
+def pending() -> int:
+    """How many writes and announcements wait for the next commit."""
+    return len(_writes) + len(_announces)
+
+
+def flush() -> bool:
+    """Commit the queued writes in one transaction, then send the queued
+    announcements. Returns False (and sends nothing) if the commit failed."""
+    _state["pending"] = False
+    writes = list(_writes.values())
+    announces = list(_announces)
+    _writes.clear()
+    _announces.clear()
+    if writes:
+        try:
+            with transaction.atomic():
+                for func in writes:
+                    func()
+        except Exception:
+            from evennia.utils import logger
+
+            logger.log_trace("Group commit failed: what it held was not shown.")
+            for _func, on_fail in announces:
+                if on_fail is not None:
+                    _safely(on_fail)
+            return False
+    for func, _on_fail in announces:
+        _safely(func)
+    return True
+
+
+def _safely(func) -> None:
+    try:
+        func()
+    except Exception:
+        from evennia.utils import logger
+
+        logger.log_trace("An announcement after a group commit failed.")
+
+
+def batching():
+    """Context manager for tests: queue as the running reactor would, and
+    flush by hand (:func:`flush`)."""
+    import contextlib
+
+    @contextlib.contextmanager
+    def _ctx():
+        old = _state["batch"]
+        _state["batch"] = True
+        _state["pending"] = True  # no reactor call: the test flushes
+        try:
+            yield
+        finally:
+            _state["batch"] = old
+            _state["pending"] = False
+
+    return _ctx()
+
+
+def forget() -> None:
+    """Drop everything queued (tests)."""
+    _writes.clear()
+    _announces.clear()
+    _state["pending"] = False
