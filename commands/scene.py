@@ -17,17 +17,18 @@ SUMMARY_MAX = 2000
 
 
 def request_unshare(scene, requester) -> str:
-    """Ask staff to take a shared scene out of the archive.
+    """Ask staff to take a shared scene out of the archive: a request to
+    staff (community/requests.py), which staff online hear of at once and
+    the rest at login. Returns the line for the requester."""
+    from community.requests import file_request
 
-    The requests system files the request: its ``file_request`` is to be
-    called here. Until then the staff RollLog channel is told. Returns the
-    line for the requester."""
-    from .announce import staff_channel
-
-    staff_channel().msg(f"{requester.key} asks staff to unshare scene {scene.id} "
-                        f"('{shown(scene.title) or 'untitled'}'): +scene/private {scene.id}")
-    return (f"You asked staff to take scene {scene.id} out of the archive; "
-            "they will make it private.")
+    title = shown(scene.title) or "untitled"
+    request = file_request(
+        requester, f"Unshare scene {scene.id}",
+        f"{requester.key} asks that scene {scene.id} ('{title}') be taken out of the web "
+        f"archive. To do it: +scene/private {scene.id}", category="scene")
+    return (f"You asked staff to take scene {scene.id} out of the archive (request "
+            f"#{request.id}; +request {request.id} shows what they say).")
 
 
 class CmdScene(SceneReading, FourfoldCommand):
@@ -36,6 +37,7 @@ class CmdScene(SceneReading, FourfoldCommand):
 
     Usage:
       +scene/start [<title>]      start one here; everyone here joins
+      +scene/event <number>       start one here for a planned event (+events)
       +scene/join [<id>]          join the scene here (or scene <id>)
       +scene/leave                leave the scene here
       +scene/pause  +scene/resume a paused scene logs nothing
@@ -61,12 +63,13 @@ class CmdScene(SceneReading, FourfoldCommand):
 
     Examples:
       +scene/start The bandit road
+      +scene/event 3
       +scene/type plot
       +scene/finish
     """
 
     key = "+scene"
-    switch_options = ("start", "join", "leave", "pause", "resume", "finish", "end", "title",
+    switch_options = ("start", "event", "join", "leave", "pause", "resume", "finish", "end", "title",
                       "summary", "type", "private", "open", "order", "undo", "unshare", "strike",
                       "log")
     syntax = "+scene/<switch> [<args>]  (see help +scene)"
@@ -114,6 +117,36 @@ class CmdScene(SceneReading, FourfoldCommand):
         named = f" '{shown(title)}'" if title else ""
         self.tell_room(f"{self.caller.key} starts scene {scene.id}{named} here. Everything "
                        "said and rolled here is logged until it finishes (+scene/finish).")
+
+    def do_event(self):
+        """A scene for a planned event: titled after it, of type "event", for
+        its creator, those signed up, or staff; those signed up who are
+        online hear where it runs."""
+        from typeclasses import events
+
+        from .numbers import parse_int
+
+        number = parse_int(self.args.strip().lstrip("#"), 1, 10**9, "an event number", signs="")
+        event = events.get_event(number)
+        if event is None:
+            self.fail(f"There is no event {number}; +events lists them.", syntax=False)
+        allowed = {event.get("creator")} | set(event.get("signups") or [])
+        if self.caller.id not in allowed and not self.is_staff():
+            self.fail(f"Sign up for event {number} first (+event/signup {number}).", syntax=False)
+        self.args = event["title"][:TITLE_MAX]
+        self.do_start()
+        scene = scene_store.in_room(self.caller.location)
+        if scene is None:
+            return
+        if "event" in [t.lower() for t in settings.FOURFOLD_SCENE_TYPES]:
+            scene_store.update(scene, scene_type="event")
+        where = self.caller.location.key
+        from evennia.objects.models import ObjectDB
+
+        for char in ObjectDB.objects.filter(id__in=event.get("signups") or []):
+            if char.id != self.caller.id and char.location != self.caller.location:
+                char.msg(f"The scene for event {number} ('{shown(event['title'])}') has started in "
+                         f"{where} (scene {scene.id}).")
 
     def do_join(self):
         if self.args.strip():

@@ -211,14 +211,61 @@ class TestFinishAndPrivacy(SceneTest):
         self.assertNotIn("Outsider", self.call(CmdScenes(), "", caller=outsider))
         self.assertIn("whispers a plan", self.call(CmdScene(), f"/log {scene.id}", caller=self.char2))
 
-    def test_unshare_asks_staff(self):
+    def test_unshare_files_a_request_to_staff(self):
+        from community.models import Request
+
         scene = self.start()
         self.call(CmdScene(), "/finish", "Char finishes")
         outsider = self.make_char("Outsider", location=self.room2)
         self.refuse(CmdScene(), f"/unshare {scene.id}", "Only those who took part", caller=outsider)
+        self.assertFalse(Request.objects.exists())
         self.call(CmdScene(), f"/unshare {scene.id}", f"You asked staff to take scene {scene.id}",
                   caller=self.char2)
-        self.assertIn(f"Char2 asks staff to unshare scene {scene.id}", self.channel_lines()[-1])
+        request = Request.objects.get()
+        self.assertEqual((request.requester_name, request.category), ("Char2", "scene"))
+        self.assertIn(f"+scene/private {scene.id}", request.text)
+
+
+class TestSceneFromEvent(SceneTest):
+    def make_event(self, signups=()):
+        import time
+
+        from typeclasses import events
+
+        event = events.add_event(self.char2, time.time() + 3600, "Harvest fair", "Bring a pie.")
+        event["signups"] = [c.id for c in signups]
+        events.update_event(event)
+        return event
+
+    def test_a_signed_up_player_starts_the_events_scene(self):
+        event = self.make_event(signups=[self.char1])
+        self.call(CmdScene(), f"/event {event['id']}", "Char starts scene")
+        scene = Scene.objects.get()
+        self.assertEqual((scene.title, scene.scene_type), ("Harvest fair", "event"))
+
+    def test_the_creator_is_told_where_it_runs(self):
+        event = self.make_event(signups=[self.char1])
+        self.char2.location = self.room2
+        self.char2.msg = mock.Mock()
+        self.call(CmdScene(), f"/event {event['id']}", "Char starts scene")
+        self.assertFalse(self.char2.msg.called)  # the creator is not among those signed up
+        event["signups"].append(self.char2.id)
+        from typeclasses import events
+
+        events.update_event(event)
+        self.call(CmdScene(), "/finish", "Char finishes")
+        self.call(CmdScene(), f"/event {event['id']}", "Char starts scene")
+        told = " ".join(str(c.args[0]) for c in self.char2.msg.call_args_list)
+        self.assertIn("has started in Room", told)
+
+    def test_refused_for_those_not_signed_up_and_for_bad_numbers(self):
+        event = self.make_event()
+        outsider = self.make_char("Outsider")
+        self.refuse(CmdScene(), f"/event {event['id']}", "Sign up for event", caller=outsider)
+        self.refuse(CmdScene(), "/event 999", "There is no event 999")
+        for bad in ("²", "x", "-1", "9" * 40):
+            self.refuse(CmdScene(), f"/event {bad}", f"'{bad[:20]}")
+        self.assertFalse(Scene.objects.exists())
 
 
 @override_settings(FOURFOLD_SCENE_LOG_PAGE=10)
