@@ -65,6 +65,20 @@ class HomePageTest(WebTest):
         with mock.patch.object(evennia.SESSION_HANDLER, "get_sessions", return_value=[]):
             self.assertIn("Nobody is playing right now", self.page())
 
+    def test_upcoming_events_and_live_links(self):
+        import time
+
+        from typeclasses import events
+
+        self.assertNotIn('id="upcoming"', self.page())
+        events.add_event(self.char, time.time() + 86400, "Harvest |rfair|n", "Bring a pie.")
+        page = self.page()
+        self.assertIn('id="upcoming"', page)
+        self.assertIn("Harvest fair", page)  # colour codes are not shown on the web
+        for link in ('href="/scenes/" id="link-scenes"', 'href="/events/" id="link-events"',
+                     'href="/boards/" id="link-boards"'):
+            self.assertIn(link, page)
+
     def test_links_to_sheets_and_armor_chart(self):
         page = self.page()
         self.assertIn('href="/characters/sheets/"', page)

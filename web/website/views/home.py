@@ -56,6 +56,14 @@ def characters_online() -> list[str]:
     return sorted(names, key=str.lower)
 
 
+def upcoming_events(limit: int = 5) -> list[dict]:
+    """The next few events on the game's calendar (typeclasses/events.py),
+    times in UTC; empty when there are none."""
+    from typeclasses.events import upcoming_plain
+
+    return upcoming_plain(limit)
+
+
 def connection(request) -> dict:
     """Where a telnet client should connect: the host players use
     (FOURFOLD_PUBLIC_HOST, else the host name this page was asked for) and
@@ -82,7 +90,9 @@ def home(request):
             "armor": reverse("fourfold-armor-chart"),
             "scenes": optional_url(*SCENES),
             "events": optional_url(*EVENTS),
+            "boards": optional_url("fourfold-boards"),
             "help": optional_url("help"),
         },
+        "upcoming": upcoming_events(),
     }
     return render(request, "website/fourfold/home.html", context)
