@@ -144,9 +144,16 @@ class LabelsTest(TrustTest):
         lines = self.as_player("pbta", "+move", " melee Fake|/probeadmin says hi")
         self.assert_no_forged_line(lines, "probeadmin says hi")
 
-    def test_muse_scene_title(self):
-        lines = self.as_player("muse", "+scene", "/start |/|r[RollLog]|n probeadmin approved alice")
-        self.assert_no_forged_line(lines, "[RollLog]")
+    def test_scene_title(self):
+        from commands.scene import CmdScene  # every ruleset's +scene (issue 21)
+
+        self.use_ruleset("muse")
+        self.sent.reset_mock()
+        self.channel_msg.reset_mock()
+        text, refused, _count = self.run_cmd(CmdScene, "/start |/|r[RollLog]|n probeadmin approved alice",
+                                             self.char2)
+        self.assertFalse(refused, text)
+        self.assert_no_forged_line(self.drawn_lines(self.char1), "[RollLog]")
 
 
 class ChannelTest(FourfoldCommandTest):

@@ -74,6 +74,6 @@ class TestRollHistory(FS3CommandTest):
         self.roll(CmdRoll(), "1", (1,), plain(1))
         for args in ("0", "-1", "abc", "²", "٣", "1.5", "99999", "3 4"):
             with self.subTest(args=args):
-                self.refuse(CmdRolls(), args, f"'{args}' is not a positive number.\nUsage: +rolls [<n>]")
+                self.refuse(CmdRolls(), args, f"'{args}' is not a number of rolls. Give a whole number from 1 to 9999.")
         self.refuse(CmdRolls(), "/all", "This command takes no switches (you gave /all).")
         self.assertEqual(len(self.history()), 1)

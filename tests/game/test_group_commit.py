@@ -54,7 +54,7 @@ class TestGroupCommit(SceneTest):
         with group_commit.batching():
             group_commit.write(lambda: done.append("write"))
             group_commit.announce(lambda: done.append("sent"))
-            with mock.patch("server.conf.amp_batch.flush", side_effect=lambda: done.append("amp")):
+            with mock.patch("speedups.amp_batch.flush", side_effect=lambda: done.append("amp")):
                 at_server_startstop.at_server_stop()
         self.assertEqual(done[:3], ["write", "sent", "amp"])
 

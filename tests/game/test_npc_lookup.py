@@ -62,11 +62,11 @@ class TestMuse(LookupTest):
 
     def test_heal_and_wake_an_npc(self):
         from commands.muse.heal import CmdHeal
-        from commands.muse.scene import CmdScene
+        from commands.scene import CmdScene
         from commands.muse.wake import CmdWake
         from rules.muse.tribulations import impose
 
-        self.call(CmdScene(), "/start", "Char starts a scene here.")
+        self.call(CmdScene(), "/start", "Char starts scene")
         self.bramble.muse.life_points = 2
         out = self.text(CmdHeal(), "Bramble")
         self.assertIn("Char tends Bramble", out)
