@@ -381,7 +381,11 @@ class TestMuseOrganizerDecrees(PermissionTest):
         self.assert_refused("muse", "+tribulation", "/lift Dee=Stunned")
 
 
-class DecreeMatrix(PermissionTest):
+class DecreeMatrix:
+    """The decree checks of a ruleset with no fight to organize (pbta, mw):
+    every decree is staff's, over NPCs too. Mixed into a PermissionTest
+    subclass that names ``ruleset`` and ``decrees``."""
+
     ruleset = ""
     decrees = []
 
@@ -403,32 +407,22 @@ class DecreeMatrix(PermissionTest):
             with self.subTest(f"{name}{args} on {who} by staff"):
                 self.assert_allowed(self.ruleset, name, args.format(who=who), self.builder)
 
+    def test_player_is_refused_against_a_player_character(self):
+        self.check_refused_against("Dee")
 
-class TestPbtaDecrees(DecreeMatrix):
+    def test_player_is_refused_against_an_npc_they_do_not_run(self):
+        self.check_refused_against("Tusk")
+
+    def test_staff_may_against_either(self):
+        self.check_staff_allowed_against("Tusk")
+        self.check_staff_allowed_against("Dee")
+
+
+class TestPbtaDecrees(DecreeMatrix, PermissionTest):
     ruleset = "pbta"
     decrees = PBTA_DECREES
 
-    def test_player_is_refused_against_a_player_character(self):
-        self.check_refused_against("Dee")
 
-    def test_player_is_refused_against_an_npc_they_do_not_run(self):
-        self.check_refused_against("Tusk")
-
-    def test_staff_may_against_either(self):
-        self.check_staff_allowed_against("Tusk")
-        self.check_staff_allowed_against("Dee")
-
-
-class TestMwDecrees(DecreeMatrix):
+class TestMwDecrees(DecreeMatrix, PermissionTest):
     ruleset = "mw"
     decrees = MW_DECREES
-
-    def test_player_is_refused_against_a_player_character(self):
-        self.check_refused_against("Dee")
-
-    def test_player_is_refused_against_an_npc_they_do_not_run(self):
-        self.check_refused_against("Tusk")
-
-    def test_staff_may_against_either(self):
-        self.check_staff_allowed_against("Tusk")
-        self.check_staff_allowed_against("Dee")
