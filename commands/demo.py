@@ -18,7 +18,7 @@ def apply_template(char, ruleset: str, template: dict) -> None:
     """Copy ``template`` onto ``char``'s sheet for ``ruleset`` (the caller
     has checked the sheet is unapproved)."""
     if ruleset == "fs3":
-        from typeclasses.fs3_catalogue import catalogue
+        from rulesets.fs3.catalogue import catalogue
 
         cat = catalogue()
         for name, value in template["ratings"].items():

@@ -93,7 +93,7 @@ class CmdOdds(FourfoldCommand):
 
     # --- fs3 ------------------------------------------------------------
     def odds_fs3(self, text: str) -> str:
-        from commands.fs3.rolling import parse_spec, prepare
+        from rulesets.fs3.commands.rolling import parse_spec, prepare
         from rules.fs3 import odds
 
         sides = VS_RE.split(text)
@@ -117,7 +117,7 @@ class CmdOdds(FourfoldCommand):
                 f"{label} {percent(odds.success_probability(other))}.")
 
     def fs3_other(self, text: str) -> tuple[int, str]:
-        from commands.fs3.rolling import parse_spec, prepare
+        from rulesets.fs3.commands.rolling import parse_spec, prepare
 
         name, spec_text = ("", text)
         if "=" in text:
@@ -134,7 +134,7 @@ class CmdOdds(FourfoldCommand):
 
     # --- muse -----------------------------------------------------------
     def odds_muse(self, text: str) -> str:
-        from commands.muse.rolling import parse_spec, prepare
+        from rulesets.muse.commands.rolling import parse_spec, prepare
         from rules.muse import odds
 
         if VS_RE.search(text) or "=" in text:
@@ -152,7 +152,7 @@ class CmdOdds(FourfoldCommand):
 
     # --- pbta -----------------------------------------------------------
     def odds_pbta(self, text: str) -> str:
-        from commands.pbta.common import split_modifier
+        from rulesets.pbta.commands.common import split_modifier
         from rules.pbta import odds
         from rules.pbta.roll import build_modifiers
         from rules.pbta.uses import find_roll
@@ -171,7 +171,7 @@ class CmdOdds(FourfoldCommand):
 
     # --- mw -------------------------------------------------------------
     def odds_mw(self, text: str) -> str:
-        from commands.mw.common import whole_number
+        from rulesets.mw.commands.common import whole_number
         from rules.mw import odds
         from rules.mw.action import WordUse, plan_roll
         from rules.mw.roll import IMPERFECT, MAX_EXPLOSIONS, check_dc

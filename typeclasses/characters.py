@@ -5,12 +5,12 @@ wounds in Attributes."""
 from evennia.objects.objects import DefaultCharacter
 from evennia.utils.utils import lazy_property
 
-from .fs3_handler import FS3Handler
-from .gear_handler import GearHandler
-from .mw_handler import MwHandler
-from .muse_handler import MuseHandler
+from rulesets.fs3.handler import FS3Handler
+from rulesets.fs3.gear_handler import GearHandler
+from rulesets.mw.handler import MwHandler
+from rulesets.muse.handler import MuseHandler
 from .objects import ObjectParent
-from .pbta_handler import PbtaHandler
+from rulesets.pbta.handler import PbtaHandler
 
 
 class Character(ObjectParent, DefaultCharacter):

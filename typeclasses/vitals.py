@@ -72,7 +72,7 @@ def vitals_of(char) -> dict:
             pass
     data["combat"], data["combat_turn"] = 0, 0
     try:
-        from typeclasses.combat_script import combat_of
+        from rulesets.fs3.combat_script import combat_of
 
         combat = combat_of(char)
         if combat is not None:

@@ -76,10 +76,10 @@ FOURFOLD_DEFAULT_RULESET = "fs3"
 # Installed rulesets: key -> its name and the cmdset that brings its commands.
 # A new ruleset is a package under rules/ and commands/ plus one entry here.
 FOURFOLD_RULESETS = {
-    "fs3": {"name": "FS3 d8 pools", "cmdset": "commands.fs3.cmdset.FS3CmdSet"},
-    "muse": {"name": "Muse d6 Traits", "cmdset": "commands.muse.cmdset.MuseCmdSet"},
-    "mw": {"name": "Muscle Wizard", "cmdset": "commands.mw.cmdset.MwCmdSet"},
-    "pbta": {"name": "Stone Age moves (2d6)", "cmdset": "commands.pbta.cmdset.PbtaCmdSet"},
+    "fs3": {"name": "FS3 d8 pools", "cmdset": "rulesets.fs3.commands.cmdset.FS3CmdSet"},
+    "muse": {"name": "Muse d6 Traits", "cmdset": "rulesets.muse.commands.cmdset.MuseCmdSet"},
+    "mw": {"name": "Muscle Wizard", "cmdset": "rulesets.mw.commands.cmdset.MwCmdSet"},
+    "pbta": {"name": "Stone Age moves (2d6)", "cmdset": "rulesets.pbta.commands.cmdset.PbtaCmdSet"},
 }
 # muse chargen: points to spend raising Traits above 1.
 FOURFOLD_MUSE_TRAIT_POINTS = 18
@@ -92,7 +92,7 @@ FOURFOLD_MUSE_ASSIST_LAPSE = 600
 FOURFOLD_DICE_SEED = None
 
 # fs3: where the ability list lives (a module with ATTRIBUTES and SKILLS).
-FOURFOLD_FS3_ABILITIES = "world.fs3_abilities"
+FOURFOLD_FS3_ABILITIES = "rulesets.fs3.abilities"
 # fs3 chargen budgets: points spent above each minimum (attributes start at 1,
 # skills at 0).
 FOURFOLD_FS3_ATTRIBUTE_POINTS = 8
@@ -105,7 +105,7 @@ FOURFOLD_FS3_HEALING_INTERVAL = 86400
 GLOBAL_SCRIPTS = {  # noqa: F405
     **GLOBAL_SCRIPTS,  # noqa: F405
     "fs3_healing": {
-        "typeclass": "typeclasses.healing_script.HealingScript",
+        "typeclass": "rulesets.fs3.healing_script.HealingScript",
         "interval": FOURFOLD_FS3_HEALING_INTERVAL,
         "repeats": 0,
         "start_delay": True,
@@ -223,7 +223,7 @@ FOURFOLD_EVENT_DAYS_AHEAD = 400
 # Help
 ######################################################################
 
-FILE_HELP_ENTRY_MODULES = ["world.help_entries", "world.help_mw", "world.help_pbta", "world.help_muse"]
+FILE_HELP_ENTRY_MODULES = ["world.help_entries", "rulesets.mw.help", "rulesets.pbta.help", "rulesets.muse.help"]
 FILE_HELP_ENTRY_MODULES += ["world.help_community"]  # community-A (issue 22)
 
 # --- web area: help and website ---------------------------------------------

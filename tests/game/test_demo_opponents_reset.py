@@ -14,8 +14,8 @@ from rules.fs3.combat.wounds import Severity, Wound
 from rules.muse.tribulations import impose
 
 try:
-    from tests.game.fs3_combat_helpers import CombatTest
-    from tests.game.muse_combat_helpers import MuseCombatTest
+    from tests.rulesets.fs3.fs3_combat_helpers import CombatTest
+    from tests.rulesets.muse.muse_combat_helpers import MuseCombatTest
 except ModuleNotFoundError:
     from fs3_combat_helpers import CombatTest
     from muse_combat_helpers import MuseCombatTest

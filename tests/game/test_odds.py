@@ -46,7 +46,7 @@ class TestFs3Odds(OddsTest):
     def setUp(self):
         super().setUp()
         self.in_ruleset("fs3")
-        from typeclasses.fs3_catalogue import catalogue
+        from rulesets.fs3.catalogue import catalogue
 
         cat = catalogue()
         # Char2 is a plain player here; Char (char1) is staff

@@ -17,7 +17,7 @@ except ModuleNotFoundError:
 
 from commands import ratelimit
 from commands.command import FourfoldCommand
-from commands.fs3.roll import CmdRoll
+from rulesets.fs3.commands.roll import CmdRoll
 
 
 class Clock:

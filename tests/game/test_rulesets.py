@@ -18,7 +18,7 @@ class FakeFight(DefaultScript):
 
 
 TWO = {
-    "fs3": {"name": "FS3 d8 pools", "cmdset": "commands.fs3.cmdset.FS3CmdSet"},
+    "fs3": {"name": "FS3 d8 pools", "cmdset": "rulesets.fs3.commands.cmdset.FS3CmdSet"},
     "alt": {"name": "A test ruleset", "cmdset": "tests.game.alt_ruleset.AltCmdSet"},
 }
 
@@ -70,7 +70,7 @@ class TestRulesets(EvenniaCommandTest):
         self.assertEqual(type(self.char2.cmdset.current.get("+roll")).__module__, "tests.game.alt_ruleset")
         self.char2.move_to(self.room1, quiet=True)
         self.char2.cmdset.update()
-        self.assertEqual(type(self.char2.cmdset.current.get("+roll")).__module__, "commands.fs3.roll")
+        self.assertEqual(type(self.char2.cmdset.current.get("+roll")).__module__, "rulesets.fs3.commands.roll")
 
     def test_show(self):
         out = self.call(CmdRuleset(), "", caller=self.char2)

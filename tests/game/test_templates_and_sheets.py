@@ -4,7 +4,7 @@ starting die; +sheet in an mw room is the mw sheet."""
 
 from commands import rulesets
 from commands.demo import CmdTemplate
-from commands.muse.chargen import CmdChargen as MuseChargen
+from rulesets.muse.commands.chargen import CmdChargen as MuseChargen
 
 from .helpers import FourfoldCommandTest
 
@@ -36,7 +36,7 @@ class TestTemplates(FourfoldCommandTest):
         self.call(CmdTemplate(), "/apply Brick", caller=self.char2)
         self.char2.cmdset.update()
         found = [c for c in self.char2.cmdset.current.commands if "+sheet" in [c.key] + list(c.aliases)]
-        self.assertEqual([type(c).__module__ for c in found], ["commands.mw.sheet"])
+        self.assertEqual([type(c).__module__ for c in found], ["rulesets.mw.commands.sheet"])
         cmd = found[0]
         out = self.call(type(cmd)(), "", caller=self.char2, cmdstring="+sheet")
         self.assertIn("Zap", out)

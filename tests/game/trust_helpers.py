@@ -77,7 +77,7 @@ class TrustTest(FourfoldCommandTest):
 
     # --- sheets in every ruleset ------------------------------------------------
     def give_sheets(self, char):
-        from typeclasses.fs3_catalogue import catalogue
+        from rulesets.fs3.catalogue import catalogue
 
         cat = catalogue()
         for name, value in (("Wit", 3), ("Alertness", 3), ("Brawn", 2), ("Reflexes", 2)):

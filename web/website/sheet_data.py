@@ -110,7 +110,7 @@ def fs3_section(char) -> dict | None:
     handler = getattr(char, "fs3", None)
     if handler is None:
         return None
-    from typeclasses.fs3_catalogue import catalogue
+    from rulesets.fs3.catalogue import catalogue
 
     cat = catalogue()
     sheet = handler.sheet()
@@ -251,7 +251,7 @@ def armor_chart(armors: list[dict] | None = None) -> dict:
     """A line per armor of its stop chance (before net hits) against weapon
     penetration 1-8, with the y axis cut at the largest printed chance."""
     if armors is None:
-        from world.fs3_gear import ARMORS
+        from rulesets.fs3.gear_data import ARMORS
 
         armors = list(ARMORS) + [COVER.to_dict()]
     records = [Armor.from_dict(a) for a in armors]
