@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from commands import rulesets
+from rulesets import registry as rulesets
 from commands.command import FourfoldCommand
 from world import demo_data
 

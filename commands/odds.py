@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from commands import rulesets
+from rulesets import registry as rulesets
 from commands.command import FourfoldCommand
 
 VS_RE = re.compile(r"\s+vs\.?\s+", re.IGNORECASE)

@@ -2,7 +2,7 @@
 
 from evennia.utils.evtable import EvTable
 
-from . import rulesets
+from rulesets import registry as rulesets
 from .command import FourfoldCommand
 
 CLEAR_WORDS = ("default", "none", "clear")

@@ -43,7 +43,7 @@ class Character(ObjectParent, DefaultCharacter):
     # --- the ruleset of the room the character stands in ----------------
     def sync_ruleset(self):
         """Carry the commands of the ruleset where this character stands."""
-        from commands.rulesets import sync_cmdset
+        from rulesets.registry import sync_cmdset
 
         return sync_cmdset(self)
 

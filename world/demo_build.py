@@ -91,7 +91,7 @@ def link(ident: str, source, target, key: str, aliases=(), report=None):
 
 
 def build_wing(hub, wing: dict, report: list):
-    from commands import rulesets
+    from rulesets import registry as rulesets
 
     key, area = wing["ruleset"], wing["area"]
     if rulesets.check_key(key):

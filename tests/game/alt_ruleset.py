@@ -1,4 +1,4 @@
-"""A minimal second ruleset used by tests/game/test_rulesets.py: proof that a
+"""A minimal second ruleset used by tests/rulesets/test_registry.py: proof that a
 ruleset is just a cmdset plus one registry entry."""
 
 from evennia.commands.cmdset import CmdSet

@@ -9,7 +9,7 @@ from unittest import mock
 from evennia.utils import create
 
 import rules.dice
-from commands.rulesets import set_room_ruleset
+from rulesets.registry import set_room_ruleset
 from rules.fs3.combat.wounds import Severity, Wound
 from rules.muse.tribulations import impose
 

@@ -9,7 +9,7 @@ from evennia.objects.models import ObjectDB
 from evennia.utils.test_resources import EvenniaCommandTest
 
 import commands.command
-from commands import rulesets
+from rulesets import registry as rulesets
 from commands.demo import CmdDemo, CmdRead, CmdTemplate
 from world import demo_build, demo_data
 

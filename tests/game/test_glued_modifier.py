@@ -3,7 +3,7 @@
 -5, never "the 5th +rest"; '+rest+1' is found at all. Modifiers glued to an
 argument ('+roll Alertness-2') were always the command's and stay so."""
 
-from commands.rulesets import set_room_ruleset
+from rulesets.registry import set_room_ruleset
 from server.conf import cmdparser
 
 try:

@@ -12,7 +12,7 @@ from unittest import mock
 
 from django.test import override_settings
 
-from commands import rulesets
+from rulesets import registry as rulesets
 
 from .helpers import FourfoldCommandTest
 from .test_cmdset_provider import merged

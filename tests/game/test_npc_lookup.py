@@ -8,7 +8,7 @@ from unittest import mock
 from evennia.utils import create
 
 import rules.dice
-from commands.rulesets import set_room_ruleset
+from rulesets.registry import set_room_ruleset
 from rules.dice import ScriptedRng
 
 try:

@@ -8,7 +8,7 @@ from evennia.utils.test_resources import EvenniaCommandTest
 
 import commands.command
 import rules.dice
-from commands import rulesets
+from rulesets import registry as rulesets
 from commands.odds import WIDTH, CmdOdds
 from rules.dice import ScriptedRng
 from rules.mw.sheet import new_sheet as mw_sheet

@@ -90,7 +90,7 @@ class TestRateFlags(FS3CommandTest):
         a staff or combat action that the limit should not block."""
         import inspect
 
-        from commands.rulesets import installed
+        from rulesets.registry import installed
         from evennia.utils.utils import class_from_module
 
         not_rolls = {"+combat", "+combats", "+hurt", "+react", "+assist"}

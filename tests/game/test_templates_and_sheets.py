@@ -2,7 +2,7 @@
 Path, so it can be submitted at once; +template shows each mw Word's
 starting die; +sheet in an mw room is the mw sheet."""
 
-from commands import rulesets
+from rulesets import registry as rulesets
 from commands.demo import CmdTemplate
 from rulesets.muse.commands.chargen import CmdChargen as MuseChargen
 

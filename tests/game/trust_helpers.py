@@ -25,7 +25,7 @@ from evennia.utils.test_resources import EvenniaCommandTest
 from evennia.utils.utils import class_from_module
 
 import rules.dice
-from commands import rulesets
+from rulesets import registry as rulesets
 from commands.command import CommandFailed, FourfoldCommand
 from rules.errors import RulesError
 

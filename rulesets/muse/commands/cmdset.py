@@ -1,5 +1,5 @@
 """The muse ruleset's commands: the cmdset a character carries in a room
-that plays under muse (see commands/rulesets.py)."""
+that plays under muse (see rulesets/registry.py)."""
 
 from evennia.commands.cmdset import CmdSet
 

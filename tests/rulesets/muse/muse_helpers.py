@@ -15,7 +15,7 @@ try:  # tests/ as a package, or (no __init__.py) each test directory on sys.path
 except ModuleNotFoundError:
     from helpers import FourfoldCommandTest
 
-from commands.rulesets import set_room_ruleset
+from rulesets.registry import set_room_ruleset
 
 
 class MuseCommandTest(FourfoldCommandTest):

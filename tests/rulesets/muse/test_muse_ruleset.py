@@ -3,7 +3,7 @@ never touch, and +roll, +sheet and +stat meaning each room's ruleset."""
 
 from rulesets.fs3.commands.chargen import CmdStat as FS3Stat
 from rulesets.muse.commands.chargen import CmdStat as MuseStat
-from commands.rulesets import set_room_ruleset
+from rulesets.registry import set_room_ruleset
 
 from tests.rulesets.muse.muse_helpers import MuseCommandTest
 

@@ -284,7 +284,7 @@ class TestMwRoom(MwCommandTest):
     """A room set to mw gives the characters in it the mw commands."""
 
     def test_room_set_to_mw(self):
-        from commands import rulesets
+        from rulesets import registry as rulesets
 
         rulesets.set_room_ruleset(self.room1, "mw")
         self.char2.sync_ruleset()

@@ -67,7 +67,7 @@ def connection(request) -> dict:
 
 
 def home(request):
-    from commands import rulesets
+    from rulesets import registry as rulesets
 
     wings = [{"key": key, "name": info.get("name", key),
               "blurb": WING_BLURBS.get(key, info.get("name", key))}

@@ -8,7 +8,7 @@ from evennia.scripts.scripts import DefaultScript
 from evennia.utils import create
 from evennia.utils.test_resources import EvenniaCommandTest
 
-from commands import rulesets
+from rulesets import registry as rulesets
 from commands.ruleset_cmd import CmdRuleset
 
 class FakeFight(DefaultScript):
