@@ -61,7 +61,7 @@ def approve_commands() -> dict:
 
     out = {}
     for key, entry in rulesets.installed().items():
-        cmdset = class_from_module(entry["cmdset"])()
+        cmdset = class_from_module(entry.cmdset)()
         found = [type(c) for c in cmdset.commands if isinstance(c, ApproveCommand)]
         if found:
             out[key] = found[0]

@@ -1,7 +1,9 @@
 """Which ruleset applies where, and putting its commands on characters.
 
-The registry is ``settings.FOURFOLD_RULESETS``: one entry per installed
-ruleset, ``key -> {"name": ..., "cmdset": "python.path.To.CmdSet"}``. A
+The installed rulesets are the packages listed in
+``settings.FOURFOLD_RULESETS``; each exports one :class:`~rulesets.base.Ruleset`
+(its ``ruleset`` module) naming its handler, cmdset, help, +odds, demo wing,
+web sheet section and vitals. :func:`installed` maps key -> Ruleset. A
 room may name a ruleset (Attribute ``ruleset``, category ``fourfold``); a
 room without one takes the ruleset of its area (a tag in category
 ``area``, mapped to a ruleset by ``+ruleset/area``), and failing that
@@ -14,6 +16,9 @@ reload, and for everyone in a room whose ruleset staff change.
 
 from django.conf import settings
 from evennia.server.models import ServerConfig
+from evennia.utils.utils import lazy_property
+
+from rulesets.base import Ruleset, describe, load_path
 
 ROOM_CATEGORY = "fourfold"
 AREA_TAG_CATEGORY = "area"
@@ -21,8 +26,47 @@ AREA_CONFIG_KEY = "fourfold_area_rulesets"
 CMDSET_KEY_PREFIX = "ruleset_"
 
 
-def installed() -> dict:
-    return dict(settings.FOURFOLD_RULESETS)
+_cache: tuple = ((), {})
+
+
+def installed() -> dict[str, Ruleset]:
+    """key -> Ruleset for every package in ``settings.FOURFOLD_RULESETS``, in
+    the order listed (read again whenever the setting changes, as in tests)."""
+    global _cache
+    packages = tuple(settings.FOURFOLD_RULESETS)
+    if _cache[0] != packages:
+        table = {}
+        for package in packages:
+            ruleset = describe(package)
+            table[ruleset.key] = ruleset
+        _cache = (packages, table)
+    return dict(_cache[1])
+
+
+def get(key: str) -> Ruleset | None:
+    return installed().get(key)
+
+
+def install_handlers(cls) -> list[str]:
+    """Put every installed ruleset's handlers on ``cls`` (the Character
+    typeclass) as Evennia lazy_properties: ``char.fs3``, ``char.gear``,
+    ``char.muse``... Attributes the class already has are left alone.
+    Returns the attribute names added."""
+    added = []
+    for ruleset in installed().values():
+        for attr, path in ruleset.handlers().items():
+            if attr in cls.__dict__:
+                continue
+            setattr(cls, attr, lazy_property(_handler_factory(path), name=attr))
+            added.append(attr)
+    return added
+
+
+def _handler_factory(path: str):
+    def make(obj):
+        return load_path(path)(obj)
+
+    return make
 
 
 def default_key() -> str:
@@ -79,7 +123,7 @@ def ruleset_for_room(room) -> tuple[str, str]:
 
 
 def _cmdset_path(key: str) -> str:
-    return installed()[key]["cmdset"]
+    return installed()[key].cmdset
 
 
 def sync_cmdset(char) -> str | None:

@@ -1,51 +1,25 @@
-"""Characters: what players puppet. Each holds one sheet per ruleset through
-a handler; the fs3 handler keeps ratings, Luck, chargen state, banked aid and
-wounds in Attributes."""
+"""Characters: what players puppet. Each holds one sheet per installed
+ruleset through that ruleset's handler (rulesets/<key>/handler.py)."""
 
 from evennia.objects.objects import DefaultCharacter
-from evennia.utils.utils import lazy_property
 
-from rulesets.fs3.handler import FS3Handler
-from rulesets.fs3.gear_handler import GearHandler
-from rulesets.mw.handler import MwHandler
-from rulesets.muse.handler import MuseHandler
+from rulesets import registry
 from .objects import ObjectParent
-from rulesets.pbta.handler import PbtaHandler
 
 
 class Character(ObjectParent, DefaultCharacter):
-    """A player character (or a named NPC) in Fourfold."""
+    """A player character (or a named NPC) in Fourfold.
 
-    @lazy_property
-    def fs3(self) -> FS3Handler:
-        return FS3Handler(self)
-
-    @lazy_property
-    def gear(self) -> GearHandler:
-        """Wielded weapon and shield, worn armor and mount (see gear_handler)."""
-        return GearHandler(self)
-
-    @lazy_property
-    def mw(self) -> MwHandler:
-        """The Muscle Wizard sheet and what is banked for the next roll (see mw_handler)."""
-        return MwHandler(self)
-
-    @lazy_property
-    def muse(self) -> MuseHandler:
-        """The muse sheet: Traits, Path, life, Tribulations (see muse_handler)."""
-        return MuseHandler(self)
-
-    @lazy_property
-    def pbta(self) -> PbtaHandler:
-        """The pbta (2d6 moves) sheet and its table state (see pbta_handler)."""
-        return PbtaHandler(self)
+    Each installed ruleset puts its sheet handler here as a lazy_property
+    named for it (``char.fs3``, ``char.muse``, ``char.pbta``, ``char.mw``; fs3
+    also ``char.gear``): see :func:`rulesets.registry.install_handlers`,
+    called below with the rulesets listed in settings.
+    """
 
     # --- the ruleset of the room the character stands in ----------------
     def sync_ruleset(self):
         """Carry the commands of the ruleset where this character stands."""
-        from rulesets.registry import sync_cmdset
-
-        return sync_cmdset(self)
+        return registry.sync_cmdset(self)
 
     def at_init(self):
         super().at_init()
@@ -74,3 +48,6 @@ class Character(ObjectParent, DefaultCharacter):
         from .profile import mark_online
 
         mark_online(self)
+
+
+registry.install_handlers(Character)

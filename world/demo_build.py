@@ -167,7 +167,7 @@ def build(caller=None) -> list[str]:
                       aliases=["signpost"], report=report)
     hub_sign.db.readable = data.HUB_SIGN
     hub_sign.locks.add("get:false()")
-    for wing in data.WINGS:
+    for wing in data.wings():
         build_wing(hub, wing, report)
     stock_armory(report)
     add_opponents(report)

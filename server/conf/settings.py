@@ -73,14 +73,10 @@ else:
 
 # The ruleset a room uses unless it (or its area) names another.
 FOURFOLD_DEFAULT_RULESET = "fs3"
-# Installed rulesets: key -> its name and the cmdset that brings its commands.
-# A new ruleset is a package under rules/ and commands/ plus one entry here.
-FOURFOLD_RULESETS = {
-    "fs3": {"name": "FS3 d8 pools", "cmdset": "rulesets.fs3.commands.cmdset.FS3CmdSet"},
-    "muse": {"name": "Muse d6 Traits", "cmdset": "rulesets.muse.commands.cmdset.MuseCmdSet"},
-    "mw": {"name": "Muscle Wizard", "cmdset": "rulesets.mw.commands.cmdset.MwCmdSet"},
-    "pbta": {"name": "Stone Age moves (2d6)", "cmdset": "rulesets.pbta.commands.cmdset.PbtaCmdSet"},
-}
+# Installed rulesets: one package each (rulesets/<key>/, whose ruleset.py
+# exports a Ruleset naming its handler, cmdset, help, +odds, demo wing, web
+# sheet and vitals). A new ruleset is one package plus one line here.
+FOURFOLD_RULESETS = ["rulesets.fs3", "rulesets.muse", "rulesets.mw", "rulesets.pbta"]
 # muse chargen: points to spend raising Traits above 1.
 FOURFOLD_MUSE_TRAIT_POINTS = 18
 # muse: True for a game without sessions, where a failed overexertion costs its
@@ -223,7 +219,10 @@ FOURFOLD_EVENT_DAYS_AHEAD = 400
 # Help
 ######################################################################
 
-FILE_HELP_ENTRY_MODULES = ["world.help_entries", "rulesets.mw.help", "rulesets.pbta.help", "rulesets.muse.help"]
+from rulesets.base import help_modules as _ruleset_help_modules  # noqa: E402
+
+# The general topics, then each installed ruleset's (Ruleset.help_module).
+FILE_HELP_ENTRY_MODULES = ["world.help_entries", *_ruleset_help_modules(FOURFOLD_RULESETS)]
 FILE_HELP_ENTRY_MODULES += ["world.help_community"]  # community-A (issue 22)
 
 # --- web area: help and website ---------------------------------------------

@@ -101,7 +101,7 @@ class TestRateFlags(FS3CommandTest):
         checked = []
         cmds = []
         for key, entry in installed().items():
-            cmdset = class_from_module(entry["cmdset"])()
+            cmdset = class_from_module(entry.cmdset)()
             cmdset.at_cmdset_creation()
             cmds += list(cmdset.commands)
             limited = {c.key for c in cmdset.commands if getattr(c, "rate_limited", False)}

@@ -40,7 +40,7 @@ def ruleset_commands() -> dict:
     """{ruleset key (or 'base'): [command class, ...]} for every Fourfold command."""
     out = {}
     for key, entry in rulesets.installed().items():
-        cmdset = class_from_module(entry["cmdset"])()
+        cmdset = class_from_module(entry.cmdset)()
         out[key] = sorted({type(c) for c in cmdset.commands}, key=lambda c: c.__name__)
     from commands.default_cmdsets import CharacterCmdSet
 

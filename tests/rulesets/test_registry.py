@@ -17,10 +17,9 @@ class FakeFight(DefaultScript):
     is_combat = True
 
 
-TWO = {
-    "fs3": {"name": "FS3 d8 pools", "cmdset": "rulesets.fs3.commands.cmdset.FS3CmdSet"},
-    "alt": {"name": "A test ruleset", "cmdset": "tests.game.alt_ruleset.AltCmdSet"},
-}
+# fs3 and the test ruleset (tests/rulesets/alt/): installing a ruleset is
+# one line in this list.
+TWO = ["rulesets.fs3", "tests.rulesets.alt"]
 
 
 def ruleset_keys(char):
@@ -67,7 +66,7 @@ class TestRulesets(EvenniaCommandTest):
         rulesets.set_room_ruleset(self.room2, "alt")
         self.char2.move_to(self.room2, quiet=True)
         self.char2.cmdset.update()
-        self.assertEqual(type(self.char2.cmdset.current.get("+roll")).__module__, "tests.game.alt_ruleset")
+        self.assertEqual(type(self.char2.cmdset.current.get("+roll")).__module__, "tests.rulesets.alt.commands")
         self.char2.move_to(self.room1, quiet=True)
         self.char2.cmdset.update()
         self.assertEqual(type(self.char2.cmdset.current.get("+roll")).__module__, "rulesets.fs3.commands.roll")

@@ -6,6 +6,7 @@ from django.test import SimpleTestCase
 
 from rulesets.mw.commands.cmdset import MwCmdSet
 from rulesets.mw.help import HELP_ENTRY_DICTS
+from rulesets.registry import installed
 
 TOPICS = ("mw", "words of power", "explosions", "mw damage", "mw chargen")
 
@@ -32,7 +33,7 @@ class TestMwHelp(SimpleTestCase):
             self.assertEqual(entries[topic]["category"], "mw")
 
     def test_registered(self):
-        self.assertEqual(settings.FOURFOLD_RULESETS["mw"]["cmdset"], "rulesets.mw.commands.cmdset.MwCmdSet")
+        self.assertEqual(installed()["mw"].cmdset, "rulesets.mw.commands.cmdset.MwCmdSet")
         self.assertIn("rulesets.mw.help", settings.FILE_HELP_ENTRY_MODULES)
 
     def test_worked_example_in_the_roll_topic(self):

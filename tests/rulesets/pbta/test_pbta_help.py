@@ -6,6 +6,7 @@ from django.test import SimpleTestCase
 
 from rulesets.pbta.commands.cmdset import PbtaCmdSet
 from rulesets.pbta.help import HELP_ENTRY_DICTS
+from rulesets.registry import installed
 
 
 def _commands():
@@ -27,7 +28,7 @@ class TestPbtaHelp(SimpleTestCase):
         from django.conf import settings
 
         self.assertIn("rulesets.pbta.help", settings.FILE_HELP_ENTRY_MODULES)
-        self.assertEqual(settings.FOURFOLD_RULESETS["pbta"]["cmdset"], "rulesets.pbta.commands.cmdset.PbtaCmdSet")
+        self.assertEqual(installed()["pbta"].cmdset, "rulesets.pbta.commands.cmdset.PbtaCmdSet")
 
     def test_every_command_documented(self):
         cmds = _commands()

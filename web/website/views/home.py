@@ -69,8 +69,8 @@ def connection(request) -> dict:
 def home(request):
     from rulesets import registry as rulesets
 
-    wings = [{"key": key, "name": info.get("name", key),
-              "blurb": WING_BLURBS.get(key, info.get("name", key))}
+    wings = [{"key": key, "name": info.name,
+              "blurb": WING_BLURBS.get(key, info.name)}
              for key, info in rulesets.installed().items()]
     context = {
         "page_title": "Home",

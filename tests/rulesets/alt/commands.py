@@ -1,5 +1,4 @@
-"""A minimal second ruleset used by tests/rulesets/test_registry.py: proof that a
-ruleset is just a cmdset plus one registry entry."""
+"""The test ruleset's commands: +roll, and +odds's adapter."""
 
 from evennia.commands.cmdset import CmdSet
 
@@ -30,3 +29,10 @@ class AltCmdSet(CmdSet):
 
     def at_cmdset_creation(self):
         self.add(CmdAltRoll())
+
+
+def odds(cmd, text: str) -> str:
+    """+odds in the test ruleset: one fair coin."""
+    if not text.strip():
+        cmd.fail("The odds of which coin?")
+    return "Heads 50.0%, tails 50.0%."
