@@ -235,6 +235,9 @@ FOURFOLD_HELP_STAFF_CATEGORIES = ["Building", "Admin"]
 # None uses the host name the visitor reached the web site by.
 FOURFOLD_PUBLIC_HOST = None
 
+# --- rulesets area (issue 20): stored typeclass paths follow the moved code --
+INSTALLED_APPS += ["upgrades.apps.UpgradesConfig"]  # noqa: F405
+
 try:
     from server.conf.secret_settings import *  # noqa: F401,F403
 except ImportError:
