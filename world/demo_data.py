@@ -35,35 +35,10 @@ HUB_SIGN = (
 # each room leads on to the next). Sample characters are copied with
 # +template/apply <name> onto the caller's sheet for the room's ruleset
 # while that sheet is unapproved.
-# WINGS and TEMPLATES: one wing and one sample character per installed
-# ruleset, from its demo module (Ruleset.demo, e.g. rulesets/fs3/demo.py),
-# read through the module __getattr__ at the end of this file.
-
-# Gear laid out in the fs3 Armory (prototype keys from world/prototypes.py).
-FS3_RACK_ROOM = "fs3_armory"
-FS3_RACK_DESC = ("Sturdy wooden racks and armor stands. Whatever lies here is free "
-                 "to take: pick it up with |wget <name>|n.")
-FS3_GEAR = ["fs3_knife", "fs3_sword", "fs3_spear", "fs3_club", "fs3_bow", "fs3_crossbow",
-            "fs3_pistol", "fs3_light_grounder_armor", "fs3_heavy_grounder_armor", "fs3_shield"]
-
-# Training opponents: one per wing with combat. ``kind`` picks how the
-# builder sets them up.
-OPPONENTS = [
-    {"ident": "fs3_sergeant", "room": "fs3_yard", "key": "Sparring Sergeant",
-     "aliases": ["sergeant"], "kind": "fs3", "level": "Goon",
-     "desc": "A scarred veteran with a padded jacket and a blunt practice blade. "
-             "As an fs3 NPC she rolls one rating for everything."},
-    {"ident": "muse_bramble", "room": "muse_grove", "key": "Bramble",
-     "aliases": ["training spirit"], "kind": "muse",
-     "traits": {"Might": 3, "Swiftness": 3, "Endurance": 3, "Awareness": 2},
-     "desc": "A spirit of twigs and thorns in the shape of a wiry fighter. It "
-             "never quite hurts anyone for long."},
-    {"ident": "pbta_tusk", "room": "pbta_camp", "key": "Tusk",
-     "aliases": ["boar"], "kind": "pbta",
-     "people": "human", "stats": {"Forceful": 1, "Agile": 1, "Insightful": 0, "Charming": 0},
-     "desc": "A hunter wearing a boar's head as a hood, happy to wrestle anyone "
-             "who asks."},
-]
+# WINGS, TEMPLATES and OPPONENTS: the wing, sample character and training
+# opponent of each installed ruleset, from its demo module (Ruleset.demo,
+# e.g. rulesets/fs3/demo.py), read through the module __getattr__ at the end
+# of this file.
 
 WELCOME = (
     "|wWelcome to Fourfold!|n You start in Limbo, the hub. Four archways lead to four "
@@ -93,10 +68,20 @@ def templates() -> dict[str, dict]:
     return found
 
 
+def opponents() -> list[dict]:
+    """The training opponent of every installed ruleset's wing that has one."""
+    from rulesets.registry import installed
+
+    return [demo.OPPONENT for demo in (rs.load("demo") for rs in installed().values())
+            if demo is not None and getattr(demo, "OPPONENT", None)]
+
+
 def __getattr__(name: str):
-    # WINGS and TEMPLATES are read from the installed rulesets when asked for.
+    # WINGS, TEMPLATES and OPPONENTS are read from the installed rulesets.
     if name == "WINGS":
         return wings()
     if name == "TEMPLATES":
         return templates()
+    if name == "OPPONENTS":
+        return opponents()
     raise AttributeError(name)

@@ -54,3 +54,24 @@ def apply_template(char, template: dict) -> None:
 
 def template_values(template: dict) -> dict:
     return dict(template["ratings"])
+
+
+# The wing's training opponent, an NPC that gets up fresh after each fight
+# (typeclasses/demo_opponents.py), and how the builder sets it up.
+OPPONENT = {"ident": "fs3_sergeant", "room": "fs3_yard", "key": "Sparring Sergeant",
+    "aliases": ["sergeant"], "kind": "fs3", "level": "Goon",
+    "desc": "A scarred veteran with a padded jacket and a blunt practice blade. "
+            "As an fs3 NPC she rolls one rating for everything."}
+
+
+def setup_opponent(npc, spec: dict) -> None:
+    npc.set_level(spec["level"])
+
+
+# Gear laid out on a rack in the Armory (prototype keys from world/prototypes.py).
+RACK_ROOM = "fs3_armory"
+RACK_DESC = ("Sturdy wooden racks and armor stands. Whatever lies here is free "
+             "to take: pick it up with |wget <name>|n.")
+RACK_GEAR = ["fs3_knife", "fs3_sword", "fs3_spear", "fs3_club", "fs3_bow", "fs3_crossbow",
+             "fs3_pistol", "fs3_light_grounder_armor", "fs3_heavy_grounder_armor", "fs3_shield"]
+RACK = {"ident": "fs3_rack", "room": RACK_ROOM, "desc": RACK_DESC, "gear": RACK_GEAR}

@@ -50,3 +50,17 @@ def apply_template(char, template: dict) -> None:
 
 def template_values(template: dict) -> dict:
     return dict(template["traits"])
+
+
+# The wing's training opponent, an NPC that gets up fresh after each fight
+# (typeclasses/demo_opponents.py), and how the builder sets it up.
+OPPONENT = {"ident": "muse_bramble", "room": "muse_grove", "key": "Bramble",
+    "aliases": ["training spirit"], "kind": "muse",
+    "traits": {"Might": 3, "Swiftness": 3, "Endurance": 3, "Awareness": 2},
+    "desc": "A spirit of twigs and thorns in the shape of a wiry fighter. It "
+            "never quite hurts anyone for long."}
+
+
+def setup_opponent(npc, spec: dict) -> None:
+    for trait, value in spec["traits"].items():
+        npc.muse.set_rating(trait, value)

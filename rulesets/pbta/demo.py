@@ -43,3 +43,19 @@ def apply_template(char, template: dict) -> None:
 
 def template_values(template: dict) -> dict:
     return {k: f"{v:+d}" for k, v in template["stats"].items()}
+
+
+# The wing's training opponent, an NPC that gets up fresh after each fight
+# (typeclasses/demo_opponents.py), and how the builder sets it up.
+OPPONENT = {"ident": "pbta_tusk", "room": "pbta_camp", "key": "Tusk",
+    "aliases": ["boar"], "kind": "pbta",
+    "people": "human", "stats": {"Forceful": 1, "Agile": 1, "Insightful": 0, "Charming": 0},
+    "desc": "A hunter wearing a boar's head as a hood, happy to wrestle anyone "
+            "who asks."}
+
+
+def setup_opponent(npc, spec: dict) -> None:
+    from rules.pbta.sheet import new_sheet
+
+    if not npc.pbta.has_sheet:
+        npc.pbta.save(new_sheet(spec["people"], spec["stats"]))

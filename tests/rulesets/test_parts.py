@@ -50,6 +50,9 @@ class TestEveryInstalledRulesetIsComplete(SimpleTestCase):
                 self.assertTrue(demo.TEMPLATE["name"] and demo.TEMPLATE["summary"])
                 self.assertTrue(demo.template_values(demo.TEMPLATE))
                 self.assertTrue(callable(demo.apply_template))
+                if getattr(demo, "OPPONENT", None):  # a training opponent is optional
+                    self.assertEqual(demo.OPPONENT["kind"], key)
+                    self.assertTrue(callable(demo.setup_opponent))
                 self.assertTrue(callable(ruleset.load("sheet_section")))
                 get_template(ruleset.sheet_template)  # raises when missing
                 for part in base.OPTIONAL_PARTS:
