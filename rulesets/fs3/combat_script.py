@@ -40,7 +40,7 @@ from rules.fs3.combat.state import (
 )
 from rules.fs3.combat.turn import resolve_turn
 
-from rulesets.fs3 import combat_store
+from . import combat_store
 from typeclasses.combat_lookup import CombatLookup
 from rulesets.fs3.catalogue import catalogue
 

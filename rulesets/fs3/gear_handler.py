@@ -63,7 +63,7 @@ class GearHandler:
 
     @staticmethod
     def _classes():
-        from rulesets.fs3 import gear
+        from . import gear
 
         return gear
 

@@ -17,7 +17,7 @@ from evennia.utils import logger
 
 from rules.dice import game_rng
 
-from rulesets.fs3.healing import heal_character, healing_interval, wounded_characters
+from .healing import heal_character, healing_interval, wounded_characters
 from typeclasses.scripts import Script
 
 HEALING_SCRIPT_KEY = "fs3_healing"

@@ -11,7 +11,7 @@ from rulesets.fs3.catalogue import catalogue
 
 from commands.announce import announce_roll
 from commands.command import FourfoldCommand
-from rulesets.fs3.commands import format as fmt
+from . import format as fmt
 
 
 class CmdAid(FourfoldCommand):

@@ -4,7 +4,7 @@ reading the log. Mixed into CmdCombat (rulesets/fs3/commands/combat.py)."""
 from rules.fs3.combat.state import ATTACK, PASS, TREAT, set_luck_spend, set_stance, use_hero
 
 from rulesets.fs3 import combat_format as cfmt
-from rulesets.fs3.commands.combat_base import INT_RE, MODIFIER_LIKE_RE
+from .combat_base import INT_RE, MODIFIER_LIKE_RE
 
 
 class CombatActions:

@@ -16,7 +16,7 @@ from rulesets.fs3.healing import medicine_pool, record_care, set_wounds, wounds_
 
 from commands.announce import announce_roll
 from commands.command import FourfoldCommand
-from rulesets.fs3.commands import format as fmt
+from . import format as fmt
 from rulesets.fs3 import wounds_text as text
 
 MAX_DESCRIPTION = 80

@@ -8,8 +8,8 @@ from rules.fs3.roll import roll_pool
 
 from commands.announce import announce_roll
 from commands.command import FourfoldCommand
-from rulesets.fs3.commands import format as fmt
-from rulesets.fs3.commands.rolling import parse_spec, prepare, settle
+from . import format as fmt
+from .rolling import parse_spec, prepare, settle
 
 VS_RE = re.compile(r"\s+vs\.?\s+", re.IGNORECASE)
 

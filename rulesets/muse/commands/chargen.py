@@ -11,7 +11,7 @@ from rules.muse.traits import check_rating, find_trait
 from commands.announce import staff_channel
 from commands.chargen_base import ApproveCommand, ChargenCommand
 from commands.command import FourfoldCommand
-from rulesets.muse.commands.options import trait_points
+from .options import trait_points
 
 WHOLE_NUMBER = re.compile(r"-?[0-9]{1,4}")
 PATH_MAX = 30

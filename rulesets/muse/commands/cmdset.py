@@ -4,15 +4,15 @@ that plays under muse (see rulesets/registry.py)."""
 from evennia.commands.cmdset import CmdSet
 
 from rulesets.fs3.commands.history import CmdRolls
-from rulesets.muse.commands.chargen import CmdApprove, CmdChargen, CmdSetStat, CmdStat
-from rulesets.muse.commands.heal import CmdHeal
-from rulesets.muse.commands.combat import CmdCombat
-from rulesets.muse.commands.roll import CmdAssist, CmdChallenge, CmdOverexert, CmdRoll
-from rulesets.muse.commands.scene import CmdScene
-from rulesets.muse.commands.wake import CmdWake
-from rulesets.muse.commands.react import CmdReact
-from rulesets.muse.commands.sheet import CmdSheet
-from rulesets.muse.commands.staff import CmdRevive, CmdTribulation
+from .chargen import CmdApprove, CmdChargen, CmdSetStat, CmdStat
+from .heal import CmdHeal
+from .combat import CmdCombat
+from .roll import CmdAssist, CmdChallenge, CmdOverexert, CmdRoll
+from .scene import CmdScene
+from .wake import CmdWake
+from .react import CmdReact
+from .sheet import CmdSheet
+from .staff import CmdRevive, CmdTribulation
 
 # Rolls, sheet, chargen and scenes.
 COMMANDS = (CmdRoll, CmdAssist, CmdChallenge, CmdOverexert, CmdSheet, CmdStat, CmdChargen,

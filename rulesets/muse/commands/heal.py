@@ -14,9 +14,9 @@ from rules.muse.traits import ENDURANCE
 
 from commands.announce import announce_roll
 from commands.command import FourfoldCommand
-from rulesets.muse.commands import format as fmt
-from rulesets.muse.commands.rolling import Spec, prepare, settle
-from rulesets.muse.commands.scene import note_participant, scene_id
+from . import format as fmt
+from .rolling import Spec, prepare, settle
+from .scene import note_participant, scene_id
 
 
 def fight_here(room) -> bool:

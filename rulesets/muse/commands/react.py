@@ -5,7 +5,7 @@ from rulesets.muse.combat_script import (
     REACTION_ATTRIBUTE, combat_of, default_reaction, set_default_reaction,
 )
 
-from rulesets.muse.commands.combat_base import MuseCombatBase
+from .combat_base import MuseCombatBase
 
 
 class CmdReact(MuseCombatBase):

@@ -13,10 +13,10 @@ from rules.muse.traits import is_opposition, opposing_traits
 
 from commands.announce import announce_roll
 from commands.command import FourfoldCommand
-from rulesets.muse.commands import format as fmt
-from rulesets.muse.commands.options import async_penalties
-from rulesets.muse.commands.rolling import check_alive, impaired_note, parse_spec, prepare, sense_failure, settle
-from rulesets.muse.commands.scene import note_participant
+from . import format as fmt
+from .options import async_penalties
+from .rolling import check_alive, impaired_note, parse_spec, prepare, sense_failure, settle
+from .scene import note_participant
 
 VS_RE = re.compile(r"\s+vs\.?\s+", re.IGNORECASE)
 GM_DICE_RE = re.compile(r"[0-9]{1,2}")

@@ -14,8 +14,8 @@ from rules.muse.traits import TRAITS, is_mastered
 from rules.muse.tribulations import BY_NAME
 
 from commands.command import FourfoldCommand
-from rulesets.muse.commands import format as fmt
-from rulesets.muse.commands.options import trait_points
+from . import format as fmt
+from .options import trait_points
 
 WIDTH = 78
 TRAIT_COLUMNS = (14, 8, 7, 49)  # Trait, rating, dice, notes: the 78 columns

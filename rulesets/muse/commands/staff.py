@@ -10,7 +10,7 @@ from rulesets.muse.combat_script import combat_of
 
 from commands.announce import staff_channel
 from commands.command import FourfoldCommand
-from rulesets.muse.commands.chargen import parse_number
+from .chargen import parse_number
 
 
 def _running_fight(target):

@@ -15,10 +15,10 @@ from rules.muse.waking import wake_roll
 
 from commands.announce import announce_roll
 from commands.command import FourfoldCommand
-from rulesets.muse.commands import format as fmt
-from rulesets.muse.commands.heal import fight_here
-from rulesets.muse.commands.rolling import check_alive
-from rulesets.muse.commands.scene import note_participant
+from . import format as fmt
+from .heal import fight_here
+from .rolling import check_alive
+from .scene import note_participant
 
 
 class CmdWake(FourfoldCommand):

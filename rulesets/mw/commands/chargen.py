@@ -8,7 +8,7 @@ from rules.mw.words import find_archetype, side_of
 
 from commands.announce import staff_channel
 from commands.chargen_base import ApproveCommand, ChargenCommand
-from rulesets.mw.commands.common import MwCommand, need_sheet, parse_side
+from .common import MwCommand, need_sheet, parse_side
 
 
 def _open_for_chargen(cmd):

@@ -2,14 +2,14 @@
 
 from evennia.commands.cmdset import CmdSet
 
-from rulesets.mw.commands.chargen import CmdApprove, CmdArchetype, CmdChargen, CmdWord
-from rulesets.mw.commands.gains import CmdGains
-from rulesets.mw.commands.history import CmdRolls
-from rulesets.mw.commands.harm import CmdHeal, CmdHurt
-from rulesets.mw.commands.items import CmdItem
-from rulesets.mw.commands.roll import CmdRoll
-from rulesets.mw.commands.sheet import CmdWords
-from rulesets.mw.commands.support import CmdSpot, CmdVeto
+from .chargen import CmdApprove, CmdArchetype, CmdChargen, CmdWord
+from .gains import CmdGains
+from .history import CmdRolls
+from .harm import CmdHeal, CmdHurt
+from .items import CmdItem
+from .roll import CmdRoll
+from .sheet import CmdWords
+from .support import CmdSpot, CmdVeto
 
 
 class MwCmdSet(CmdSet):

@@ -4,8 +4,8 @@ from rules.mw.gains import adjust_gains, raise_cost, raise_word
 from rules.mw.ladder import LARGEST
 
 from commands.announce import staff_channel
-from rulesets.mw.commands import format as fmt
-from rulesets.mw.commands.common import MwCommand, need_sheet, whole_number
+from . import format as fmt
+from .common import MwCommand, need_sheet, whole_number
 
 AWARD_MAX = 1000
 

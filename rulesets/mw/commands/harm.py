@@ -6,8 +6,8 @@ from rules.mw.damage import damage_word, trigger_curse
 from rules.mw.gains import HEAL_COST, heal_word
 
 from commands.announce import staff_channel
-from rulesets.mw.commands import format as fmt
-from rulesets.mw.commands.common import MwCommand, need_sheet
+from . import format as fmt
+from .common import MwCommand, need_sheet
 
 
 def _tell_room(target, text: str):

@@ -4,8 +4,8 @@ from rules.mw.ladder import parse_die
 from rules.mw.sheet import add_item, make_item, remove_item
 
 from commands.announce import staff_channel
-from rulesets.mw.commands import format as fmt
-from rulesets.mw.commands.common import MwCommand, need_sheet
+from . import format as fmt
+from .common import MwCommand, need_sheet
 
 
 class CmdItem(MwCommand):

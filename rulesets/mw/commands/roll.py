@@ -8,8 +8,8 @@ from rules.mw.action import MAX_WORDS, WordUse, plan_roll, take_roll
 from rules.mw.roll import IMPERFECT, check_dc
 
 from commands.announce import announce_roll
-from rulesets.mw.commands import format as fmt
-from rulesets.mw.commands.common import MwCommand, need_sheet, whole_number
+from . import format as fmt
+from .common import MwCommand, need_sheet, whole_number
 
 VS_RE = re.compile(r"\s+vs\.?\s+", re.IGNORECASE)
 ENTRY_MAX = 200

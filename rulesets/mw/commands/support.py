@@ -1,7 +1,7 @@
 """+spot and +veto: what others put on a character's next roll."""
 
 from commands.announce import staff_channel
-from rulesets.mw.commands.common import MwCommand, need_sheet
+from .common import MwCommand, need_sheet
 from rules.mw.roll import Spotter
 
 

@@ -13,8 +13,8 @@ from rules.pbta.stats import (
 from commands.announce import staff_channel
 from commands.chargen_base import ApproveCommand, ChargenCommand
 from commands.command import FourfoldCommand
-from rulesets.pbta.commands.common import parse_number, set_hp
-from rulesets.pbta.commands.format import signed
+from .common import parse_number, set_hp
+from .format import signed
 
 LEVEL_MAX = 99
 TOKENS_MAX = 999

@@ -23,8 +23,8 @@ from rulesets.pbta.weapons import set_weapon_dice, weapon_table
 
 from commands.announce import staff_channel
 from commands.command import FourfoldCommand
-from rulesets.pbta.commands import format as fmt
-from rulesets.pbta.commands.common import announce, hurt_notes, is_gm, land_damage, parse_number, require_gm, set_hp, split_lead
+from . import format as fmt
+from .common import announce, hurt_notes, is_gm, land_damage, parse_number, require_gm, set_hp, split_lead
 
 FORWARD_SOURCE = "GM"
 

@@ -19,9 +19,9 @@ from rules.pbta.uses import ALL_MOVES, GENERAL_OUTCOMES, USES_BY_STAT, find_move
 from rulesets.pbta.handler import rest_gap
 
 from commands.command import FourfoldCommand
-from rulesets.pbta.commands import format as fmt
-from rulesets.pbta.commands.guard import alert_defenders
-from rulesets.pbta.commands.common import announce, require_gm, split_lead, split_modifier, target_text
+from . import format as fmt
+from .guard import alert_defenders
+from .common import announce, require_gm, split_lead, split_modifier, target_text
 
 ATTACKS = (MELEE.key, RANGED.key)
 

@@ -7,8 +7,8 @@ from rules.pbta.stats import CHARGEN_TOTAL, STATS, chargen_spent, find_people
 
 from commands.announce import staff_channel
 from commands.command import FourfoldCommand
-from rulesets.pbta.commands.common import parse_number, require_gm
-from rulesets.pbta.commands.format import WIDTH, condition_text, signed
+from .common import parse_number, require_gm
+from .format import WIDTH, condition_text, signed
 
 TOKEN_AWARD_MAX = 50
 

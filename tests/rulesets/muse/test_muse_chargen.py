@@ -10,7 +10,7 @@ from rulesets.muse.commands.sheet import CmdSheet
 from rules.muse.sheet import Penalty
 from rules.muse.tribulations import impose
 
-from tests.rulesets.muse.muse_helpers import MuseCommandTest
+from .muse_helpers import MuseCommandTest
 
 
 class TestStat(MuseCommandTest):

@@ -7,7 +7,7 @@ from rules.muse.sheet import Penalty
 from rules.muse.tribulations import impose
 from rules.dice import ScriptedRng
 
-from tests.rulesets.muse.muse_helpers import MuseCommandTest
+from .muse_helpers import MuseCommandTest
 
 
 class TestMuseHandler(MuseCommandTest):

@@ -4,7 +4,7 @@ from rulesets.muse.commands.heal import CmdHeal
 from rulesets.muse.commands.scene import CmdScene
 from rules.muse.tribulations import impose
 
-from tests.rulesets.muse.muse_helpers import MuseCommandTest
+from .muse_helpers import MuseCommandTest
 
 
 class TestHeal(MuseCommandTest):

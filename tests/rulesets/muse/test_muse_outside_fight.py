@@ -12,7 +12,7 @@ from rulesets.muse.commands.sheet import CmdSheet
 from rulesets.muse.commands.staff import CmdRevive, CmdTribulation
 from rules.muse.tribulations import impose
 
-from tests.rulesets.muse.muse_helpers import MuseCommandTest
+from .muse_helpers import MuseCommandTest
 
 NOW = 1_000_000.0
 

@@ -9,7 +9,7 @@ from django.test import override_settings
 from rulesets.muse.commands.roll import CmdAssist, CmdChallenge, CmdOverexert, CmdRoll
 from rules.muse.overexert import RollRecord
 
-from tests.rulesets.muse.muse_helpers import MuseCommandTest
+from .muse_helpers import MuseCommandTest
 
 
 class TestRoll(MuseCommandTest):

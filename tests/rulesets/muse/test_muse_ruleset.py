@@ -5,7 +5,7 @@ from rulesets.fs3.commands.chargen import CmdStat as FS3Stat
 from rulesets.muse.commands.chargen import CmdStat as MuseStat
 from rulesets.registry import set_room_ruleset
 
-from tests.rulesets.muse.muse_helpers import MuseCommandTest
+from .muse_helpers import MuseCommandTest
 
 
 def ruleset_keys(char):

@@ -6,7 +6,7 @@ from rulesets.muse.commands.roll import CmdAssist
 from rulesets.muse.commands.wake import CmdWake
 from rules.muse.tribulations import impose
 
-from tests.rulesets.muse.muse_helpers import MuseCommandTest
+from .muse_helpers import MuseCommandTest
 
 
 class TestWake(MuseCommandTest):

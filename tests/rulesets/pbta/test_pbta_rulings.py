@@ -16,7 +16,7 @@ from rulesets.pbta.commands.moves import CmdMove, CmdRest, CmdWatch
 from rules.pbta import levels
 from rulesets.pbta.weapons import weapon_table
 
-from tests.rulesets.pbta.pbta_helpers import PbtaCommandTest
+from .pbta_helpers import PbtaCommandTest
 
 
 class TestWeaponDamage(PbtaCommandTest):
