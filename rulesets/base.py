@@ -11,6 +11,7 @@ Django: ``server/conf/settings.py`` reads them to list the help modules.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from importlib import import_module
 
 # The parts every ruleset provides (tests/rulesets/test_parts.py checks each
@@ -56,8 +57,10 @@ class Ruleset:
         raise KeyError(item)
 
 
+@lru_cache(maxsize=None)
 def load_path(path: str):
-    """Import ``a.b.c``: the module ``a.b.c`` or the attribute ``c`` of ``a.b``."""
+    """Import ``a.b.c``: the module ``a.b.c`` or the attribute ``c`` of ``a.b``.
+    Remembered: handlers, +odds and vitals look their part up on every use."""
     try:
         return import_module(path)
     except ModuleNotFoundError as err:
