@@ -70,7 +70,7 @@ def setup_django(memory: bool) -> str:
 def make_fight(size: int, tag: str):
     from evennia.utils import create
 
-    from typeclasses.combat_script import FS3CombatScript
+    from rulesets.fs3.combat_script import FS3CombatScript
 
     room = create.create_object("typeclasses.rooms.Room", key=f"Arena {tag}")
     n_npc = size // 2

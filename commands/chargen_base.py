@@ -71,11 +71,11 @@ def approve_commands() -> dict:
     """{ruleset key: its +approve command class}, for every installed ruleset."""
     from evennia.utils.utils import class_from_module
 
-    from . import rulesets
+    from rulesets import registry as rulesets
 
     out = {}
     for key, entry in rulesets.installed().items():
-        cmdset = class_from_module(entry["cmdset"])()
+        cmdset = class_from_module(entry.cmdset)()
         found = [type(c) for c in cmdset.commands if isinstance(c, ApproveCommand)]
         if found:
             out[key] = found[0]
@@ -104,7 +104,7 @@ class ApproveCommand(FourfoldCommand):
 
     def run(self):
         self.require_staff("Approving sheets")
-        from . import rulesets
+        from rulesets import registry as rulesets
 
         name = self.lhs if self.rhs is not None else self.args
         target = self.find_character(name, anywhere=True)

@@ -36,7 +36,7 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         from commands.ruleset_cmd import CmdRuleset
 
         # Each ruleset's own commands (+roll, +sheet, +combat...) come from
-        # the cmdset of the room's ruleset: see commands/rulesets.py.
+        # the cmdset of the room's ruleset: see rulesets/registry.py.
         self.add(CmdRuleset())
         self.add(CmdOdds())  # +odds reads the room's ruleset itself
         self.add(CmdTemplate())

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from commands import rulesets
+from rulesets import registry as rulesets
 from commands.command import FourfoldCommand
 from world import demo_data
 
@@ -11,49 +11,21 @@ BUILD_LOCK = "perm(Admin)"
 
 
 def template_for(ruleset: str):
-    return demo_data.TEMPLATES.get(ruleset)
+    return demo_data.templates().get(ruleset)
 
 
 def apply_template(char, ruleset: str, template: dict) -> None:
     """Copy ``template`` onto ``char``'s sheet for ``ruleset`` (the caller
-    has checked the sheet is unapproved)."""
-    if ruleset == "fs3":
-        from typeclasses.fs3_catalogue import catalogue
-
-        cat = catalogue()
-        for name, value in template["ratings"].items():
-            char.fs3.set_rating(cat.find(name), value)
-    elif ruleset == "muse":
-        for name, value in template["traits"].items():
-            char.muse.set_rating(name, value)
-        char.muse.key_trait = template.get("key_trait")
-        if template.get("path"):
-            char.muse.path = template["path"]
-    elif ruleset == "pbta":
-        from rules.pbta.sheet import new_sheet
-
-        char.pbta.save(new_sheet(template["people"], template["stats"]))
-    elif ruleset == "mw":
-        from rules.mw.sheet import new_sheet
-
-        char.mw.save(new_sheet(template["archetype"], template["words"]))
-    else:
+    has checked the sheet is unapproved): the ruleset's demo module does it."""
+    found = rulesets.get(ruleset)
+    demo = found.load("demo") if found else None
+    if demo is None:
         raise ValueError(f"no template support for {ruleset}")
+    demo.apply_template(char, template)
 
 
 def template_lines(ruleset: str, template: dict) -> list[str]:
-    if ruleset == "fs3":
-        values = template["ratings"]
-    elif ruleset == "muse":
-        values = dict(template["traits"])
-    elif ruleset == "pbta":
-        values = {k: f"{v:+d}" for k, v in template["stats"].items()}
-    else:
-        from rules.mw.words import find_archetype, side_of
-
-        arche = find_archetype(template["archetype"])
-        values = {name: f"d{arche.starting_die(side_of(letter))}"
-                  for letter, name in template["words"].items()}
+    values = rulesets.get(ruleset).load("demo").template_values(template)
     shown = ", ".join(f"{k} {v}" for k, v in values.items())
     extra = []
     if template.get("path"):
@@ -102,7 +74,7 @@ class CmdTemplate(FourfoldCommand):
         if self.has_switch("apply"):
             return self.apply(here)
         if self.has_switch("all"):
-            keys = list(demo_data.TEMPLATES)
+            keys = list(demo_data.templates())
         elif self.args.strip():
             key = rulesets.check_key(self.args)
             if key is None:
@@ -124,7 +96,7 @@ class CmdTemplate(FourfoldCommand):
         name = self.args.strip()
         if not name:
             self.fail("Apply which template?")
-        found = [(k, t) for k, t in demo_data.TEMPLATES.items() if t["name"].lower() == name.lower()]
+        found = [(k, t) for k, t in demo_data.templates().items() if t["name"].lower() == name.lower()]
         if not found:
             self.fail(f"There is no template called '{name}'; +template/all lists them.")
         key, template = found[0]

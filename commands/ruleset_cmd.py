@@ -2,7 +2,7 @@
 
 from evennia.utils.evtable import EvTable
 
-from . import rulesets
+from rulesets import registry as rulesets
 from .command import FourfoldCommand
 
 CLEAR_WORDS = ("default", "none", "clear")
@@ -62,8 +62,8 @@ class CmdRuleset(FourfoldCommand):
         table = EvTable("|wKey|n", "|wRuleset|n", width=78, border="header")
         for k, info in inst.items():
             mark = " (here)" if k == key else ""
-            table.add_row(f"{k}{mark}", info.get("name", k))
-        self.caller.msg(f"This room plays under |w{key}|n ({inst[key]['name']}), {why}.\n{table}")
+            table.add_row(f"{k}{mark}", info.name)
+        self.caller.msg(f"This room plays under |w{key}|n ({inst[key].name}), {why}.\n{table}")
 
     def _key(self, text: str):
         text = (text or "").strip().lower()

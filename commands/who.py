@@ -15,7 +15,7 @@ from commands.ooc import one_line
 from typeclasses import presence, stage
 from commands.plain_text import plain
 
-AREA_TAG_CATEGORY = "area"  # the same tags +ruleset/area reads (commands/rulesets.py)
+AREA_TAG_CATEGORY = "area"  # the same tags +ruleset/area reads (rulesets/registry.py)
 NO_AREA = "elsewhere"
 
 

@@ -1,54 +1,28 @@
-"""Characters: what players puppet. Each holds one sheet per ruleset through
-a handler; the fs3 handler keeps ratings, Luck, chargen state, banked aid and
-wounds in Attributes."""
+"""Characters: what players puppet. Each holds one sheet per installed
+ruleset through that ruleset's handler (rulesets/<key>/handler.py)."""
 
 from evennia.objects.objects import DefaultCharacter
-from evennia.utils.utils import lazy_property
 
-from .fs3_handler import FS3Handler
-from .gear_handler import GearHandler
-from .mw_handler import MwHandler
-from .muse_handler import MuseHandler
+from rulesets import registry
 from .objects import ObjectParent
-from .pbta_handler import PbtaHandler
 from .player_text import for_receiver, one_line
 from .portal_sync import PortalSyncedPuppet
 from .scene_speech import SceneSpeech
 
 
 class Character(SceneSpeech, PortalSyncedPuppet, ObjectParent, DefaultCharacter):  # ops: see portal_sync
-    """A player character (or a named NPC) in Fourfold."""
+    """A player character (or a named NPC) in Fourfold.
 
-    @lazy_property
-    def fs3(self) -> FS3Handler:
-        return FS3Handler(self)
-
-    @lazy_property
-    def gear(self) -> GearHandler:
-        """Wielded weapon and shield, worn armor and mount (see gear_handler)."""
-        return GearHandler(self)
-
-    @lazy_property
-    def mw(self) -> MwHandler:
-        """The Muscle Wizard sheet and what is banked for the next roll (see mw_handler)."""
-        return MwHandler(self)
-
-    @lazy_property
-    def muse(self) -> MuseHandler:
-        """The muse sheet: Traits, Path, life, Tribulations (see muse_handler)."""
-        return MuseHandler(self)
-
-    @lazy_property
-    def pbta(self) -> PbtaHandler:
-        """The pbta (2d6 moves) sheet and its table state (see pbta_handler)."""
-        return PbtaHandler(self)
+    Each installed ruleset puts its sheet handler here as a lazy_property
+    named for it (``char.fs3``, ``char.muse``, ``char.pbta``, ``char.mw``; fs3
+    also ``char.gear``): see :func:`rulesets.registry.install_handlers`,
+    called below with the rulesets listed in settings.
+    """
 
     # --- the ruleset of the room the character stands in ----------------
     def sync_ruleset(self):
         """Carry the commands of the ruleset where this character stands."""
-        from commands.rulesets import sync_cmdset
-
-        return sync_cmdset(self)
+        return registry.sync_cmdset(self)
 
     def at_init(self):
         super().at_init()
@@ -105,3 +79,6 @@ class Character(SceneSpeech, PortalSyncedPuppet, ObjectParent, DefaultCharacter)
             return
         if notice:
             self.msg(notice)
+
+
+registry.install_handlers(Character)

@@ -2,14 +2,14 @@
 
 An NPC is a Character with one rating that stands for every roll it makes
 (``npc_rating``) and the kind of NPC it is (``npc_level``: Goon, Henchman
-or Boss, whose default ratings live in world/fs3_gear.py). Combat can make
+or Boss, whose default ratings live in rulesets/fs3/gear_data.py). Combat can make
 throwaway NPCs on the spot (``+combat/add``); those remember which combat
 made them (``npc_combat_id``) and are deleted when that combat stops.
 """
 
 from evennia.typeclasses.attributes import AttributeProperty
 
-from world.fs3_gear import DEFAULT_NPC_KIND, NPC_RATINGS
+from rulesets.fs3.gear_data import DEFAULT_NPC_KIND, NPC_RATINGS
 
 from .characters import Character
 
@@ -40,7 +40,7 @@ class NPC(Character):
     npc_combat_id = AttributeProperty(None, category="fs3")
     # Gear from the catalogue given by a fight's organizer (+combat/weapon,
     # +combat/armor): a weapon row (None: bare hands) and armor rows. Gear
-    # objects the NPC wields or wears count first (typeclasses/combat_script.py).
+    # objects the NPC wields or wears count first (rulesets/fs3/combat_script.py).
     npc_weapon = AttributeProperty(None, category="fs3")
     npc_armor = AttributeProperty(list, category="fs3")
 

@@ -116,7 +116,9 @@ def _has_sheet(char, key: str) -> bool:
 def sheets(char) -> list[tuple[str, bool]]:
     """(ruleset key, approved?) for every ruleset the character has a sheet in."""
     out = []
-    for key in settings.FOURFOLD_RULESETS:
+    from rulesets.registry import installed
+
+    for key in installed():
         try:
             if _has_sheet(char, key):
                 out.append((key, bool(getattr(char, key).approved)))

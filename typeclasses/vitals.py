@@ -31,7 +31,8 @@ from evennia.utils import logger
 OOB_CMDNAME = "char_vitals"  # GMCP "Char.Vitals"
 
 
-def _has_data(handler) -> bool:
+def has_data(handler) -> bool:
+    """True when a ruleset handler holds a sheet (read defensively)."""
     if handler is None:
         return False
     has = getattr(handler, "has_sheet", None)
@@ -42,43 +43,17 @@ def _has_data(handler) -> bool:
 
 
 def vitals_of(char) -> dict:
-    """The vitals table for ``char`` (plain JSON-able values)."""
-    from rules.fs3.combat.wounds import KO_THRESHOLD, Wound, total_modifier, wound_penalty
+    """The vitals table for ``char`` (plain JSON-able values): its name, then
+    what each installed ruleset adds (``Ruleset.vitals``), then the fs3
+    combat keys (0 when the fs3 ruleset is absent or the character is in no fight)."""
+    from rulesets.registry import installed
 
     data = {"name": char.key}
-    fs3 = getattr(char, "fs3", None)
-    if fs3 is not None:
-        wounds = [Wound.from_dict(w) for w in fs3.wounds]
-        data.update({
-            "luck": int(fs3.luck),
-            "wounds": len(wounds),
-            "wound_total": round(total_modifier(wounds), 2),
-            "wound_penalty": int(wound_penalty(wounds)),
-            "ko_threshold": float(KO_THRESHOLD),
-        })
-    muse = getattr(char, "muse", None)
-    if _has_data(muse):
-        try:
-            data["lp"], data["lp_max"] = int(muse.life_points), int(muse.max_life)
-        except Exception:
-            pass
-    pbta = getattr(char, "pbta", None)
-    if _has_data(pbta):
-        try:
-            sheet = pbta.sheet()
-            if sheet is not None:
-                data["hp"], data["hp_max"] = int(sheet.hp), int(sheet.max_hp)
-        except Exception:
-            pass
-    data["combat"], data["combat_turn"] = 0, 0
-    try:
-        from typeclasses.combat_script import combat_of
-
-        combat = combat_of(char)
-        if combat is not None:
-            data["combat"], data["combat_turn"] = int(combat.id), int(combat.turn)
-    except Exception:
-        pass
+    for ruleset in installed().values():
+        part = ruleset.load("vitals")
+        if part is not None:
+            data.update(part(char))
+    data["combat"], data["combat_turn"] = data.pop("combat", 0), data.pop("combat_turn", 0)  # last, as always
     return data
 
 

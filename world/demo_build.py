@@ -91,7 +91,7 @@ def link(ident: str, source, target, key: str, aliases=(), report=None):
 
 
 def build_wing(hub, wing: dict, report: list):
-    from commands import rulesets
+    from rulesets import registry as rulesets
 
     key, area = wing["ruleset"], wing["area"]
     if rulesets.check_key(key):
@@ -120,43 +120,46 @@ def build_wing(hub, wing: dict, report: list):
     return rooms
 
 
+def _demo_modules() -> list:
+    from rulesets.registry import installed
+
+    return [demo for demo in (rs.load("demo") for rs in installed().values()) if demo is not None]
+
+
 def stock_armory(report):
+    """Lay out each ruleset's free gear (its demo module's RACK, if any)."""
     from evennia.prototypes.spawner import spawn
 
-    room = find(data.FS3_RACK_ROOM)
-    if room is None:
-        return
-    rack = ensure("fs3_rack", THING, "weapon rack", location=room, desc=data.FS3_RACK_DESC,
-                  aliases=["rack", "racks"], report=report)
-    rack.locks.add("get:false()")
-    for proto in data.FS3_GEAR:
-        ident = f"gear_{proto}"
-        if find(ident) is not None:
+    for demo in _demo_modules():
+        rack_spec = getattr(demo, "RACK", None)
+        room = find(rack_spec["room"]) if rack_spec else None
+        if room is None:
             continue
-        for obj in spawn(proto):
-            obj.location = room
-            obj.home = room
-            _mark(obj, ident)
-            report.append(f"made {obj.key}")
+        rack = ensure(rack_spec["ident"], THING, "weapon rack", location=room, desc=rack_spec["desc"],
+                      aliases=["rack", "racks"], report=report)
+        rack.locks.add("get:false()")
+        for proto in rack_spec["gear"]:
+            ident = f"gear_{proto}"
+            if find(ident) is not None:
+                continue
+            for obj in spawn(proto):
+                obj.location = room
+                obj.home = room
+                _mark(obj, ident)
+                report.append(f"made {obj.key}")
 
 
 def add_opponents(report):
-    from rules.pbta.sheet import new_sheet as pbta_sheet
-
-    for spec in data.OPPONENTS:
-        room = find(spec["room"])
+    """Each wing's training opponent, set up by its ruleset's demo module."""
+    for demo in _demo_modules():
+        spec = getattr(demo, "OPPONENT", None)
+        room = find(spec["room"]) if spec else None
         if room is None:
             continue
         npc = ensure(spec["ident"], NPC, spec["key"], location=room, desc=spec["desc"],
                      aliases=spec.get("aliases", ()), report=report)
         npc.locks.add("puppet:false();get:false()")
-        if spec["kind"] == "fs3":
-            npc.set_level(spec["level"])
-        elif spec["kind"] == "muse":
-            for trait, value in spec["traits"].items():
-                npc.muse.set_rating(trait, value)
-        elif spec["kind"] == "pbta" and not npc.pbta.has_sheet:
-            npc.pbta.save(pbta_sheet(spec["people"], spec["stats"]))
+        demo.setup_opponent(npc, spec)
 
 
 def build(caller=None) -> list[str]:
@@ -167,7 +170,7 @@ def build(caller=None) -> list[str]:
                       aliases=["signpost"], report=report)
     hub_sign.db.readable = data.HUB_SIGN
     hub_sign.locks.add("get:false()")
-    for wing in data.WINGS:
+    for wing in data.wings():
         build_wing(hub, wing, report)
     stock_armory(report)
     add_opponents(report)

@@ -32,167 +32,13 @@ HUB_SIGN = (
 
 # Each wing: its ruleset, the area tag its rooms carry, the archway's name
 # from the hub, and its rooms in order (the first is entered from the hub;
-# each room leads on to the next).
-WINGS = [
-    {
-        "ruleset": "fs3",
-        "area": "demo_fs3",
-        "exit": "fs3",
-        "aliases": ["fs3 wing", "d8"],
-        "rooms": [
-            {"ident": "fs3_yard", "key": "Training Yard",
-             "desc": "A square of packed earth ringed by a wooden fence. Straw "
-                     "targets lean against one side and a sparring sergeant watches "
-                     "from the other. The rules here are fs3: d8 pools of skill plus "
-                     "attribute, where every 7 or 8 is a hit."},
-            {"ident": "fs3_armory", "key": "Armory",
-             "desc": "Racks of weapons and stands of armor fill this long shed. "
-                     "Everything here is free to borrow: |wget sword|n, then "
-                     "|wwield sword|n; |wget light grounder armor|n, then "
-                     "|wwear light grounder armor|n."},
-            {"ident": "fs3_range", "key": "Shooting Range",
-             "desc": "A long lane with targets at twenty, fifty and a hundred paces. "
-                     "Try your aim with |w+odds Archery|n before you |w+roll Archery|n."},
-        ],
-        "sign": "fs3 wing: what to try\n"
-                "  +template/apply Rook      copy the sample character (before approval)\n"
-                "  +sheet                   your ratings, Luck and wounds\n"
-                "  +odds Alertness+1        the chance of each success level\n"
-                "  +roll Alertness          roll for real\n"
-                "  +roll Melee vs 5         an opposed roll against 5 dice\n"
-                "  +combat/start, then +combat/add Sergeant and +combat/attack Sergeant\n"
-                "                           a sparring match (help fs3 combat)\n"
-                "The Armory is next door. Rules: help fs3, stances, fs3 wounds, fs3 gear.",
-    },
-    {
-        "ruleset": "muse",
-        "area": "demo_muse",
-        "exit": "muse",
-        "aliases": ["muse wing", "d6"],
-        "rooms": [
-            {"ident": "muse_grove", "key": "Whispering Grove",
-             "desc": "Old trees lean together over a mossy clearing. A practice "
-                     "circle of white stones marks out where challengers meet. The "
-                     "rules here are muse: pools of d6 from nine Traits, where 4-6 "
-                     "succeed and 1s take successes away."},
-            {"ident": "muse_shrine", "key": "Shrine of Trials",
-             "desc": "A quiet shrine of carved wood, where travellers come to test "
-                     "themselves against the unknown. Try |w+odds Might|n, then "
-                     "|w+challenge Might|n."},
-        ],
-        "sign": "muse wing: what to try\n"
-                "  +template/apply Wren      copy the sample character (before approval)\n"
-                "  +sheet                   your Traits, Life Points and Tribulations\n"
-                "  +odds Might+1            the chance of each number of successes\n"
-                "  +roll Might              roll for real\n"
-                "  +combat/start, +combat/add Bramble, +combat/attack Bramble=<intent>\n"
-                "                           spar with the training opponent\n"
-                "Topics: help muse, and the muse topics it lists.",
-    },
-    {
-        "ruleset": "pbta",
-        "area": "demo_pbta",
-        "exit": "pbta",
-        "aliases": ["pbta wing", "2d6"],
-        "rooms": [
-            {"ident": "pbta_camp", "key": "Hunters' Camp",
-             "desc": "Hide tents around a fire pit under a rock overhang. Spears "
-                     "lean against the stone. The rules here are pbta: roll 2d6 plus "
-                     "a stat and read the band: 10+ strong, 7-9 weak, 6 or less a miss."},
-            {"ident": "pbta_ridge", "key": "Lookout Ridge",
-             "desc": "A windy ridge over the valley, good for keeping watch. Try "
-                     "|w+odds watch|n and |w+move watch|n."},
-        ],
-        "sign": "pbta wing: what to try\n"
-                "  +template/apply Ash      copy the sample character (before approval)\n"
-                "  +sheet                   your stats, HP and tokens\n"
-                "  +odds Agile+1            the chance of each band\n"
-                "  +roll Agile              roll for real; +moves lists the moves\n"
-                "  +move melee Tusk         attack the training opponent\n"
-                "Topics: help pbta, and the pbta topics it lists.",
-    },
-    {
-        "ruleset": "mw",
-        "area": "demo_mw",
-        "exit": "mw",
-        "aliases": ["mw wing", "muscle wizard"],
-        "rooms": [
-            {"ident": "mw_gym", "key": "Arcane Gymnasium",
-             "desc": "Iron weights sit beside glowing runes on the floor of this "
-                     "echoing hall. The rules here are Muscle Wizard: your Words of "
-                     "Power are dice from d4 to d100 that explode up the ladder."},
-            {"ident": "mw_tower", "key": "Spotting Tower",
-             "desc": "A tall tower of stairs and ledges, built for showing off. A "
-                     "friend here can |w+spot|n you before a roll."},
-        ],
-        "sign": "mw wing: what to try\n"
-                "  +template/apply Brick    copy the sample character (before approval)\n"
-                "  +words                   your Words of Power and Gains\n"
-                "  +odds Might,Leverage vs 8   fumble, explosions, reaching the DC\n"
-                "  +roll/preview Might      the threshold, without rolling\n"
-                "  +roll Might vs 8         roll for real\n"
-                "Topics: help mw, and the mw topics it lists.",
-    },
-]
-
-# Gear laid out in the fs3 Armory (prototype keys from world/prototypes.py).
-FS3_RACK_ROOM = "fs3_armory"
-FS3_RACK_DESC = ("Sturdy wooden racks and armor stands. Whatever lies here is free "
-                 "to take: pick it up with |wget <name>|n.")
-FS3_GEAR = ["fs3_knife", "fs3_sword", "fs3_spear", "fs3_club", "fs3_bow", "fs3_crossbow",
-            "fs3_pistol", "fs3_light_grounder_armor", "fs3_heavy_grounder_armor", "fs3_shield"]
-
-# Training opponents: one per wing with combat. ``kind`` picks how the
-# builder sets them up.
-OPPONENTS = [
-    {"ident": "fs3_sergeant", "room": "fs3_yard", "key": "Sparring Sergeant",
-     "aliases": ["sergeant"], "kind": "fs3", "level": "Goon",
-     "desc": "A scarred veteran with a padded jacket and a blunt practice blade. "
-             "As an fs3 NPC she rolls one rating for everything."},
-    {"ident": "muse_bramble", "room": "muse_grove", "key": "Bramble",
-     "aliases": ["training spirit"], "kind": "muse",
-     "traits": {"Might": 3, "Swiftness": 3, "Endurance": 3, "Awareness": 2},
-     "desc": "A spirit of twigs and thorns in the shape of a wiry fighter. It "
-             "never quite hurts anyone for long."},
-    {"ident": "pbta_tusk", "room": "pbta_camp", "key": "Tusk",
-     "aliases": ["boar"], "kind": "pbta",
-     "people": "human", "stats": {"Forceful": 1, "Agile": 1, "Insightful": 0, "Charming": 0},
-     "desc": "A hunter wearing a boar's head as a hood, happy to wrestle anyone "
-             "who asks."},
-]
-
-# Sample characters, copied with +template/apply <name> onto the caller's
-# sheet for the room's ruleset while that sheet is unapproved. Each fits the
-# default chargen budgets.
-TEMPLATES = {
-    "fs3": {
-        "name": "Rook",
-        "summary": "A watchful scout: sharp eyes, a steady blade, quiet feet.",
-        "ratings": {"Brawn": 3, "Finesse": 3, "Wit": 3, "Presence": 2, "Grit": 2,
-                    "Alertness": 4, "Melee": 3, "Dodge": 3, "Stealth": 3,
-                    "Athletics": 2, "Archery": 3, "Survival": 2},
-    },
-    "muse": {
-        "name": "Wren",
-        "summary": "A wandering fighter: strong arms and quick feet; Might is her Key Trait.",
-        "traits": {"Might": 5, "Endurance": 4, "Swiftness": 4, "Awareness": 3, "Survival": 3,
-                   "Charm": 2, "Sage": 2, "Power": 2, "Subterfuge": 2},
-        "key_trait": "Might",
-        "path": "Wayfarer",
-    },
-    "pbta": {
-        "name": "Ash",
-        "summary": "A human hunter: strong and quick, with a good eye.",
-        "people": "human",
-        "stats": {"Forceful": 2, "Agile": 1, "Insightful": 1, "Charming": 0},
-    },
-    "mw": {
-        "name": "Brick",
-        "summary": "A True Muscle: Might and Leverage at d6, with a spark of Zap.",
-        "archetype": "true_muscle",
-        "words": {"M": "Might", "L": "Leverage", "Z": "Zap"},
-    },
-}
+# each room leads on to the next). Sample characters are copied with
+# +template/apply <name> onto the caller's sheet for the room's ruleset
+# while that sheet is unapproved.
+# WINGS, TEMPLATES and OPPONENTS: the wing, sample character and training
+# opponent of each installed ruleset, from its demo module (Ruleset.demo,
+# e.g. rulesets/fs3/demo.py), read through the module __getattr__ at the end
+# of this file.
 
 WELCOME = (
     "|wWelcome to Fourfold!|n You start in Limbo, the hub. Four archways lead to four "
@@ -201,3 +47,41 @@ WELCOME = (
     "character, and |w+odds|n shows your chances before any roll. "
     "|whelp fourfold|n has the whole picture."
 )
+
+
+def wings() -> list[dict]:
+    """The demo wing of every installed ruleset that has one, in order."""
+    from rulesets.registry import installed
+
+    return [demo.WING for demo in (rs.load("demo") for rs in installed().values()) if demo is not None]
+
+
+def templates() -> dict[str, dict]:
+    """ruleset key -> its sample character, for every installed ruleset with one."""
+    from rulesets.registry import installed
+
+    found = {}
+    for key, ruleset in installed().items():
+        demo = ruleset.load("demo")
+        if demo is not None and getattr(demo, "TEMPLATE", None):
+            found[key] = demo.TEMPLATE
+    return found
+
+
+def opponents() -> list[dict]:
+    """The training opponent of every installed ruleset's wing that has one."""
+    from rulesets.registry import installed
+
+    return [demo.OPPONENT for demo in (rs.load("demo") for rs in installed().values())
+            if demo is not None and getattr(demo, "OPPONENT", None)]
+
+
+def __getattr__(name: str):
+    # WINGS, TEMPLATES and OPPONENTS are read from the installed rulesets.
+    if name == "WINGS":
+        return wings()
+    if name == "TEMPLATES":
+        return templates()
+    if name == "OPPONENTS":
+        return opponents()
+    raise AttributeError(name)

@@ -91,7 +91,7 @@ See the `spawn` command and `evennia.prototypes.spawner.spawn` for more info.
 
 
 # --- fs3 combat gear ---------------------------------------------------------
-# One prototype per catalogue row of world/fs3_gear.py, keyed "fs3_" plus the
+# One prototype per catalogue row of rulesets/fs3/gear_data.py, keyed "fs3_" plus the
 # row's name in lower case with runs of other characters as "_" (Sword ->
 # fs3_sword, Flak Jacket/Guard Armor -> fs3_flak_jacket_guard_armor), plus a
 # shield and a warhorse. Bare hands (the Brawling row) are no object.
@@ -100,9 +100,9 @@ See the `spawn` command and `evennia.prototypes.spawner.spawn` for more info.
 
 import re as _re
 
-from world.fs3_gear import ARMORS as _ARMORS
-from world.fs3_gear import UNARMED_WEAPON as _UNARMED
-from world.fs3_gear import WEAPONS as _WEAPONS
+from rulesets.fs3.gear_data import ARMORS as _ARMORS
+from rulesets.fs3.gear_data import UNARMED_WEAPON as _UNARMED
+from rulesets.fs3.gear_data import WEAPONS as _WEAPONS
 
 _WEAPON_STATS = ("penetration", "lethality", "skill", "kind", "dodge_bonus")
 _ARMOR_STATS = ("protection", "locations", "table")
@@ -113,7 +113,7 @@ PROTOTYPE_LIST = [
         "prototype_desc": f"fs3 weapon: {row['name']}",
         "prototype_tags": ["fs3", "weapon"],
         "key": row["name"],
-        "typeclass": "typeclasses.gear.Weapon",
+        "typeclass": "rulesets.fs3.gear.Weapon",
         "attrs": [(stat, row[stat]) for stat in _WEAPON_STATS],
     }
     for row in _WEAPONS if row["name"] != _UNARMED
@@ -123,7 +123,7 @@ PROTOTYPE_LIST = [
         "prototype_desc": f"fs3 armor: {row['name']}",
         "prototype_tags": ["fs3", "armor"],
         "key": row["name"],
-        "typeclass": "typeclasses.gear.Armor",
+        "typeclass": "rulesets.fs3.gear.Armor",
         "attrs": [(stat, list(row[stat]) if stat == "locations" else row[stat])
                   for stat in _ARMOR_STATS],
     }
@@ -134,7 +134,7 @@ PROTOTYPE_LIST = [
         "prototype_desc": "fs3 shield (the shield stances need one)",
         "prototype_tags": ["fs3", "shield"],
         "key": "Shield",
-        "typeclass": "typeclasses.gear.Shield",
+        "typeclass": "rulesets.fs3.gear.Shield",
         "desc": "A round wooden shield with an iron boss and a leather grip.",
     },
     {
@@ -142,7 +142,7 @@ PROTOTYPE_LIST = [
         "prototype_desc": "fs3 mount (the mounted stances need one)",
         "prototype_tags": ["fs3", "mount"],
         "key": "Warhorse",
-        "typeclass": "typeclasses.gear.Mount",
+        "typeclass": "rulesets.fs3.gear.Mount",
         "desc": "A broad-chested horse, trained not to shy at steel or shouting.",
     },
 ]

@@ -73,14 +73,10 @@ else:
 
 # The ruleset a room uses unless it (or its area) names another.
 FOURFOLD_DEFAULT_RULESET = "fs3"
-# Installed rulesets: key -> its name and the cmdset that brings its commands.
-# A new ruleset is a package under rules/ and commands/ plus one entry here.
-FOURFOLD_RULESETS = {
-    "fs3": {"name": "FS3 d8 pools", "cmdset": "commands.fs3.cmdset.FS3CmdSet"},
-    "muse": {"name": "Muse d6 Traits", "cmdset": "commands.muse.cmdset.MuseCmdSet"},
-    "mw": {"name": "Muscle Wizard", "cmdset": "commands.mw.cmdset.MwCmdSet"},
-    "pbta": {"name": "Stone Age moves (2d6)", "cmdset": "commands.pbta.cmdset.PbtaCmdSet"},
-}
+# Installed rulesets: one package each (rulesets/<key>/, whose ruleset.py
+# exports a Ruleset naming its handler, cmdset, help, +odds, demo wing, web
+# sheet and vitals). A new ruleset is one package plus one line here.
+FOURFOLD_RULESETS = ["rulesets.fs3", "rulesets.muse", "rulesets.mw", "rulesets.pbta"]
 # muse chargen: points to spend raising Traits above 1.
 FOURFOLD_MUSE_TRAIT_POINTS = 18
 # muse: True for a game without sessions, where a failed overexertion costs its
@@ -92,7 +88,7 @@ FOURFOLD_MUSE_ASSIST_LAPSE = 600
 FOURFOLD_DICE_SEED = None
 
 # fs3: where the ability list lives (a module with ATTRIBUTES and SKILLS).
-FOURFOLD_FS3_ABILITIES = "world.fs3_abilities"
+FOURFOLD_FS3_ABILITIES = "rulesets.fs3.abilities"
 # fs3 chargen budgets: points spent above each minimum (attributes start at 1,
 # skills at 0).
 FOURFOLD_FS3_ATTRIBUTE_POINTS = 8
@@ -105,7 +101,7 @@ FOURFOLD_FS3_HEALING_INTERVAL = 86400
 GLOBAL_SCRIPTS = {  # noqa: F405
     **GLOBAL_SCRIPTS,  # noqa: F405
     "fs3_healing": {
-        "typeclass": "typeclasses.healing_script.HealingScript",
+        "typeclass": "rulesets.fs3.healing_script.HealingScript",
         "interval": FOURFOLD_FS3_HEALING_INTERVAL,
         "repeats": 0,
         "start_delay": True,
@@ -297,7 +293,10 @@ FOURFOLD_ROLL_HISTORY_DURABLE = True
 # Help
 ######################################################################
 
-FILE_HELP_ENTRY_MODULES = ["world.help_entries", "world.help_mw", "world.help_pbta", "world.help_muse"]
+from rulesets.base import help_modules as _ruleset_help_modules  # noqa: E402
+
+# The general topics, then each installed ruleset's (Ruleset.help_module).
+FILE_HELP_ENTRY_MODULES = ["world.help_entries", *_ruleset_help_modules(FOURFOLD_RULESETS)]
 FILE_HELP_ENTRY_MODULES += ["world.help_community"]  # community-A (issue 22)
 
 # --- web area: help and website ---------------------------------------------
@@ -331,6 +330,9 @@ FOURFOLD_SERVER_START_TIMEOUT = 60
 # never narrower than the minimum (commands/screen.py).
 FOURFOLD_SCREEN_WIDTH = 78
 FOURFOLD_SCREEN_MIN_WIDTH = 40
+
+# --- rulesets area (issue 20): stored typeclass paths follow the moved code --
+INSTALLED_APPS += ["upgrades.apps.UpgradesConfig"]  # noqa: F405
 
 try:
     from server.conf.secret_settings import *  # noqa: F401,F403

@@ -27,7 +27,7 @@ import commands.command
 import rules.dice
 from commands.announce import roll_history
 from rules.dice import ScriptedRng
-from typeclasses.fs3_catalogue import catalogue
+from rulesets.fs3.catalogue import catalogue
 
 CHARACTER = "typeclasses.characters.Character"
 ROOM = "typeclasses.rooms.Room"

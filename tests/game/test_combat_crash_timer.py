@@ -11,8 +11,8 @@ try:
 except ModuleNotFoundError:
     from trust_helpers import TrustTest
 
-from commands.fs3.damage import fs3_combats
-from typeclasses.combat_script import FS3CombatScript
+from rulesets.fs3.commands.damage import fs3_combats
+from rulesets.fs3.combat_script import FS3CombatScript
 
 
 class TestTimerAfterCrash(TrustTest):
@@ -39,7 +39,7 @@ class TestTimerAfterCrash(TrustTest):
         script.delete()
 
 
-from tests.game.muse_combat_helpers import MuseCombatTest  # noqa: E402
+from tests.rulesets.muse.muse_combat_helpers import MuseCombatTest  # noqa: E402
 
 
 class TestMuseReactionTimerAfterCrash(MuseCombatTest):

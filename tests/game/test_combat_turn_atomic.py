@@ -9,10 +9,10 @@ from unittest import mock
 from evennia.typeclasses.attributes import Attribute
 
 import rules.dice
-import typeclasses.combat_script as fs3_script
-import typeclasses.muse_combat as muse_script
-from tests.game.fs3_combat_helpers import CombatTest
-from tests.game.muse_combat_helpers import MuseCombatTest
+import rulesets.fs3.combat_script as fs3_script
+import rulesets.muse.combat_script as muse_script
+from tests.rulesets.fs3.fs3_combat_helpers import CombatTest
+from tests.rulesets.muse.muse_combat_helpers import MuseCombatTest
 
 
 class Killed(Exception):

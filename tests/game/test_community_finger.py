@@ -67,7 +67,7 @@ class TestFingerSet(CommunityTest):
 
 class TestFingerFacts(CommunityTest):
     def test_sheets_approval_and_last_online(self):
-        from typeclasses.fs3_catalogue import catalogue
+        from rulesets.fs3.catalogue import catalogue
 
         self.char2.fs3.set_rating(catalogue().find("Wit"), 3)
         self.char2.fs3.approved = True

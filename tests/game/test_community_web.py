@@ -32,7 +32,7 @@ class CommunityWebTest(EvenniaTestCase):
 
 class ProfilePageTest(CommunityWebTest):
     def test_anyone_reads_the_profile(self):
-        from typeclasses.fs3_catalogue import catalogue
+        from rulesets.fs3.catalogue import catalogue
 
         profile.set_field(self.char, "fullname", "|rMara <b>Vell</b>|n")
         profile.set_field(self.char, "timezone", "Europe/Paris")

@@ -7,7 +7,7 @@ try:
 except ModuleNotFoundError:
     from mail_boards_helpers import CommunityTest
 
-from commands.fs3.chargen import CmdChargen
+from rulesets.fs3.commands.chargen import CmdChargen
 from community import boards
 from community.models import Board, Post, Request
 from world import demo_build

@@ -9,13 +9,13 @@ from unittest import mock
 from evennia.utils import create
 
 import rules.dice
-from commands.rulesets import set_room_ruleset
+from rulesets.registry import set_room_ruleset
 from rules.fs3.combat.wounds import Severity, Wound
 from rules.muse.tribulations import impose
 
 try:
-    from tests.game.fs3_combat_helpers import CombatTest
-    from tests.game.muse_combat_helpers import MuseCombatTest
+    from tests.rulesets.fs3.fs3_combat_helpers import CombatTest
+    from tests.rulesets.muse.muse_combat_helpers import MuseCombatTest
 except ModuleNotFoundError:
     from fs3_combat_helpers import CombatTest
     from muse_combat_helpers import MuseCombatTest

@@ -9,8 +9,9 @@ from evennia.objects.models import ObjectDB
 from evennia.utils.test_resources import EvenniaCommandTest
 
 import commands.command
-from commands import rulesets
+from rulesets import registry as rulesets
 from commands.demo import CmdDemo, CmdRead, CmdTemplate
+from rulesets.fs3 import demo as fs3_demo
 from world import demo_build, demo_data
 
 
@@ -66,7 +67,7 @@ class TestBuild(DemoTest):
 
     def test_gear_signs_and_opponents(self):
         demo_build.build()
-        armory = demo_build.find(demo_data.FS3_RACK_ROOM)
+        armory = demo_build.find(fs3_demo.RACK_ROOM)
         keys = {o.key for o in armory.contents}
         self.assertTrue({"Sword", "Bow", "Light Grounder Armor", "weapon rack"} <= keys, keys)
         sergeant = demo_build.find("fs3_sergeant")

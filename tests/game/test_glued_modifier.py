@@ -3,11 +3,11 @@
 -5, never "the 5th +rest"; '+rest+1' is found at all. Modifiers glued to an
 argument ('+roll Alertness-2') were always the command's and stay so."""
 
-from commands.rulesets import set_room_ruleset
+from rulesets.registry import set_room_ruleset
 from server.conf import cmdparser
 
 try:
-    from tests.game.pbta_helpers import PbtaCommandTest
+    from tests.rulesets.pbta.pbta_helpers import PbtaCommandTest
 except ModuleNotFoundError:
     from pbta_helpers import PbtaCommandTest
 
@@ -39,7 +39,7 @@ class TestGluedModifier(PbtaCommandTest):
                     self.assertEqual([(m[2].key, m[1]) for m in found], [(key, args)])
 
     def test_rest_and_watch_with_a_glued_modifier_roll_with_it(self):
-        from commands.pbta.moves import CmdRest, CmdWatch
+        from rulesets.pbta.commands.moves import CmdRest, CmdWatch
 
         set_room_ruleset(self.room1, "pbta")
         self.char1.sync_ruleset()

@@ -3,18 +3,19 @@ and every rule topic is reachable."""
 
 from django.test import SimpleTestCase
 
+from rulesets.fs3.help import HELP_ENTRY_DICTS as FS3_HELP
+from rulesets.registry import installed
 from world.help_entries import HELP_ENTRY_DICTS
 
 
 def fourfold_commands():
     """Every command of the character cmdset and of every installed ruleset."""
-    from django.conf import settings
     from evennia.utils.utils import class_from_module
 
     from commands.default_cmdsets import CharacterCmdSet
 
     cmdsets = [CharacterCmdSet()] + [
-        class_from_module(info["cmdset"])() for info in settings.FOURFOLD_RULESETS.values()]
+        class_from_module(info.cmdset)() for info in installed().values()]
     commands = []
     for cmdset in cmdsets:
         cmdset.at_cmdset_creation()
@@ -57,10 +58,10 @@ class TestHelpCoverage(SimpleTestCase):
         self.assertEqual(help_problems([CmdBare(), CmdNoExample()]), ["+bare", "+half"])
 
     def test_rule_topics_have_text(self):
-        keys = {e["key"] for e in HELP_ENTRY_DICTS}
-        for topic in ("fs3", "fs3 opposed", "fs3 aid", "fs3 luck", "fs3 chargen"):
+        keys = {e["key"] for e in HELP_ENTRY_DICTS + FS3_HELP}
+        for topic in ("fourfold", "fs3", "fs3 opposed", "fs3 aid", "fs3 luck", "fs3 chargen"):
             self.assertIn(topic, keys)
-        for entry in HELP_ENTRY_DICTS:
+        for entry in HELP_ENTRY_DICTS + FS3_HELP:
             self.assertGreater(len(entry["text"].split()), 40, entry["key"])
 
 
@@ -125,10 +126,8 @@ class TestRuleTopicsPerRuleset(SimpleTestCase):
                          [("fs3", "wounds")])
 
     def test_fourfold_overview_names_every_ruleset(self):
-        from django.conf import settings
-
         entry = next(e for e in all_help_entries() if e["key"] == "fourfold")
-        for key in settings.FOURFOLD_RULESETS:
+        for key in installed():
             self.assertIn(key, entry["text"])
         for command in ("+ruleset", "+template", "+odds", "+roll"):
             self.assertIn(command, entry["text"])

@@ -12,7 +12,7 @@ from unittest import mock
 
 from django.test import override_settings
 
-from commands import rulesets
+from rulesets import registry as rulesets
 
 from .helpers import FourfoldCommandTest
 from tests.speedups.test_cmdset_provider import merged
@@ -226,7 +226,7 @@ class TestQuickReference(HelpTest):
         return self.call(CmdQuickRef(), args, caller=caller, cmdset=self.cmdset(caller))
 
     def test_syntax_lines_alone(self):
-        from commands.fs3.combat import CmdCombat
+        from rulesets.fs3.commands.combat import CmdCombat
 
         out = self.qr("+combat")
         lines = out.splitlines()

@@ -23,10 +23,11 @@ reproducible: derandomize=True, a few examples per command and role.
 
 import string
 
-from django.conf import settings
 from hypothesis import HealthCheck, Phase, given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
+
+from rulesets.registry import installed
 
 try:
     from tests.game.trust_helpers import BASE, CommandCrashed, TrustTest, ruleset_commands
@@ -130,7 +131,7 @@ def _make(key):
     return test
 
 
-for _key in list(settings.FOURFOLD_RULESETS) + [BASE]:
+for _key in list(installed()) + [BASE]:
     setattr(HostileInputTest, f"test_hostile_input_{_key}", _make(_key))
 
 

@@ -21,11 +21,12 @@ from evennia.utils.utils import class_from_module
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "fixtures"))
 import fingerprint_rule_texts as fp  # noqa: E402
+from rulesets.registry import installed
 
 SOURCE_DIRS = ("commands", "world", "typeclasses", "web", "rules")
 # The gear table is data, not prose: its names and numbers are the ones the
 # fs3 text defines, so a row there is bound to match a row of the text's table.
-DATA_FILES = {"world/fs3_gear.py"}
+DATA_FILES = {"rulesets/fs3/gear_data.py"}
 
 
 def _help_texts() -> dict[str, str]:
@@ -34,7 +35,7 @@ def _help_texts() -> dict[str, str]:
         module = importlib.import_module(module_path)
         for entry in module.HELP_ENTRY_DICTS:
             texts[f"help {entry['key']}"] = entry["text"]
-    for key, ruleset in settings.FOURFOLD_RULESETS.items():
+    for key, ruleset in installed().items():
         cmdset = class_from_module(ruleset["cmdset"])()
         cmdset.at_cmdset_creation()
         for cmd in cmdset.commands:

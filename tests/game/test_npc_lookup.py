@@ -8,11 +8,11 @@ from unittest import mock
 from evennia.utils import create
 
 import rules.dice
-from commands.rulesets import set_room_ruleset
+from rulesets.registry import set_room_ruleset
 from rules.dice import ScriptedRng
 
 try:
-    from tests.game.fs3_combat_helpers import CombatTest
+    from tests.rulesets.fs3.fs3_combat_helpers import CombatTest
     from tests.game.helpers import FourfoldCommandTest
 except ModuleNotFoundError:
     from fs3_combat_helpers import CombatTest
@@ -54,16 +54,16 @@ class TestMuse(LookupTest):
         self.bramble.muse.set_rating("Swiftness", 3)
 
     def test_roll_against_an_npc_by_name_and_alias(self):
-        from commands.muse.roll import CmdRoll
+        from rulesets.muse.commands.roll import CmdRoll
 
         for name in ("Bramble", "training spirit"):
             out = self.text(CmdRoll(), f"Might vs {name}=Swiftness")
             self.assertIn("Bramble", out)
 
     def test_heal_and_wake_an_npc(self):
-        from commands.muse.heal import CmdHeal
+        from rulesets.muse.commands.heal import CmdHeal
         from commands.scene import CmdScene
-        from commands.muse.wake import CmdWake
+        from rulesets.muse.commands.wake import CmdWake
         from rules.muse.tribulations import impose
 
         self.call(CmdScene(), "/start", "Char starts scene")
@@ -89,7 +89,7 @@ class TestPbta(LookupTest):
                                                  "Insightful": 0, "Charming": 0}))
 
     def test_damage_lands_on_an_npc(self):
-        from commands.pbta.damage import CmdDamage
+        from rulesets.pbta.commands.damage import CmdDamage
 
         before = self.tusk.pbta.sheet().hp
         out = self.text(CmdDamage(), "club Tusk")
@@ -101,7 +101,7 @@ class TestPbta(LookupTest):
     def test_defend_strike_lands_on_an_npc(self):
         from dataclasses import replace
 
-        from commands.pbta.defend import CmdDefend
+        from rulesets.pbta.commands.defend import CmdDefend
 
         handler = self.char1.pbta
         handler.save(replace(handler.sheet(), readiness=2))
@@ -115,8 +115,8 @@ class TestPbta(LookupTest):
 class TestFs3DailyHealing(LookupTest):
     def test_npc_wounds_heal_daily(self):
         from rules.fs3.combat.wounds import Severity, Wound
-        from typeclasses import healing
-        from typeclasses.healing_script import HealingScript
+        from rulesets.fs3 import healing
+        from rulesets.fs3.healing_script import HealingScript
 
         goon = npc("Sparring Sergeant", self.room1, "sergeant")
         goon.set_level("Goon")  # 4 dice for everything
@@ -149,8 +149,8 @@ class TestMuseFighterByAlias(LookupTest):
     ruleset = "muse"
 
     def test_a_muse_fighter_is_found_by_alias(self):
-        from commands.muse.combat import CmdCombat
-        from typeclasses.muse_combat import combat_in_room
+        from rulesets.muse.commands.combat import CmdCombat
+        from rulesets.muse.combat_script import combat_in_room
 
         bramble = npc("Bramble", self.room1, "training spirit")
         self.call(CmdCombat(), "/start")

@@ -8,7 +8,7 @@ from evennia.utils.test_resources import EvenniaCommandTest
 
 import commands.command
 import rules.dice
-from commands import rulesets
+from rulesets import registry as rulesets
 from commands.odds import WIDTH, CmdOdds
 from rules.dice import ScriptedRng
 from rules.mw.sheet import new_sheet as mw_sheet
@@ -46,7 +46,7 @@ class TestFs3Odds(OddsTest):
     def setUp(self):
         super().setUp()
         self.in_ruleset("fs3")
-        from typeclasses.fs3_catalogue import catalogue
+        from rulesets.fs3.catalogue import catalogue
 
         cat = catalogue()
         # Char2 is a plain player here; Char (char1) is staff

@@ -352,7 +352,7 @@ class TestMuseOrganizerDecrees(PermissionTest):
                           (self.player, "/newturn")):
             text, refused, _ = self.play("muse", "+combat", args, who)
             self.assertFalse(refused, text)
-        from typeclasses.muse_combat import combat_in_room
+        from rulesets.muse.combat_script import combat_in_room
 
         self.script = combat_in_room(self.room1)
 

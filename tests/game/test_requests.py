@@ -5,7 +5,7 @@ try:
 except ModuleNotFoundError:
     from mail_boards_helpers import CommunityTest
 
-from commands.fs3.chargen import CmdApprove, CmdChargen
+from rulesets.fs3.commands.chargen import CmdApprove, CmdChargen
 from commands.requests_cmd import CmdJob, CmdRequest
 from community import requests as store
 from community.models import Request

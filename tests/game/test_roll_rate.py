@@ -17,7 +17,7 @@ except ModuleNotFoundError:
 
 from commands import ratelimit
 from commands.command import FourfoldCommand
-from commands.fs3.roll import CmdRoll
+from rulesets.fs3.commands.roll import CmdRoll
 
 
 class Clock:
@@ -90,7 +90,7 @@ class TestRateFlags(FS3CommandTest):
         a staff or combat action that the limit should not block."""
         import inspect
 
-        from commands.rulesets import installed
+        from rulesets.registry import installed
         from evennia.utils.utils import class_from_module
 
         not_rolls = {"+combat", "+combats", "+hurt", "+react", "+assist"}
@@ -101,7 +101,7 @@ class TestRateFlags(FS3CommandTest):
         checked = []
         cmds = []
         for key, entry in installed().items():
-            cmdset = class_from_module(entry["cmdset"])()
+            cmdset = class_from_module(entry.cmdset)()
             cmdset.at_cmdset_creation()
             cmds += list(cmdset.commands)
             limited = {c.key for c in cmdset.commands if getattr(c, "rate_limited", False)}

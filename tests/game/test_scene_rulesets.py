@@ -1,11 +1,11 @@
 """A scene logs every ruleset's rolls and an fs3 combat turn, in order, among
 the poses, as the room saw them."""
 
-from commands.fs3.roll import CmdRoll as Fs3Roll
-from commands.muse.roll import CmdRoll as MuseRoll
-from commands.mw.roll import CmdRoll as MwRoll
-from commands.pbta.moves import CmdMove
-from commands.rulesets import set_room_ruleset
+from rulesets.fs3.commands.roll import CmdRoll as Fs3Roll
+from rulesets.muse.commands.roll import CmdRoll as MuseRoll
+from rulesets.mw.commands.roll import CmdRoll as MwRoll
+from rulesets.pbta.commands.moves import CmdMove
+from rulesets.registry import set_room_ruleset
 from commands.scene import CmdScene
 from scenes.models import Scene
 

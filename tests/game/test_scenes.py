@@ -7,7 +7,7 @@ from unittest import mock
 
 from django.test import override_settings
 
-from commands.fs3.roll import CmdRoll
+from rulesets.fs3.commands.roll import CmdRoll
 from commands.scene import CmdScene
 from commands.scene_read import CmdPot, CmdScenes
 from scenes.models import FINISHED, PAUSED, RUNNING, Participant, Scene, SceneEntry

@@ -7,7 +7,7 @@ from unittest import mock
 
 from evennia.utils.test_resources import BaseEvenniaTest
 
-from typeclasses.fs3_handler import FS3Handler
+from rulesets.fs3.handler import FS3Handler
 
 
 class FlatReadTest(BaseEvenniaTest):

@@ -5,16 +5,16 @@ and a narrow client gets a narrower table, not a cut one."""
 from unittest import mock
 
 import commands.command
-from commands.fs3.combat import CmdCombat as Fs3Combat
-from commands.fs3.sheet import CmdAbilities, CmdSheet as Fs3Sheet
-from commands.muse.combat import CmdCombat as MuseCombat
-from commands.muse.sheet import CmdSheet as MuseSheet
-from commands.mw.sheet import CmdWords
-from commands.pbta.sheet import CmdSheet as PbtaSheet
-from commands import rulesets
+from rulesets.fs3.commands.combat import CmdCombat as Fs3Combat
+from rulesets.fs3.commands.sheet import CmdAbilities, CmdSheet as Fs3Sheet
+from rulesets.muse.commands.combat import CmdCombat as MuseCombat
+from rulesets.muse.commands.sheet import CmdSheet as MuseSheet
+from rulesets.mw.commands.sheet import CmdWords
+from rulesets.pbta.commands.sheet import CmdSheet as PbtaSheet
+from rulesets import registry as rulesets
 from rules.mw.sheet import new_sheet as mw_sheet
 from rules.pbta.sheet import new_sheet as pbta_sheet
-from tests.game.fs3_combat_helpers import CombatTest
+from tests.rulesets.fs3.fs3_combat_helpers import CombatTest
 
 WIDTHS = (60, 78)
 

@@ -2,9 +2,9 @@
 Path, so it can be submitted at once; +template shows each mw Word's
 starting die; +sheet in an mw room is the mw sheet."""
 
-from commands import rulesets
+from rulesets import registry as rulesets
 from commands.demo import CmdTemplate
-from commands.muse.chargen import CmdChargen as MuseChargen
+from rulesets.muse.commands.chargen import CmdChargen as MuseChargen
 
 from .helpers import FourfoldCommandTest
 
@@ -36,7 +36,7 @@ class TestTemplates(FourfoldCommandTest):
         self.call(CmdTemplate(), "/apply Brick", caller=self.char2)
         self.char2.cmdset.update()
         found = [c for c in self.char2.cmdset.current.commands if "+sheet" in [c.key] + list(c.aliases)]
-        self.assertEqual([type(c).__module__ for c in found], ["commands.mw.sheet"])
+        self.assertEqual([type(c).__module__ for c in found], ["rulesets.mw.commands.sheet"])
         cmd = found[0]
         out = self.call(type(cmd)(), "", caller=self.char2, cmdstring="+sheet")
         self.assertIn("Zap", out)

@@ -78,7 +78,7 @@ class VitalsTest(EvenniaTest):
         self.assertEqual(nobody.sent, [{vitals.OOB_CMDNAME: ((), {})}])
 
     def test_a_combat_turn_sends_the_new_turn(self):
-        from typeclasses.combat_script import FS3CombatScript
+        from rulesets.fs3.combat_script import FS3CombatScript
 
         script = FS3CombatScript.begin(self.room1, self.char1)
         script.add_fighter(self.char1)

@@ -46,7 +46,7 @@ class WebTest(EvenniaTestCase):
 
     @staticmethod
     def _ability(name):
-        from typeclasses.fs3_catalogue import catalogue
+        from rulesets.fs3.catalogue import catalogue
 
         return catalogue().find(name)
 
@@ -133,7 +133,7 @@ class SheetPageTest(WebTest):
 class CombatLogPageTest(WebTest):
     def setUp(self):
         super().setUp()
-        from typeclasses.combat_script import FS3CombatScript
+        from rulesets.fs3.combat_script import FS3CombatScript
 
         self.script = FS3CombatScript.begin(self.room, self.char)
         self.script.add_fighter(self.char)

@@ -16,6 +16,7 @@ from django.urls import clear_url_caches, path
 from web.website import sheet_data
 
 from .test_web_pages import WebTest, wound
+from rulesets.registry import installed
 
 # A src= or href= (or CSS url()) that leaves the site: an address with a
 # scheme or a protocol-relative //host.
@@ -38,7 +39,7 @@ class HomePageTest(WebTest):
         self.assertNotIn("Welcome to Evennia", page)
         self.assertIn(settings.SERVERNAME, page)
         self.assertIn('id="about"', page)
-        for key in settings.FOURFOLD_RULESETS:
+        for key in installed():
             self.assertIn(f'id="wing-{key}"', page)
 
     def test_how_to_connect_from_settings(self):

@@ -25,7 +25,7 @@ from evennia.utils.test_resources import EvenniaCommandTest
 from evennia.utils.utils import class_from_module
 
 import rules.dice
-from commands import rulesets
+from rulesets import registry as rulesets
 from commands.command import CommandFailed, FourfoldCommand
 from rules.errors import RulesError
 
@@ -40,7 +40,7 @@ def ruleset_commands() -> dict:
     """{ruleset key (or 'base'): [command class, ...]} for every Fourfold command."""
     out = {}
     for key, entry in rulesets.installed().items():
-        cmdset = class_from_module(entry["cmdset"])()
+        cmdset = class_from_module(entry.cmdset)()
         out[key] = sorted({type(c) for c in cmdset.commands}, key=lambda c: c.__name__)
     from commands.default_cmdsets import CharacterCmdSet
 
@@ -77,7 +77,7 @@ class TrustTest(FourfoldCommandTest):
 
     # --- sheets in every ruleset ------------------------------------------------
     def give_sheets(self, char):
-        from typeclasses.fs3_catalogue import catalogue
+        from rulesets.fs3.catalogue import catalogue
 
         cat = catalogue()
         for name, value in (("Wit", 3), ("Alertness", 3), ("Brawn", 2), ("Reflexes", 2)):

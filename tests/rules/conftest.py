@@ -1,8 +1,11 @@
-"""Make the repository root importable for the pure rules tests.
+"""The pure rules tests (tests/rules/) need no Django settings, no database
+and no Evennia: nothing here asks for the ``evennia_ready`` fixture, and
+tests/rules/test_purity.py checks that rules/ imports none of them.
 
-tests/ and tests/rules/ are plain directories (no __init__.py), so pytest puts
-tests/rules itself on sys.path; the rules package lives at the repo root.
-These tests need no Django settings and no database.
+The repository root is importable through pytest.ini's ``pythonpath = .``
+(tests/ and tests/rules/ are packages); the line below only keeps a single
+file runnable by plain ``python -m pytest tests/rules/test_x.py`` from
+another directory.
 """
 
 import sys

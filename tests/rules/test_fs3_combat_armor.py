@@ -11,7 +11,7 @@ from rules.fs3.combat.armor import (
     formula_stop_chance,
 )
 from rules.errors import RulesError
-from world.fs3_gear import ARMORS, WEAPONS
+from rulesets.fs3.gear_data import ARMORS, WEAPONS
 
 ARMOR = {row["name"]: Armor.from_dict(row) for row in ARMORS}
 PEN = {row["name"]: row["penetration"] for row in WEAPONS}

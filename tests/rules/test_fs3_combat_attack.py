@@ -17,7 +17,7 @@ from rules.fs3.combat.combatant import Combatant
 from rules.fs3.combat.weapons import UNARMED, Weapon
 from rules.fs3.combat.wounds import Severity, Wound
 from rules.fs3.levels import Level
-from world.fs3_gear import ARMORS, WEAPONS
+from rulesets.fs3.gear_data import ARMORS, WEAPONS
 
 GEAR = {w["name"]: w for w in WEAPONS}
 ARMOR = {a["name"]: a for a in ARMORS}

@@ -8,7 +8,7 @@ import pytest
 from rules.fs3.combat.armor import STOP_TABLES, Armor
 from rules.fs3.combat.locations import LOCATIONS
 from rules.fs3.combat.weapons import RANGED, UNARMED, Weapon
-from world import fs3_gear
+from rulesets.fs3 import gear_data as fs3_gear
 
 BY_NAME = {w["name"]: w for w in fs3_gear.WEAPONS}
 

@@ -23,7 +23,7 @@ from rules.fs3.combat.odds import (
     stop_probability,
 )
 from rules.fs3.combat.wounds import Severity, roll_wound
-from world.fs3_gear import WEAPONS
+from rulesets.fs3.gear_data import WEAPONS
 
 N = 20_000
 KNIFE = next(w for w in WEAPONS if w["name"] == "Knife")

@@ -16,7 +16,7 @@ from rules.fs3.combat.state import (
 )
 from rules.fs3.abilities import Catalogue
 from rules.fs3.combat.wounds import Severity, Wound
-from world.fs3_abilities import ATTRIBUTES, SKILLS
+from rulesets.fs3.abilities import ATTRIBUTES, SKILLS
 
 
 def fighter(cid, **kw):

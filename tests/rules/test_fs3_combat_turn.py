@@ -19,7 +19,7 @@ from rules.fs3.combat.combatant import Combatant
 from rules.fs3.combat.state import CombatState, KORecord, use_hero
 from rules.fs3.combat.turn import resolve_turn
 from rules.fs3.combat.wounds import Severity, Wound
-from world.fs3_gear import WEAPONS
+from rulesets.fs3.gear_data import WEAPONS
 
 GEAR = {w["name"]: w for w in WEAPONS}
 H, X = 8, 3  # a hit, a miss

@@ -18,7 +18,7 @@ from rules.fs3.roll import (
     LUCK_DICE, MAX_POOL, MODIFIER_MAX, MODIFIER_MIN, PoolPart, build_pool, plain_pool, roll_pool,
 )
 from rules.fs3.sheet import STARTING_LUCK, Budget, Sheet, adjust_luck, check_budget, points_spent
-from world.fs3_abilities import ATTRIBUTES, SKILLS
+from rulesets.fs3.abilities import ATTRIBUTES, SKILLS
 
 CAT = Catalogue.from_data(ATTRIBUTES, SKILLS)
 

@@ -41,7 +41,7 @@ from rules.fs3.abilities import Catalogue
 from rules.fs3.levels import Level, level_for
 from rules.fs3.roll import build_pool, roll_pool
 from rules.fs3.sheet import Sheet
-from world.fs3_abilities import ATTRIBUTES, SKILLS
+from rulesets.fs3.abilities import ATTRIBUTES, SKILLS
 
 TRIALS = 20_000
 POOL_SIZES = range(1, 13)

@@ -13,7 +13,7 @@ RULES_DIR = REPO_ROOT / "rules"
 
 FORBIDDEN = frozenset({
     "evennia", "django", "twisted",
-    "typeclasses", "commands", "world", "server", "web",
+    "typeclasses", "commands", "world", "server", "web", "rulesets",
 })
 DYNAMIC_IMPORTERS = frozenset({"import_module", "__import__"})
 
@@ -77,7 +77,7 @@ class CheckerTests(unittest.TestCase):
         self.assertIn("line 4: twisted.internet", found)
 
     def test_flags_game_packages(self):
-        for pkg in ("typeclasses.characters", "commands.fs3", "world.fs3_abilities",
+        for pkg in ("typeclasses.characters", "rulesets.fs3.commands", "rulesets.fs3.abilities",
                     "server.conf.settings", "web.urls"):
             with self.subTest(pkg=pkg):
                 self.assertTrue(self.check(f"from {pkg} import thing\n"))
@@ -92,7 +92,7 @@ class CheckerTests(unittest.TestCase):
                 evennia = None
 
             def later():
-                from world import fs3_abilities
+                from rulesets.fs3 import abilities as fs3_abilities
                 return fs3_abilities
         """)
         self.assertEqual(len(found), 2)

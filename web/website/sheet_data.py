@@ -2,9 +2,10 @@
 
 The views stay thin: they find the object, check who may look, and hand
 these dicts to a template. Every number comes from the character's handlers
-or from rules/; nothing here writes to the game. Sections for rulesets whose
-handler a character lacks (or holds no data in) are left out, so this works
-while rulesets are still being added.
+or from rules/; nothing here writes to the game. Each installed ruleset draws its
+own section (``Ruleset.sheet_section``, e.g. rulesets/fs3/web_sheet.py, and
+its template); one whose handler a character lacks or holds no data in is
+left out.
 
 Pictures are inline SVG drawn by the templates from the geometry here (bar
 widths, chart points), so the pages need no JavaScript or images.
@@ -16,7 +17,7 @@ from django.conf import settings
 from evennia.utils.ansi import strip_ansi
 
 from rules.fs3.combat.armor import COVER, NET_HIT_STOP_PENALTY, Armor
-from rules.fs3.combat.wounds import KO_THRESHOLD, Wound, total_modifier, wound_penalty
+from rules.fs3.combat.wounds import KO_THRESHOLD, Wound, total_modifier
 
 BAR_WIDTH = 300  # px, the inner width of every bar picture
 PENETRATIONS = tuple(range(1, 9))
@@ -105,41 +106,10 @@ def wound_bar(wounds: list[Wound]) -> dict:
             "label": f"Wound modifier {signed(-total)} (KO check at {signed(-threshold)})"}
 
 
-# --- fs3 -------------------------------------------------------------------------
-def fs3_section(char) -> dict | None:
-    handler = getattr(char, "fs3", None)
-    if handler is None:
-        return None
-    from typeclasses.fs3_catalogue import catalogue
-
-    cat = catalogue()
-    sheet = handler.sheet()
-    wounds = [Wound.from_dict(w) for w in handler.wounds]
-    penalty = wound_penalty(wounds)
-    if handler.approved:
-        status = "approved"
-    else:
-        status = "submitted, awaiting staff" if handler.submitted else "in chargen"
-    skills = []
-    for ab in cat.skills:
-        ruling = sheet.rating(cat.find(ab.ruling))
-        skills.append({"name": ab.name, "rating": sheet.rating(ab), "ruling": ab.ruling,
-                       "pool": max(1, sheet.rating(ab) + ruling + penalty)})
-    return {
-        "status": status,
-        "luck": sheet.luck,
-        "attributes": [{"name": ab.name, "rating": sheet.rating(ab)} for ab in cat.attributes],
-        "skills": skills,
-        "wounds": [{"severity": w.severity.label, "location": w.location or "-",
-                    "weapon": w.weapon or "-", "modifier": signed(w.modifier),
-                    "treated": w.treated, "description": w.description} for w in wounds],
-        "penalty": penalty,
-        "wound_bar": wound_bar(wounds),
-    }
-
-
-# --- the other rulesets (handlers being added: read defensively) -----------------
-def _has_data(handler) -> bool:
+# --- the ruleset sections (each in its ruleset package: Ruleset.sheet_section) ----
+def has_data(handler) -> bool:
+    """True when a ruleset handler holds a sheet (read defensively: a page must
+    not fail on a character half made)."""
     if handler is None:
         return False
     has = getattr(handler, "has_sheet", None)
@@ -149,77 +119,19 @@ def _has_data(handler) -> bool:
         return False
 
 
-def muse_section(char) -> dict | None:
-    handler = getattr(char, "muse", None)
-    if not _has_data(handler):
-        return None
-    traits = dict(getattr(handler, "traits", {}) or {})
-    life, top = int(handler.life_points), int(handler.max_life)
-    tribulations = []
-    for name, aff in sorted((getattr(handler, "tribulations", {}) or {}).items()):
-        rounds = getattr(aff, "rounds_left", None)
-        detail = getattr(aff, "detail", None)
-        note = "lasts until dealt with" if rounds is None else f"{rounds} rounds left"
-        tribulations.append({"name": name, "note": note + (f", {detail}" if detail else "")})
-    return {
-        "path": getattr(handler, "path", "") or "-",
-        "key_trait": getattr(handler, "key_trait", None) or "-",
-        "level": getattr(handler, "level", 1),
-        "traits": [{"name": k, "rating": v} for k, v in traits.items()],
-        "life": life, "max_life": top,
-        "lp_bar": bar(life, top, f"Life Points {life}/{top}",
-                      "#b22222" if life <= top // 4 else "#2e8b57"),
-        "tribulations": tribulations,
-    }
+def sections() -> list[tuple[str, str, object, str]]:
+    """(key, title, section builder, template) for every installed ruleset
+    with a web sheet section, in the order settings list them."""
+    from rulesets.registry import installed
 
-
-def pbta_section(char) -> dict | None:
-    handler = getattr(char, "pbta", None)
-    if not _has_data(handler):
-        return None
-    sheet = handler.sheet() if callable(getattr(handler, "sheet", None)) else None
-    if sheet is None:
-        return None
-    hp, top = int(getattr(sheet, "hp", 0)), int(getattr(sheet, "max_hp", 0))
-    return {
-        "people": getattr(sheet, "people", "-"),
-        "level": getattr(sheet, "level", 1),
-        "tokens": getattr(sheet, "tokens", 0),
-        "condition": str(getattr(sheet, "condition", "")).replace("_", " "),
-        "stats": [{"name": k, "rating": f"{int(v):+d}"}
-                  for k, v in (getattr(sheet, "stats", {}) or {}).items()],
-        "hp": hp, "max_hp": top,
-        "hp_bar": bar(hp, top, f"HP {hp}/{top}", "#b22222" if hp <= top // 4 else "#2e8b57"),
-    }
-
-
-def mw_section(char) -> dict | None:
-    handler = getattr(char, "mw", None)
-    if not _has_data(handler):
-        return None
-    sheet = handler.sheet() if callable(getattr(handler, "sheet", None)) else None
-    if sheet is None:
-        return None
-    return {
-        "archetype": getattr(sheet, "archetype", "-"),
-        "gains": getattr(sheet, "gains", 0),
-        "dead": getattr(sheet, "dead", False),
-        "words": [{"letter": w.letter, "name": w.name, "side": getattr(w, "side", ""),
-                   "die": f"d{w.die}", "full": f"d{w.full}",
-                   "hurt": bool(getattr(w, "damaged", False))} for w in sheet.words],
-        "items": [{"name": i.name, "bonus": f"{i.kind} d{i.sides}", "cursed": i.cursed}
-                  for i in getattr(sheet, "items", ())],
-    }
-
-
-SECTIONS = (("fs3", "FS3", fs3_section), ("muse", "Muse", muse_section),
-            ("pbta", "Stone Age (pbta)", pbta_section), ("mw", "Muscle Wizard", mw_section))
+    return [(key, rs.sheet_title or rs.name, rs.load("sheet_section"), rs.sheet_template)
+            for key, rs in installed().items() if rs.sheet_section]
 
 
 def sheet_context(char) -> dict:
     """Every ruleset section the character has, in a fixed order."""
-    sections = []
-    for key, title, build in SECTIONS:
+    found = []
+    for key, title, build, template in sections():
         try:
             data = build(char)
         except Exception:  # a ruleset mid-change must not take the page down
@@ -228,8 +140,8 @@ def sheet_context(char) -> dict:
             logger.log_trace(f"web sheet: the {key} section of {char.dbref} failed")
             data = None
         if data is not None:
-            sections.append({"key": key, "title": title, "data": data})
-    return {"character": char, "sections": sections}
+            found.append({"key": key, "title": title, "data": data, "template": template})
+    return {"character": char, "sections": found}
 
 
 # --- the combat log ----------------------------------------------------------------
@@ -251,7 +163,7 @@ def armor_chart(armors: list[dict] | None = None) -> dict:
     """A line per armor of its stop chance (before net hits) against weapon
     penetration 1-8, with the y axis cut at the largest printed chance."""
     if armors is None:
-        from world.fs3_gear import ARMORS
+        from rulesets.fs3.gear_data import ARMORS
 
         armors = list(ARMORS) + [COVER.to_dict()]
     records = [Armor.from_dict(a) for a in armors]

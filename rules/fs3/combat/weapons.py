@@ -1,6 +1,6 @@
 """The Weapon record: what the combat rules need to know about a weapon.
 
-Weapon stats are data (world/fs3_gear.py holds the game's table); a
+Weapon stats are data (rulesets/fs3/gear_data.py holds the game's table); a
 combatant carries its weapon as a plain dict and the rules read it through
 :meth:`Weapon.from_dict`. A fighter with no weapon fights with ``UNARMED``,
 which mirrors the Brawling row of the gear table (a test keeps them equal).

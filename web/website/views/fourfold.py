@@ -51,7 +51,7 @@ def character_sheet(request, char_id: int):
 
 
 def combat_log(request, combat_id: int):
-    from typeclasses.combat_script import combat_by_number
+    from rulesets.fs3.combat_script import combat_by_number
 
     script = combat_by_number(int(combat_id))
     if script is None:

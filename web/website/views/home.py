@@ -75,10 +75,10 @@ def connection(request) -> dict:
 
 
 def home(request):
-    from commands import rulesets
+    from rulesets import registry as rulesets
 
-    wings = [{"key": key, "name": info.get("name", key),
-              "blurb": WING_BLURBS.get(key, info.get("name", key))}
+    wings = [{"key": key, "name": info.name,
+              "blurb": WING_BLURBS.get(key, info.name)}
              for key, info in rulesets.installed().items()]
     context = {
         "page_title": "Home",

@@ -1,0 +1,80 @@
+"""The description every ruleset package exports: one :class:`Ruleset`.
+
+A ruleset is one package (``rulesets/<key>/``, or any importable package)
+whose module ``ruleset`` holds ``RULESET = Ruleset(...)``; installing it is
+one line in ``settings.FOURFOLD_RULESETS`` (a list of package paths). Every
+other part is named here by its dotted path and imported only when used, so
+this module, and every ``<package>.ruleset``, stays free of Evennia and
+Django: ``server/conf/settings.py`` reads them to list the help modules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import import_module
+
+# The parts every ruleset provides (tests/rulesets/test_parts.py checks each
+# installed one), and those it may leave out (None).
+PARTS = ("handler", "cmdset", "help_module", "odds", "demo", "sheet_section", "sheet_template")
+OPTIONAL_PARTS = ("vitals",)
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    key: str                    # what rooms and +ruleset name it by, e.g. "fs3"
+    name: str                   # shown to players, e.g. "FS3 d8 pools"
+    handler: str                # the sheet handler class, put on Character as ``attribute``
+    cmdset: str                 # the cmdset a character in one of its rooms carries
+    attribute: str = ""         # Character.<attribute> (default: the key)
+    extra_handlers: dict = field(default_factory=dict)  # more Character handlers: attr -> class path
+    help_module: str | None = None     # a FILE_HELP_ENTRY_MODULES module
+    odds: str | None = None            # function(cmd, text) -> str for +odds
+    demo: str | None = None            # module: WING, TEMPLATE, apply_template(), template_values()
+    sheet_section: str | None = None   # function(char) -> dict | None for the web sheet
+    sheet_title: str = ""              # the web sheet section's heading
+    sheet_template: str | None = None  # the Django template drawing that section
+    vitals: str | None = None          # function(char) -> dict, merged into GMCP Char.Vitals
+
+    @property
+    def handler_attribute(self) -> str:
+        return self.attribute or self.key
+
+    def handlers(self) -> dict[str, str]:
+        """Every Character handler this ruleset adds: attribute -> class path."""
+        return {self.handler_attribute: self.handler, **self.extra_handlers}
+
+    def load(self, part: str):
+        """The object a dotted-path part names (a class, function or module),
+        or None when this ruleset does not provide that part."""
+        path = getattr(self, part)
+        return load_path(path) if path else None
+
+    # Older callers read an installed ruleset like the former settings dict.
+    def __getitem__(self, item: str):
+        if item in ("name", "cmdset", "key"):
+            return getattr(self, item)
+        raise KeyError(item)
+
+
+@lru_cache(maxsize=None)
+def load_path(path: str):
+    """Import ``a.b.c``: the module ``a.b.c`` or the attribute ``c`` of ``a.b``.
+    Remembered: handlers, +odds and vitals look their part up on every use."""
+    try:
+        return import_module(path)
+    except ModuleNotFoundError as err:
+        if err.name != path:
+            raise
+    module, _, name = path.rpartition(".")
+    return getattr(import_module(module), name)
+
+
+def describe(package: str) -> Ruleset:
+    """The Ruleset a package exports (``<package>.ruleset.RULESET``)."""
+    return import_module(f"{package}.ruleset").RULESET
+
+
+def help_modules(packages) -> list[str]:
+    """The help-entry modules of the installed ruleset packages, in order."""
+    return [rs.help_module for rs in map(describe, packages) if rs.help_module]

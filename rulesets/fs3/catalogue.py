@@ -1,0 +1,26 @@
+"""Loads the fs3 ability catalogue from the data module named in settings."""
+
+from functools import lru_cache
+from importlib import import_module
+
+from django.conf import settings
+
+from rules.fs3.abilities import Catalogue
+from rules.fs3.sheet import Budget
+
+
+@lru_cache(maxsize=4)
+def _load(module_path: str) -> Catalogue:
+    data = import_module(module_path)
+    return Catalogue.from_data(data.ATTRIBUTES, data.SKILLS)
+
+
+def catalogue() -> Catalogue:
+    return _load(getattr(settings, "FOURFOLD_FS3_ABILITIES", "rulesets.fs3.abilities"))
+
+
+def chargen_budget() -> Budget:
+    return Budget(
+        attribute_points=settings.FOURFOLD_FS3_ATTRIBUTE_POINTS,
+        skill_points=settings.FOURFOLD_FS3_SKILL_POINTS,
+    )

@@ -1,0 +1,459 @@
+"""One fs3 combat: a persistent Script on the room where the fight began.
+
+Everything the fight needs lives in Attributes, so a reload or a restart
+mid-turn loses nothing:
+
+- ``state``: the rules' ``CombatState.to_dict()`` (combatants by dbref,
+  queued actions, stances, Luck spends, KO records, turn number), as JSON
+  text (see rulesets/fs3/combat_store.py: pickling it cost more than a turn);
+- ``db.organizer_id``: the id of the organizer's character;
+- ``db.ruleset``: "fs3";
+- the turn log: one string Attribute per resolved turn (category
+  ``turn_log``; {"turn", "time", "text", "events"} as JSON);
+- ``db.npc_ids``: ids of NPCs this combat made (deleted when it stops).
+
+The turn timer is the Script's own interval (``FOURFOLD_FS3_TURN_TIMER``),
+which Evennia keeps across reloads. The timer and ``+combat/newturn`` both
+call :meth:`FS3CombatScript.end_turn`.
+
+Other systems find a fight with ``getattr(script, "is_fs3_combat", False)``,
+``script.organizer_id`` and ``script.has_combatant(obj)``.
+"""
+
+from __future__ import annotations
+
+import time
+
+from django.conf import settings
+from evennia.objects.models import ObjectDB
+from evennia.scripts.scripts import DefaultScript
+from evennia.utils import create, logger
+from evennia.utils.dbserialize import deserialize
+
+from rules.dice import game_rng
+from rules.fs3.combat.ai import lone_npc_orders
+from rules.fs3.combat.combatant import Combatant
+from rules.fs3.combat.stances import DEFAULT_STANCE
+from rules.fs3.combat.pools import rulings_from_catalogue
+from rules.fs3.combat.state import (
+    CombatState, add_combatant, queue_action, remove_combatant,
+)
+from rules.fs3.combat.turn import resolve_turn
+
+from . import combat_store
+from typeclasses.combat_lookup import CombatLookup
+from rulesets.fs3.catalogue import catalogue
+from typeclasses.turn_transaction import atomic_turn, fault_point
+
+RULESET = "fs3"
+COMBAT_KEY = "fs3_combat"
+PC_TEAM, NPC_TEAM = "A", "B"
+STANCE_ATTRIBUTE = "combat_stance"  # on the Character, category fs3
+DEFAULT_TURN_TIMER = 300
+LOG_TURNS_KEPT = 200  # +combat/log keeps this many of the latest turns
+
+
+def turn_timer() -> int:
+    return int(getattr(settings, "FOURFOLD_FS3_TURN_TIMER", DEFAULT_TURN_TIMER))
+
+
+def stance_of(obj) -> str:
+    """The stance last written to ``obj`` by a turn (the default when none)."""
+    return obj.attributes.get(STANCE_ATTRIBUTE, category="fs3") or DEFAULT_STANCE
+
+
+def is_npc(obj) -> bool:
+    return bool(getattr(obj, "is_npc", False)) and getattr(obj, "npc_rating", None) is not None
+
+
+def _gear(obj):
+    return getattr(obj, "gear", None)
+
+
+def gear_of(obj) -> dict:
+    """Weapon, armor, shield and mount from the gear handler, if there is one;
+    for an NPC, also the catalogue gear its organizer gave it."""
+    gear = _gear(obj)
+    # plain dicts and lists, not Evennia's saving wrappers (the state is JSON)
+    npc_weapon = deserialize(getattr(obj, "npc_weapon", None)) if is_npc(obj) else None
+    npc_armor = list(deserialize(getattr(obj, "npc_armor", None)) or []) if is_npc(obj) else []
+    if gear is None:
+        return {"weapon": dict(npc_weapon) if npc_weapon else None,
+                "armor": [dict(a) for a in npc_armor], "has_shield": False, "has_mount": False}
+    weapon = gear.weapon_dict() if hasattr(gear, "weapon_dict") else None
+    armor = gear.armor_dicts() if hasattr(gear, "armor_dicts") else []
+    weapon = weapon or npc_weapon
+    armor = list(armor or []) + npc_armor
+    return {
+        "weapon": dict(weapon) if weapon else None,
+        "armor": [dict(a) for a in (armor or [])],
+        "has_shield": bool(getattr(gear, "has_shield", False)),
+        "has_mount": bool(getattr(gear, "has_mount", False)),
+    }
+
+
+def ratings_of(obj) -> dict[str, int]:
+    """Every ability's rating on the character's sheet (defaults filled in)."""
+    handler = getattr(obj, "fs3", None)
+    if handler is None:
+        return {}
+    sheet = handler.sheet()
+    return {a.name: sheet.rating(a) for a in catalogue().abilities}
+
+
+class FS3CombatScript(DefaultScript):
+    """The state and turn timer of one fs3 fight."""
+
+    is_fs3_combat = True
+    ruleset = RULESET
+
+    def at_script_creation(self):
+        self.key = COMBAT_KEY
+        self.desc = "An fs3 combat"
+        self.persistent = True
+        self.interval = turn_timer()
+        self.start_delay = True
+        self.save_state(CombatState())
+        self.db.organizer_id = None
+        self.db.ruleset = RULESET
+        self.db.npc_ids = []
+
+    @classmethod
+    def begin(cls, room, organizer) -> "FS3CombatScript":
+        script = create.create_script(
+            cls, key=COMBAT_KEY, obj=room, persistent=True, interval=turn_timer(),
+            start_delay=True, autostart=True)
+        script.db.organizer_id = organizer.id
+        from .vitals import send_vitals
+
+        send_vitals(organizer)
+        return script
+
+    # --- what other systems read ---------------------------------------------
+    @property
+    def organizer_id(self) -> int | None:
+        value = self.db.organizer_id
+        return None if value is None else int(value)
+
+    @organizer_id.setter
+    def organizer_id(self, value: int) -> None:
+        self.db.organizer_id = int(value)
+
+    @property
+    def organizer(self):
+        return self._object(self.organizer_id)
+
+    @property
+    def room(self):
+        return self.obj
+
+    @property
+    def turn(self) -> int:
+        return self.get_state().turn
+
+    def has_combatant(self, obj) -> bool:
+        return obj is not None and obj.dbref in self.get_state().combatants
+
+    # --- state --------------------------------------------------------------
+    def get_state(self) -> CombatState:
+        return CombatState.from_dict(combat_store.load_state(self))
+
+    def save_state(self, state: CombatState) -> None:
+        combat_store.save_state(self, state.to_dict())
+
+    @property
+    def npc_ids(self) -> list[int]:
+        return [int(i) for i in (self.db.npc_ids or [])]
+
+    @property
+    def turn_log(self) -> list[dict]:
+        return combat_store.turn_log(self)
+
+    @staticmethod
+    def _object(obj_id):
+        if obj_id is None:
+            return None
+        text = str(obj_id).lstrip("#")
+        if not text.isdigit():
+            return None
+        return ObjectDB.objects.filter(id=int(text)).first()
+
+    def combatant_objects(self, state: CombatState | None = None) -> dict:
+        """Combatant id -> its object (missing when the object is gone)."""
+        state = state or self.get_state()
+        ids = [int(cid.lstrip("#")) for cid in state.combatants if cid.lstrip("#").isdigit()]
+        found = {obj.dbref: obj for obj in ObjectDB.objects.filter(id__in=ids)}
+        return {cid: found[cid] for cid in state.combatants if cid in found}
+
+    # --- combatants -----------------------------------------------------------
+    def build_combatant(self, obj, team: str | None = None) -> Combatant:
+        npc = is_npc(obj)
+        return self._refreshed(Combatant(
+            id=obj.dbref, name=obj.key, is_npc=npc,
+            npc_rating=int(obj.npc_rating) if npc else None,
+            team=team or (NPC_TEAM if npc else PC_TEAM)), obj)
+
+    @staticmethod
+    def _refreshed(c: Combatant, obj) -> Combatant:
+        """``c`` with ratings, Luck, wounds and gear read fresh from ``obj``."""
+        data = c.to_dict()
+        data["name"] = obj.key
+        if c.is_npc:
+            data["npc_rating"] = int(getattr(obj, "npc_rating", c.npc_rating) or 1)
+        else:
+            data["ratings"] = ratings_of(obj)
+            data["luck"] = obj.fs3.luck if hasattr(obj, "fs3") else 0
+        if hasattr(obj, "fs3"):
+            data["wounds"] = obj.fs3.wounds
+        data.update(gear_of(obj))
+        return Combatant.from_dict(data)
+
+    def refresh_state(self, state: CombatState, objects: dict | None = None) -> CombatState:
+        """The state with every combatant read fresh from its object; those
+        whose object is gone leave the fight."""
+        objects = self.combatant_objects(state) if objects is None else objects
+        new = state.copy()
+        for cid in list(new.combatants):
+            obj = objects.get(cid)
+            if obj is None:
+                new = remove_combatant(new, cid)
+            else:
+                new.combatants[cid] = self._refreshed(new.combatants[cid], obj)
+        return new
+
+    def add_fighter(self, obj, team: str | None = None) -> Combatant:
+        from .vitals import send_vitals
+
+        combatant = self.build_combatant(obj, team)
+        self.save_state(add_combatant(self.get_state(), combatant))
+        send_vitals(obj)  # rich clients see the fight they are in
+        return combatant
+
+    def remove_fighter(self, obj) -> None:
+        from .vitals import send_vitals
+
+        self.save_state(remove_combatant(self.get_state(), obj.dbref))
+        send_vitals(obj)
+
+    def set_team(self, cid: str, team: str) -> None:
+        state = self.get_state()
+        state.get(cid).team = team
+        self.save_state(state)
+
+    # --- invitations (a player character joins only by its own command) -----
+    @property
+    def invited_ids(self) -> list[int]:
+        return [int(i) for i in (self.db.invited or [])]
+
+    def invite(self, obj) -> None:
+        if obj.id not in self.invited_ids:
+            self.db.invited = self.invited_ids + [obj.id]
+
+    def forget_invitation(self, obj) -> None:
+        if obj.id in self.invited_ids:
+            self.db.invited = [i for i in self.invited_ids if i != obj.id]
+
+    def remember_npc(self, npc) -> None:
+        self.db.npc_ids = self.npc_ids + [npc.id]
+
+    def apply(self, cid: str, change, *args) -> tuple[CombatState, list[dict]]:
+        """Run a rules change (``change(state, cid, *args)``, e.g. set_stance)
+        on the state, with the actor read fresh from their object first, and
+        store the result. Returns (new state, events)."""
+        state = self.get_state()
+        objects = self.combatant_objects(state)
+        if cid in objects:
+            state.combatants[cid] = self._refreshed(state.get(cid), objects[cid])
+        result = change(state, cid, *args)
+        new, events = result if isinstance(result, tuple) else (result, [])
+        self.save_state(new)
+        return new, events
+
+    def queue(self, cid: str, action: dict) -> dict:
+        """Queue an action and return it in its normal form."""
+        new, _ = self.apply(cid, queue_action, action)
+        return new.get(cid).action
+
+    # --- the turn ------------------------------------------------------------
+    @staticmethod
+    def waiting_on(state: CombatState) -> list[Combatant]:
+        """Active (not knocked out) combatants with nothing queued."""
+        return [c for c in state.combatants.values() if not c.ko and c.action is None]
+
+    @staticmethod
+    def all_players_acted(state: CombatState) -> bool:
+        players = [c for c in state.combatants.values() if not c.is_npc and not c.ko]
+        return bool(players) and all(c.action is not None for c in players)
+
+    def maybe_end_turn(self) -> bool:
+        """End the turn now if every active player character has acted."""
+        if self.all_players_acted(self.get_state()):
+            self.end_turn()
+            return True
+        return False
+
+    def at_repeat(self, **kwargs):
+        """The turn timer ran out. A turn in which nobody queued anything is
+        not resolved (an abandoned fight stays quiet until someone acts or
+        the organizer stops it)."""
+        state = self.get_state()
+        if not any(c.action is not None for c in state.combatants.values()):
+            return
+        try:
+            self.end_turn(from_timer=True)
+        except Exception:
+            logger.log_trace(f"fs3 combat #{self.id}: the timed turn failed")
+
+    def end_turn(self, from_timer: bool = False) -> str:
+        """Resolve the turn, write the results back and tell everyone."""
+        from rulesets.fs3.combat_format import turn_text
+
+        # One look-up of the fighters' objects serves the whole turn.
+        state = self.get_state()
+        objects = self.combatant_objects(state)
+        state = self.refresh_state(state, objects)
+        state, _ = lone_npc_orders(state)  # a sparring NPC fights back unasked
+        state.now = time.time()
+        before = state.copy()
+        new, events = resolve_turn(state, game_rng(),
+                                   rulings=rulings_from_catalogue(catalogue()))
+        text = turn_text(before, new, events)
+        entry = {"turn": before.turn, "time": state.now, "text": text, "events": events}
+        # Wounds, the log and the new state go in together or not at all
+        # (typeclasses/turn_transaction.py): a kill between them never
+        # leaves wounds applied to a turn that then runs again.
+        with atomic_turn(self, *objects.values()):
+            self._write_back(new, events, objects)
+            fault_point("fs3:written back")
+            combat_store.append_turn(self, entry, LOG_TURNS_KEPT)
+            fault_point("fs3:logged")
+            self.save_state(new)
+        still = {cid: obj for cid, obj in objects.items() if cid in new.combatants}
+        self.announce(text, still)
+        self.send_vitals(still)
+        if not from_timer:
+            self.restart_timer()
+        return text
+
+    def _write_back(self, new: CombatState, events: list[dict], objects: dict) -> None:
+        """Wounds, Luck and stances of everyone in ``new`` and of those the
+        turn took out, onto their objects (``objects``: combatant id -> object)."""
+        gone = [Combatant.from_dict(e["combatant"]) for e in events
+                if e.get("type") == "taken_out" and e.get("combatant")]
+        everyone = list(new.combatants.values()) + gone
+        for c in everyone:
+            obj = objects.get(c.id)
+            handler = getattr(obj, "fs3", None) if obj is not None else None
+            if handler is None:
+                continue
+            # Write only what the turn changed: most fighters' wounds, Luck
+            # and stance stay the same, and each write is a database query.
+            wounds = [w.to_dict() for w in c.wounds]
+            if wounds != handler.wounds:
+                handler.wounds = wounds
+            if not c.is_npc and c.luck != handler.luck:
+                handler.luck = c.luck
+            if stance_of(obj) != c.stance:  # no Attribute yet means the default
+                obj.attributes.add(STANCE_ATTRIBUTE, c.stance, category="fs3")
+
+    def at_server_start(self):
+        """After a crash (the Server killed, not reloaded), Evennia leaves an
+        active Script without a running timer: a reload pauses and resumes
+        it, a crash never paused it. Give the turn a fresh timer then, so the
+        fight does not wait forever for a turn end that never comes."""
+        task = self.ndb._task
+        if self.db_is_active and not (task and task.running):
+            self.restart_timer()
+
+    def restart_timer(self) -> None:
+        """Give the next turn a full timer."""
+        try:
+            if self.interval and self.interval > 0:
+                self.start(force_restart=True)
+                # Evennia's forced restart stops the old task (marking the
+                # Script inactive) and starts a new one without marking it
+                # active again; fs3_combats() and +damage's organizer check
+                # skip inactive fights, so put the flag back.
+                if not self.db_is_active:
+                    self.db_is_active = True
+                    self.save(update_fields=["db_is_active"])
+        except Exception:
+            logger.log_trace(f"fs3 combat #{self.id}: could not restart the turn timer")
+
+    # --- talking to the fight --------------------------------------------------
+    def recipients(self, objects: dict | None = None) -> list:
+        """Everyone who should hear about the fight: the room, plus combatants
+        (``objects``, looked up when not given) and the organizer who are
+        elsewhere. Each appears once."""
+        seen, out = set(), []
+        room = self.obj
+        candidates = list(room.contents) if room else []
+        objects = self.combatant_objects() if objects is None else objects
+        candidates += list(objects.values())
+        organizer = self.organizer
+        if organizer is not None:
+            candidates.append(organizer)
+        for obj in candidates:
+            if obj.id not in seen:
+                seen.add(obj.id)
+                out.append(obj)
+        return out
+
+    def send_vitals(self, objects: dict | None = None) -> None:
+        """Rich clients (GMCP/MSDP) of every fighter get their vitals and the
+        new turn number (see typeclasses/vitals.py)."""
+        from typeclasses.vitals import send_vitals
+
+        objects = self.combatant_objects() if objects is None else objects
+        for obj in objects.values():
+            send_vitals(obj)
+
+    def announce(self, text: str, objects: dict | None = None) -> None:
+        """Send ``text`` to the fight; a scene running in its room logs it
+        first (typeclasses/scene_log.py)."""
+        from .scene_log import log_then_send
+
+        recipients = self.recipients(objects)
+
+        def send():
+            for obj in recipients:
+                obj.msg(text)
+
+        log_then_send(self.obj, "combat", text, send)
+
+    def stop_combat(self) -> list[str]:
+        """End the fight: delete the NPCs it made and this Script. Returns the
+        names of the NPCs removed."""
+        from typeclasses.demo_opponents import reset_after_fight
+
+        removed = []
+        fighters = [obj for obj in self.combatant_objects().values()
+                    if obj.id not in self.npc_ids]
+        reset_after_fight(fighters)  # the demo Sergeant gets up fresh
+        for npc_id in self.npc_ids:
+            npc = ObjectDB.objects.filter(id=npc_id).first()
+            if npc is not None and getattr(npc, "npc_combat_id", None) == self.id:
+                removed.append(npc.key)
+                npc.delete()
+        self.delete()
+        from typeclasses.vitals import send_vitals
+
+        for obj in fighters:  # rich clients hear the fight is over
+            send_vitals(obj)
+        return removed
+
+
+# How the commands find fs3 fights (typeclasses/combat_lookup.py).
+_lookup = CombatLookup(FS3CombatScript, "is_fs3_combat")
+all_combats = _lookup.all_combats
+combat_in_room = _lookup.combat_in_room
+combat_of = _lookup.combat_of
+combat_by_number = _lookup.combat_by_number
+
+
+def invited_to(obj):
+    """The latest fs3 fight that invited ``obj`` and that it has not joined, or None."""
+    for script in reversed(all_combats()):
+        if obj.id in script.invited_ids:
+            return script
+    return None

@@ -1,0 +1,49 @@
+"""+odds in the fs3 ruleset: the roll as +roll would build it from the caller's
+sheet, and its exact chances (rules/fs3/odds.py), drawn by commands/odds.py."""
+
+from __future__ import annotations
+
+from commands.odds import VS_RE, bar_chart, percent
+from typeclasses.player_text import one_line
+
+
+def odds(cmd, text: str) -> str:
+    from rulesets.fs3.commands.rolling import parse_spec, prepare
+    from rules.fs3 import odds
+
+    sides = VS_RE.split(text)
+    if len(sides) > 2:
+        cmd.fail("An opposed roll has two sides, joined by one 'vs'.")
+    if "=" in sides[0]:
+        cmd.fail("+odds is for your own rolls: leave out the name before '='.")
+    mine = prepare(parse_spec(sides[0]), cmd.caller)
+    pool = mine.pool
+    make_up = ", ".join(f"{p.label} {p.dice:+d}" for p in pool.parts)
+    if len(sides) == 1:
+        rows = [(level.label, p) for level, p in reversed(odds.level_distribution(pool.total, pool.ruling_rating))]
+        return bar_chart(rows, f"Odds of {pool.label}: {pool.dice} dice ({make_up})")
+    other, label = _other_side(cmd, sides[1])
+    rows = []
+    for winner, victory, p in odds.opposed_distribution(pool.total, other):
+        who = "" if winner is None else (" (you)" if winner == 0 else f" ({label})")
+        rows.append((f"{victory.label}{who}", p))
+    chart = bar_chart(rows, f"Odds of {pool.label} ({pool.dice} dice) vs {label} ({max(1, other)} dice)")
+    return (f"{chart}\nYou get at least one hit {percent(odds.success_probability(pool.total))}; "
+            f"{label} {percent(odds.success_probability(other))}.")
+
+
+def _other_side(cmd, text: str) -> tuple[int, str]:
+    from rulesets.fs3.commands.rolling import parse_spec, prepare
+
+    name, spec_text = ("", text)
+    if "=" in text:
+        name, spec_text = (part.strip() for part in text.split("=", 1))
+    spec = parse_spec(spec_text)
+    if spec.dice is not None:
+        return spec.dice + spec.modifier, (one_line(name[:30]) or "the other side")
+    if not name:
+        cmd.fail("Give the other side as a number of dice: vs 5.")
+    if not cmd.is_staff():
+        cmd.fail("Other characters' abilities stay hidden; give their side as dice: vs 5.", syntax=False)
+    char = cmd.find_character(name, anywhere=True)
+    return prepare(spec, char).pool.total, char.key

@@ -1,0 +1,123 @@
+"""+sheet and +abilities for fs3."""
+
+import time
+
+from evennia.utils.evtable import EvTable
+
+from rules.fs3.sheet import points_spent
+from rulesets.fs3.catalogue import catalogue, chargen_budget
+
+from commands.command import FourfoldCommand
+from commands import screen
+
+WIDTH = 78
+SKILL_COLUMNS = (14, 6, 10, 9)  # skill, rating, ruling attribute, dice: two groups fit 78
+
+
+def _status(handler) -> str:
+    if handler.approved:
+        return "approved"
+    return "submitted, awaiting staff" if handler.submitted else "in chargen"
+
+
+def sheet_text(char) -> str:
+    cat = catalogue()
+    handler = char.fs3
+    sheet = handler.sheet()
+    lines = [f"|w{char.key}|n  (fs3 sheet, {_status(handler)})   Luck: {sheet.luck}"]
+    if not handler.approved:
+        budget = chargen_budget()
+        attrs, skills = points_spent(sheet, cat)
+        lines.append(f"Chargen points: attributes {attrs}/{budget.attribute_points},"
+                     f" skills {skills}/{budget.skill_points}")
+    width = screen.width()  # the client's width (commands/screen.py)
+    attr_table = EvTable(*[f"|w{ab.name}|n" for ab in cat.attributes], width=width, border="header")
+    attr_table.add_row(*[sheet.rating(ab) for ab in cat.attributes])
+    penalty = handler.wound_penalty()
+    header = ["|wSkill|n", "|wRtg|n", "|wAttr|n", "|wDice|n"]
+    # two groups of skills side by side when they fit, else one list
+    groups = 2 if width >= 2 * sum(SKILL_COLUMNS) else 1
+    skill_widths = screen.columns(SKILL_COLUMNS * groups, width)
+    skill_table = EvTable(*(header * groups), width=sum(skill_widths), border="header")
+    cells = []
+    for ab in cat.skills:
+        pool = sheet.rating(ab) + sheet.rating(cat.find(ab.ruling)) + penalty
+        cells.append([ab.name, sheet.rating(ab), ab.ruling, max(1, pool)])
+    if groups == 2:
+        half = (len(cells) + 1) // 2
+        for left, right in zip(cells[:half], cells[half:] + [["", "", "", ""]]):
+            skill_table.add_row(*(left + right))
+    else:
+        for row in cells:
+            skill_table.add_row(*row)
+    for col, col_width in enumerate(skill_widths):
+        skill_table.reformat_column(col, width=col_width)
+    lines += [str(attr_table), str(skill_table)]
+    wounds = handler.wounds
+    if wounds:
+        lines.append(f"Wounds: {len(wounds)}, costing {abs(penalty)} "
+                     f"{'die' if abs(penalty) == 1 else 'dice'} on every roll (see +damage).")
+    aid = handler.aid_received
+    if aid:
+        now = time.time()
+        for grant in aid:
+            mins = max(0, int((grant.expires_at - now) // 60))
+            lines.append(f"Aid {grant.kind} banked for {grant.skill}: {grant.bonus:+d} from "
+                         f"{grant.giver_name} (lapses in {mins} min).")
+    return screen.fit("\n".join(lines))
+
+
+class CmdSheet(FourfoldCommand):
+    """
+    Show an fs3 character sheet.
+
+    Usage:
+      +sheet
+      +sheet <name>     (staff)
+
+    Shows attributes, skills with the dice each one rolls (skill plus its
+    ruling attribute, less any wound penalty), Luck, chargen points while
+    the sheet is still being built, wounds and any aid banked for you.
+
+    Example:
+      +sheet
+    """
+
+    key = "+sheet"
+    aliases = ["sheet"]
+    syntax = "+sheet [<name>]"
+    help_category = "fs3"
+
+    def run(self):
+        self.caller.msg(sheet_text(self.whose(self.args)))
+
+
+class CmdAbilities(FourfoldCommand):
+    """
+    List every fs3 attribute and skill.
+
+    Usage:
+      +abilities
+
+    Shows each skill with the attribute that is added to it when you roll,
+    and a line on what it covers.
+
+    Example:
+      +abilities
+    """
+
+    key = "+abilities"
+    aliases = ["abilities"]
+    syntax = "+abilities"
+    help_category = "fs3"
+
+    def run(self):
+        cat = catalogue()
+        width = screen.width()
+        table = EvTable("|wAttribute|n", "|wWhat it is for|n", width=width, border="header")
+        for ab in cat.attributes:
+            table.add_row(ab.name, ab.description)
+        skills = EvTable("|wSkill|n", "|wRuled by|n", "|wWhat it is for|n", width=width, border="header")
+        for ab in cat.skills:
+            skills.add_row(ab.name, ab.ruling, ab.description)
+        self.caller.msg(f"{table}\n{skills}\nAttributes run 1-5, skills 0-8.")

@@ -1,0 +1,23 @@
+"""The description of the fs3: d8 pools of skill plus attribute, stance combat, Luck, gear (the default ruleset).
+
+Installed by listing ``"rulesets.fs3"`` in ``settings.FOURFOLD_RULESETS``;
+rulesets/registry.py reads the rest from here. Only dotted paths: this module
+stays importable before Django is set up (settings read it for the help).
+"""
+
+from rulesets.base import Ruleset
+
+RULESET = Ruleset(
+    key="fs3",
+    name="FS3 d8 pools",
+    handler="rulesets.fs3.handler.FS3Handler",
+    extra_handlers={"gear": "rulesets.fs3.gear_handler.GearHandler"},
+    cmdset="rulesets.fs3.commands.cmdset.FS3CmdSet",
+    help_module="rulesets.fs3.help",
+    odds="rulesets.fs3.commands.odds.odds",
+    demo="rulesets.fs3.demo",
+    sheet_section="rulesets.fs3.web_sheet.sheet_section",
+    sheet_title="FS3",
+    sheet_template="website/fourfold/sheet_fs3.html",
+    vitals="rulesets.fs3.vitals.vitals",
+)

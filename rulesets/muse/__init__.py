@@ -1,0 +1,1 @@
+"""The muse ruleset's Evennia side: sheet handler, typeclasses, text, commands (commands/). Its pure rules are in rules/muse/."""

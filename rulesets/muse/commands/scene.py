@@ -1,0 +1,139 @@
+"""muse's side of scenes: the scene system (commands/scene.py) runs scenes
+for every ruleset; this module keeps what muse's rules take from them.
+
+The running scene of a room is the "scene" of "once per scene" (the heal
+outside combat) and its end is the "end of session" for overexertion
+penalties and poison (rules/muse/poison.py), under the ruling in RULINGS.md:
+a scene's end counts only when staff ran it or at least two participants
+each posed (typeclasses/scene_store.py ``counts_as_session``). Opening and
+closing a scene alone resets nothing.
+
+When a scene that counts ends, for each muse participant: the penalties
+that last until the session ends are lifted, the once-per-scene heal is
+free again, poison settles, and a Tired character who rested through the
+scene (``+rest`` while it ran) is Tired no more.
+
+Helpers for other muse commands: :func:`current_scene`, :func:`scene_id`,
+:func:`note_participant`, and :func:`end_of_scene` for +scene/finish.
+"""
+
+from __future__ import annotations
+
+from evennia.objects.models import ObjectDB
+
+from rules.muse import poison
+from rulesets.muse.combat_script import combat_of
+from rules.muse.tribulations import TIRED, rest_scene
+from typeclasses import scene_store
+
+from commands.command import FourfoldCommand
+
+REST_KEY = "rest_scene"
+
+
+def current_scene(room):
+    """The scene running or paused in ``room`` (a scenes.models.Scene), or None."""
+    return scene_store.in_room(room)
+
+
+def scene_id(room) -> str | None:
+    """The running scene's marker (for the once-per-scene heal), or None."""
+    scene = current_scene(room)
+    return f"scene:{scene.id}" if scene else None
+
+
+def note_participant(room, char) -> None:
+    """Count ``char`` in the room's scene, if there is one."""
+    scene = current_scene(room)
+    if scene is not None:
+        scene_store.join(scene, char)
+
+
+def settle_poison(char) -> str | None:
+    """The session ends for ``char``: poison drains or gives back maximum
+    Life Points. Returns a line for the room, or None when nothing changed."""
+    sheet = char.muse.sheet()
+    out = poison.end_session(sheet.tribulations, sheet.poison_drain, sheet.base_max_life,
+                             sheet.life_points)
+    if not out.changed:
+        return None
+    char.muse.poison_drain = out.drain_after
+    char.muse.life_points = out.life_after
+    fight = combat_of(char)
+    if fight is not None:
+        fight.sync_life(char)
+    if out.lost:
+        return f"Poison saps {char.key}: maximum Life Points now {out.max_after}."
+    if out.restored:
+        return (f"Free of the poison, {char.key} has maximum Life Points back at "
+                f"{out.max_after}.")
+    return None
+
+
+def end_of_scene(scene) -> list[str]:
+    """A scene that counts as a session ended: the muse resets for its
+    participants. Returns lines for the room (poison, lifted penalties,
+    Tired rested off)."""
+    ids = [p.char_id for p in scene_store.participants(scene)]
+    lifted, rested, lines = [], [], []
+    marker = f"scene:{scene.id}"
+    for char in ObjectDB.objects.filter(id__in=ids).order_by("db_key"):
+        if not hasattr(char, "muse"):
+            continue
+        if char.muse.end_session():
+            lifted.append(char.key)
+        char.muse.healed_scene = None
+        if char.muse._get(REST_KEY) == marker:
+            char.muse._del(REST_KEY)
+            if TIRED in char.muse.tribulations and combat_of(char) is None:
+                char.muse.tribulations = rest_scene(char.muse.tribulations)
+                rested.append(char.key)
+        line = settle_poison(char)
+        if line:
+            lines.append(line)
+    if lifted:
+        lines.insert(0, f"Overexertion penalties lifted for {', '.join(sorted(lifted))}.")
+    if rested:
+        lines.append(f"Rested through the scene, no longer Tired: {', '.join(sorted(rested))}.")
+    return lines
+
+
+class CmdRest(FourfoldCommand):
+    """
+    Rest through the scene to shake off being Tired.
+
+    Usage:
+      +rest
+
+    Outside a fight, a Tired character who rests through one whole scene
+    is no longer Tired. Type +rest while a scene runs here (+scene/start);
+    when that scene ends, Tired comes off. The scene must count as a
+    session (staff ran it, or at least two people posed in it), and you
+    must not be fighting when it ends. In a fight, rest with the fight's
+    own rest action instead.
+
+    Example:
+      +rest
+    """
+
+    key = "+rest"
+    syntax = "+rest"
+    help_category = "muse"
+
+    def run(self):
+        if self.args.strip():
+            self.fail("Nothing goes after +rest.")
+        if combat_of(self.caller) is not None:
+            self.fail("You are in a fight: rest with the fight's rest action instead.", syntax=False)
+        if TIRED not in self.caller.muse.tribulations:
+            self.fail("You are not Tired: there is nothing to rest off.", syntax=False)
+        scene = current_scene(self.caller.location)
+        if scene is None:
+            self.fail("Resting off Tired takes a whole scene: start one with +scene/start.",
+                      syntax=False)
+        marker = f"scene:{scene.id}"
+        if self.caller.muse._get(REST_KEY) == marker:
+            self.fail("You are already resting through this scene.", syntax=False)
+        self.caller.muse._set(REST_KEY, marker)
+        scene_store.join(scene, self.caller)
+        self.caller.msg("You rest through this scene: when it ends, you will be Tired no more.")

@@ -1,0 +1,22 @@
+"""The description of the muse: d6 Traits, challenges and Tribulations.
+
+Installed by listing ``"rulesets.muse"`` in ``settings.FOURFOLD_RULESETS``;
+rulesets/registry.py reads the rest from here. Only dotted paths: this module
+stays importable before Django is set up (settings read it for the help).
+"""
+
+from rulesets.base import Ruleset
+
+RULESET = Ruleset(
+    key="muse",
+    name="Muse d6 Traits",
+    handler="rulesets.muse.handler.MuseHandler",
+    cmdset="rulesets.muse.commands.cmdset.MuseCmdSet",
+    help_module="rulesets.muse.help",
+    odds="rulesets.muse.commands.odds.odds",
+    demo="rulesets.muse.demo",
+    sheet_section="rulesets.muse.web_sheet.sheet_section",
+    sheet_title="Muse",
+    sheet_template="website/fourfold/sheet_muse.html",
+    vitals="rulesets.muse.vitals.vitals",
+)

@@ -1,0 +1,131 @@
+"""+roll for mw: a Word roll with its threshold walkthrough, /preview and
+/pump (a one-roll raise paid in Gains)."""
+
+import re
+
+from rules.dice import game_rng
+from rules.mw.action import MAX_WORDS, WordUse, plan_roll, take_roll
+from rules.mw.roll import IMPERFECT, check_dc
+
+from commands.announce import announce_roll
+from . import format as fmt
+from .common import MwCommand, need_sheet, whole_number
+
+VS_RE = re.compile(r"\s+vs\.?\s+", re.IGNORECASE)
+ENTRY_MAX = 200
+
+
+class CmdRoll(MwCommand):
+    """
+    Roll your Words of Power (Muscle Wizard).
+
+    Usage:
+      +roll <word>[,<word>[:perfect]]...[ vs <DC>]
+      +roll/preview <word>[,<word>...][ vs <DC>]    (the walkthrough, no dice)
+      +roll/pump <word>[:<steps>]=<word>[,<word>...][ vs <DC>]
+      +roll/private <word>...                       (only you and staff see it)
+
+    Name every Word that helps, by name or letter, separated by commas. The
+    Word with the biggest die (the first named, on a tie) gives the starting
+    die; each other Word is an imperfect fit (1 off the threshold) unless
+    you mark it :perfect (2 off). The threshold walkthrough is shown before
+    the dice: the starting die's maximum, less the fits, less spotting
+    banked for you (+spot), never below 2. A first die of 1 is a fumble. A
+    die at or over its threshold explodes into the next die up, which may
+    explode in turn; each explosion earns Gains. Items readied with
+    +item/use add after the chain. With vs <DC> the total is checked
+    against the DC. Words vetoed for you (+veto) are set aside.
+
+    /pump raises one of the Words you roll by 1 step (or <steps>) for this
+    roll only, at 1 Gain per step, paid when the roll is made.
+
+    Examples:
+      +roll Might
+      +roll/preview Might,Leverage:perfect vs 8
+      +roll Might,Leverage:perfect vs 8
+      +roll/pump Might=Might,Leverage:perfect vs 8
+      +roll/pump Zap:2=Zap,Incantation
+    """
+
+    key = "+roll"
+    aliases = ["roll"]
+    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
+    switch_options = ("preview", "pump", "private")
+    syntax = "+roll[/preview||/pump||/private] <word>[,<word>[:perfect]]...[ vs <DC>]  (see help +roll)"
+    help_category = "mw"
+
+    def run(self):
+        text = " ".join(self.args.split())
+        if not text:
+            self.fail("Roll which Words?")
+        if len(text) > ENTRY_MAX:
+            self.fail("That is too long to be a roll.")
+        boost, steps = None, 1
+        if self.has_switch("pump"):
+            if "=" not in text:
+                self.fail("Put the Word to pump and an '=' before the Words you roll.")
+            pump_text, text = (part.strip() for part in text.split("=", 1))
+            boost, _, steps_text = pump_text.partition(":")
+            boost = boost.strip()
+            if not boost:
+                self.fail("Name the Word to pump.")
+            if steps_text.strip():
+                steps = whole_number(self, steps_text)
+        elif "=" in text:
+            self.fail("Only /pump takes an '='.")
+        parts = VS_RE.split(text)
+        if len(parts) > 2:
+            self.fail("Give at most one 'vs <DC>'.")
+        dc = whole_number(self, parts[1]) if len(parts) == 2 else None
+        check_dc(dc)
+        uses = self.parse_words(parts[0])
+
+        caller = self.caller
+        handler = caller.mw
+        sheet = need_sheet(self)
+        named = {sheet.word(u.ref).letter for u in uses}
+        vetoed = [v for v in handler.vetoes if v in named]
+        here = {obj.id for obj in caller.location.contents} if caller.location else set()
+        present = [s for s in handler.spotters if s["id"] in here]
+        dropped = [s["name"] for s in handler.spotters if s["id"] not in here]
+        spotters = handler.spotter_records(present)
+        plan = plan_roll(sheet, uses, vetoed=vetoed, spotters=spotters, boost=boost, boost_steps=steps)
+
+        if self.has_switch("preview"):
+            lines = [f"Preview of {fmt.words_label(sheet, plan)}" + (f" vs DC {dc}" if dc is not None else "")
+                     + " (nothing is rolled):"]
+            if vetoed:
+                lines.append(f"  Vetoed and set aside: {', '.join(sheet.word(v).name for v in vetoed)}.")
+            lines += fmt.walkthrough_lines(sheet, plan, spotters)
+            if dropped:
+                lines.append(f"  Not here to spot: {', '.join(dropped)}.")
+            if handler.use_items:
+                lines.append(f"  Items added after the roll (never on a fumble): {', '.join(handler.use_items)}.")
+            caller.msg("\n".join(lines))
+            return
+
+        items = [name for name in handler.use_items if any(i.name == name for i in sheet.items)]
+        result, new_sheet = take_roll(sheet, game_rng(), plan, items=items, dc=dc)
+        handler.save(new_sheet)
+        handler.clear_pending()
+        walk = fmt.walkthrough_lines(sheet, plan, spotters)
+        lines = fmt.roll_lines(caller.key, sheet, plan, result, new_sheet.gains,
+                               vetoed=[sheet.word(v).name for v in vetoed], spotters=spotters,
+                               dropped_spotters=dropped)
+        private = self.has_switch("private")
+        if not private:
+            caller.msg("\n".join(walk))
+        announce_roll(caller, "\n".join(lines if not private else walk + lines), private=private, kind="mw")
+
+    def parse_words(self, text: str):
+        uses = []
+        for entry in text.split(","):
+            ref, sep, fit = (bit.strip() for bit in entry.partition(":"))
+            if not ref:
+                self.fail("A Word is missing between the commas.")
+            if sep and not fit:
+                self.fail(f"Say :perfect or :imperfect after {ref}.")
+            uses.append(WordUse(ref, fit if sep else IMPERFECT))
+        if len(uses) > MAX_WORDS:
+            self.fail(f"Name at most {MAX_WORDS} Words.")
+        return uses

@@ -1,0 +1,22 @@
+"""The description of the mw: Muscle Wizard's exploding Words of Power.
+
+Installed by listing ``"rulesets.mw"`` in ``settings.FOURFOLD_RULESETS``;
+rulesets/registry.py reads the rest from here. Only dotted paths: this module
+stays importable before Django is set up (settings read it for the help).
+"""
+
+from rulesets.base import Ruleset
+
+RULESET = Ruleset(
+    key="mw",
+    name="Muscle Wizard",
+    handler="rulesets.mw.handler.MwHandler",
+    cmdset="rulesets.mw.commands.cmdset.MwCmdSet",
+    help_module="rulesets.mw.help",
+    odds="rulesets.mw.commands.odds.odds",
+    demo="rulesets.mw.demo",
+    sheet_section="rulesets.mw.web_sheet.sheet_section",
+    sheet_title="Muscle Wizard",
+    sheet_template="website/fourfold/sheet_mw.html",
+    vitals=None,  # nothing of mw's goes to the GMCP status bar
+)

@@ -1,0 +1,1 @@
+"""The pbta ruleset's Evennia side: sheet handler, typeclasses, text, commands (commands/). Its pure rules are in rules/pbta/."""

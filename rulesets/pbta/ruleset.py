@@ -1,0 +1,22 @@
+"""The description of the pbta: 2d6 moves in a stone-age land.
+
+Installed by listing ``"rulesets.pbta"`` in ``settings.FOURFOLD_RULESETS``;
+rulesets/registry.py reads the rest from here. Only dotted paths: this module
+stays importable before Django is set up (settings read it for the help).
+"""
+
+from rulesets.base import Ruleset
+
+RULESET = Ruleset(
+    key="pbta",
+    name="Stone Age moves (2d6)",
+    handler="rulesets.pbta.handler.PbtaHandler",
+    cmdset="rulesets.pbta.commands.cmdset.PbtaCmdSet",
+    help_module="rulesets.pbta.help",
+    odds="rulesets.pbta.commands.odds.odds",
+    demo="rulesets.pbta.demo",
+    sheet_section="rulesets.pbta.web_sheet.sheet_section",
+    sheet_title="Stone Age (pbta)",
+    sheet_template="website/fourfold/sheet_pbta.html",
+    vitals="rulesets.pbta.vitals.vitals",
+)

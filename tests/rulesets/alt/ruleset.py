@@ -1,0 +1,17 @@
+"""The test ruleset's description: every part a ruleset can provide."""
+
+from rulesets.base import Ruleset
+
+RULESET = Ruleset(
+    key="alt",
+    name="A test ruleset",
+    handler="tests.rulesets.alt.parts.AltHandler",
+    cmdset="tests.rulesets.alt.commands.AltCmdSet",
+    help_module="tests.rulesets.alt.parts",
+    odds="tests.rulesets.alt.commands.odds",
+    demo="tests.rulesets.alt.parts",
+    sheet_section="tests.rulesets.alt.parts.sheet_section",
+    sheet_title="Alt",
+    sheet_template="alt/sheet_alt.html",  # in tests/rulesets/alt/templates (added to TEMPLATES by the tests)
+    vitals="tests.rulesets.alt.parts.vitals",
+)
