@@ -11,7 +11,7 @@ from typeclasses import scene_log as _scene_log
 from typeclasses.room_messages import literal
 from typeclasses.roll_history import HISTORY_KEY  # noqa: F401 (tests and tools read it)
 
-from .plain_text import plain
+from typeclasses.plain_text import plain
 
 CHANNEL_TYPECLASS = "typeclasses.channels.Channel"
 # key (lower case) -> the channel; every roll goes to the RollLog channel, so

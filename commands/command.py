@@ -12,7 +12,8 @@ from django.conf import settings
 from evennia.commands.default.muxcommand import MuxCommand
 from evennia.utils import logger
 
-from commands import ratelimit, screen
+from commands import ratelimit
+from typeclasses import screen
 from rules.errors import RulesError
 
 
@@ -61,7 +62,7 @@ class FourfoldCommand(MuxCommand):
             self.switch_options = options
 
     def func(self):
-        # ops: the caller's screen width and screen-reader flag (commands/screen.py)
+        # ops: the caller's screen width and screen-reader flag (typeclasses/screen.py)
         token = screen.enter(getattr(self, "session", None))
         try:
             self._checked_run()

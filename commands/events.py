@@ -13,7 +13,7 @@ from django.conf import settings
 
 from commands.command import FourfoldCommand
 from commands.ooc import one_line
-from commands.plain_text import plain
+from typeclasses.plain_text import plain
 from typeclasses import events, profile
 
 _DATE = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$", re.ASCII)

@@ -8,7 +8,7 @@ from datetime import datetime
 
 from commands.command import FourfoldCommand
 from commands.ooc import one_line
-from commands.plain_text import plain
+from typeclasses.plain_text import plain
 from typeclasses import profile
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from commands import screen
+from typeclasses import screen
 from rulesets import registry as rulesets
 from commands.command import FourfoldCommand
 
@@ -27,7 +27,7 @@ ENTRY_MAX = 200
 def bar_chart(rows, title: str) -> str:
     """One line per (label, probability): label, percent to one decimal and
     a bar scaled to the largest row, within the caller's screen width (see
-    commands/screen.py). A screen reader gets the label and percent alone."""
+    typeclasses/screen.py). A screen reader gets the label and percent alone."""
     rows = [(label, Fraction(p)) for label, p in rows]
     if screen.reader():
         return "\n".join([title] + [f"{label}: {percent(p)}" for label, p in rows])

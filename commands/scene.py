@@ -198,7 +198,7 @@ class CmdScene(SceneReading, FourfoldCommand):
         lines = [f"{self.caller.key} finishes scene {scene.id}."
                  + ("" if scene.private else " Its log is in the archive (+scene/log, /scenes/).")]
         if counts:
-            from .muse.scene import end_of_scene
+            from rulesets.muse.commands.scene import end_of_scene
 
             lines += end_of_scene(scene)
         self.tell_room("\n".join(lines))

@@ -13,7 +13,7 @@ from evennia.utils.utils import time_format
 from commands.command import FourfoldCommand
 from commands.ooc import one_line
 from typeclasses import presence, stage
-from commands.plain_text import plain
+from typeclasses.plain_text import plain
 
 AREA_TAG_CATEGORY = "area"  # the same tags +ruleset/area reads (rulesets/registry.py)
 NO_AREA = "elsewhere"

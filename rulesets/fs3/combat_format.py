@@ -9,7 +9,7 @@ import textwrap
 
 from evennia.utils.evtable import EvTable
 
-from commands import screen
+from typeclasses import screen
 
 from rules.fs3.combat.state import CombatState
 from rules.fs3.combat.weapons import weapon_or_unarmed
@@ -222,7 +222,7 @@ def combat_screen(number: int, room_name: str, organizer: str, state: CombatStat
                  f"Turn {state.turn}{when}.")
     if not state.combatants:
         return "\n".join(head + ["Nobody is fighting yet (+combat/join, +combat/add)."])
-    widths = screen.columns(SCREEN_WIDTHS)  # the client's width (commands/screen.py)
+    widths = screen.columns(SCREEN_WIDTHS)  # the client's width (typeclasses/screen.py)
     table = EvTable("Name", "Team", "Stance", "Weapon", "Armor", "Wounds", "KO", "Acted",
                     border="header", width=sum(widths))
     ordered = sorted(state.combatants.values(), key=lambda c: (c.team, c.name.lower()))

@@ -124,7 +124,7 @@ class FS3CombatScript(DefaultScript):
             cls, key=COMBAT_KEY, obj=room, persistent=True, interval=turn_timer(),
             start_delay=True, autostart=True)
         script.db.organizer_id = organizer.id
-        from .vitals import send_vitals
+        from typeclasses.vitals import send_vitals
 
         send_vitals(organizer)
         return script
@@ -222,7 +222,7 @@ class FS3CombatScript(DefaultScript):
         return new
 
     def add_fighter(self, obj, team: str | None = None) -> Combatant:
-        from .vitals import send_vitals
+        from typeclasses.vitals import send_vitals
 
         combatant = self.build_combatant(obj, team)
         self.save_state(add_combatant(self.get_state(), combatant))
@@ -230,7 +230,7 @@ class FS3CombatScript(DefaultScript):
         return combatant
 
     def remove_fighter(self, obj) -> None:
-        from .vitals import send_vitals
+        from typeclasses.vitals import send_vitals
 
         self.save_state(remove_combatant(self.get_state(), obj.dbref))
         send_vitals(obj)
@@ -411,7 +411,7 @@ class FS3CombatScript(DefaultScript):
     def announce(self, text: str, objects: dict | None = None) -> None:
         """Send ``text`` to the fight; a scene running in its room logs it
         first (typeclasses/scene_log.py)."""
-        from .scene_log import log_then_send
+        from typeclasses.scene_log import log_then_send
 
         recipients = self.recipients(objects)
 

@@ -9,7 +9,7 @@ import textwrap
 
 from evennia.utils.evtable import EvTable
 
-from commands import screen
+from typeclasses import screen
 
 WIDTH = 78
 INDENT = "    "
@@ -264,7 +264,7 @@ def combat_screen(script, viewer) -> str:
         return screen.fit("\n".join(_wrap(head) + _wrap(f"Gathering: {waiting}.") + _wrap(
             "The organizer rolls initiative and begins with +combat/newturn.")))
     me = viewer.dbref
-    widths = screen.columns(SCREEN_WIDTHS)  # the client's width (commands/screen.py)
+    widths = screen.columns(SCREEN_WIDTHS)  # the client's width (typeclasses/screen.py)
     table = EvTable("", "Init", "Name", "Side", "LP", "Acts", "State", "Tribulations",
                     "Dist", border="header", width=sum(widths))
     for i, turn in enumerate(state.order):

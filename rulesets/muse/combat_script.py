@@ -296,7 +296,7 @@ class MuseCombatScript(CombatTimer, CombatSteps, CombatReactions, DefaultScript)
 
     def announce(self, text: str, private: dict | None = None) -> None:
         """One message per recipient: the block, plus any lines for them alone."""
-        from .scene_log import log_then_send
+        from typeclasses.scene_log import log_then_send
 
         private = private or {}
         recipients = self.recipients()

@@ -327,7 +327,7 @@ FOURFOLD_SERVER_RESTART_LIMIT = 5
 FOURFOLD_SERVER_RESTART_WINDOW = 300
 FOURFOLD_SERVER_START_TIMEOUT = 60
 # Tables follow the width the client reports (NAWS), at most this wide and
-# never narrower than the minimum (commands/screen.py).
+# never narrower than the minimum (typeclasses/screen.py).
 FOURFOLD_SCREEN_WIDTH = 78
 FOURFOLD_SCREEN_MIN_WIDTH = 40
 

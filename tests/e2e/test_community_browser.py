@@ -32,10 +32,10 @@ def test_boards_and_requests_on_the_site(game_server, browser):  # noqa: F811
     admin_name, admin_pw = game_server.admin
     with TelnetClient(game_server.telnet_port) as tn:
         tn.read_until("connect")
-        tn.command("create Quill e2e-pass-quill", r"\[Y\]/N\?")
+        tn.command("create Quinta e2e-pass-quill", r"\[Y\]/N\?")
         tn.command("Y", r"(?i)created")
-        tn.command("connect Quill e2e-pass-quill", r"Limbo")
-        tn.command("+bbpost Public/Quill's <b>tale</b>=Once upon a time.", r"Posted on Public")
+        tn.command("connect Quinta e2e-pass-quill", r"Limbo")
+        tn.command("+bbpost Public/Quinta's <b>tale</b>=Once upon a time.", r"Posted on Public")
         tn.command("+request Lost item=My hat is gone.", r"Request #\d+ filed")
     with TelnetClient(game_server.telnet_port) as admin:
         admin.read_until("connect")
@@ -44,14 +44,14 @@ def test_boards_and_requests_on_the_site(game_server, browser):  # noqa: F811
         admin.command("+bblock Staffroom=perm(Builder)", r"read lock is now")
 
     base = f"http://127.0.0.1:{game_server.web_port}"
-    site_login(browser, base, "Quill", "e2e-pass-quill")
+    site_login(browser, base, "Quinta", "e2e-pass-quill")
     browser.get(f"{base}/boards/")
     names = [a.text for a in browser.find_elements(By.CSS_SELECTOR, "a.board-link")]
     assert "Public" in names and "Announcements" in names and "Staffroom" not in names
     browser.find_element(By.LINK_TEXT, "Public").click()
     titles = [a.text for a in browser.find_elements(By.CSS_SELECTOR, "a.post-link")]
-    assert "Quill's <b>tale</b>" in titles and "Welcome to Fourfold" in titles
-    browser.find_element(By.LINK_TEXT, "Quill's <b>tale</b>").click()
+    assert "Quinta's <b>tale</b>" in titles and "Welcome to Fourfold" in titles
+    browser.find_element(By.LINK_TEXT, "Quinta's <b>tale</b>").click()
     assert "Once upon a time." in browser.find_element(By.CSS_SELECTOR, "section.post").text
     shot(browser, "board-post")
     browser.get(f"{base}/requests/")

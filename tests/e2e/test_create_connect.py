@@ -13,7 +13,7 @@ def test_create_then_connect_in_one_go(game_server):
     with TelnetClient(game_server.telnet_port) as tn:
         tn.read_until("connect", timeout=60)
         # both lines in one write, as a client's login trigger sends them
-        tn.sock.sendall(b"create Tamsin e2e-cc-pw\r\nconnect Tamsin e2e-cc-pw\r\n")
+        tn.sock.sendall(b"create Tobin e2e-cc-pw\r\nconnect Tobin e2e-cc-pw\r\n")
         tn.read_until(r"\[Y\]/N\?", timeout=60)
         tn.read_until(r"(?i)was created", timeout=60)
         tn.read_until(r"Limbo", timeout=60)

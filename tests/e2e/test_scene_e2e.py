@@ -32,7 +32,7 @@ def read_log(tn, scene_id):
 def test_a_scene_from_start_to_web_through_a_crash(game_server):
     port = game_server.telnet_port
     ana = login(port, "Ana", create=True)
-    bram = login(port, "Bram", create=True)
+    bram = login(port, "Birk", create=True)
     try:
         ana.command("+stat Wit=3", r"Wit is now 3")
         ana.command("+stat Alertness=2", r"Alertness is now 2")
@@ -42,7 +42,7 @@ def test_a_scene_from_start_to_web_through_a_crash(game_server):
         ana.command("pose draws her blade.", r"Ana draws her blade\.")
         bram.read_until(r"Ana draws her blade\.", timeout=30)
         bram.command('say Not tonight.', r"(?i)you say")
-        ana.read_until(r'Bram says, "Not tonight\."', timeout=30)
+        ana.read_until(r'Birk says, "Not tonight\."', timeout=30)
         ana.command("+roll Alertness", r"Ana rolls Alertness[^\n]*\n", timeout=30)
         bram.read_until(r"Ana rolls Alertness", timeout=30)
         # a turn of fs3 combat
@@ -72,10 +72,10 @@ def test_a_scene_from_start_to_web_through_a_crash(game_server):
         game_server.run("start", check=False)
         wait_back(game_server, since)
         ana = login(port, "Ana")
-        bram = login(port, "Bram")
+        bram = login(port, "Birk")
 
         log = read_log(bram, scene_id)
-        for line in ("Ana draws her blade.", 'Bram says, "Not tonight."', "Ana rolls Alertness",
+        for line in ("Ana draws her blade.", 'Birk says, "Not tonight."', "Ana rolls Alertness",
                      "Combat turn 1", "Ana keeps watch until dawn."):
             assert line in log, f"{line!r} missing from the log:\n{log}"
         assert log.index("draws her blade") < log.index("rolls Alertness") < log.index("Combat turn 1") \

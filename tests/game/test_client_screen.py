@@ -3,7 +3,7 @@
 
 from django.test import override_settings
 
-from commands import screen
+from typeclasses import screen
 from tests.game import test_odds as base
 
 

@@ -1,4 +1,4 @@
-"""commands.plain_text.plain: the RollLog's copy of a roll is the roll
+"""typeclasses.plain_text.plain: the RollLog's copy of a roll is the roll
 without colour, exactly as Evennia's strip_ansi makes it, but cheaper for
 the simple colour codes Fourfold's own lines use."""
 
@@ -10,8 +10,8 @@ from hypothesis import given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
-from commands import plain_text
-from commands.plain_text import plain
+from typeclasses import plain_text
+from typeclasses.plain_text import plain
 
 # Every kind of markup, and the pieces that make them, so that random lines
 # hold simple codes, long codes and broken ones side by side.

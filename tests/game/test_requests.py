@@ -160,7 +160,7 @@ class TestChargenRequest(CommunityTest):
 
         for key in ("fs3", "muse", "pbta", "mw"):
             with self.subTest(key):
-                module = import_module(f"commands.{key}.chargen")
+                module = import_module(f"rulesets.{key}.commands.chargen")
                 submit, approve = module.CmdChargen, module.CmdApprove
                 self.assertTrue(issubclass(submit, ChargenCommand))
                 self.assertTrue(issubclass(approve, ApproveCommand))

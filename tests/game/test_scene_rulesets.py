@@ -9,10 +9,10 @@ from rulesets.registry import set_room_ruleset
 from commands.scene import CmdScene
 from scenes.models import Scene
 
-from .fs3_combat_helpers import CombatTest
+from tests.rulesets.fs3.fs3_combat_helpers import CombatTest
 from .helpers import misses
-from .mw_helpers import MwCommandTest
-from .pbta_helpers import PbtaCommandTest
+from tests.rulesets.mw.mw_helpers import MwCommandTest
+from tests.rulesets.pbta.pbta_helpers import PbtaCommandTest
 from .scene_helpers import SceneTest
 
 

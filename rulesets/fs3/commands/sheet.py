@@ -8,7 +8,7 @@ from rules.fs3.sheet import points_spent
 from rulesets.fs3.catalogue import catalogue, chargen_budget
 
 from commands.command import FourfoldCommand
-from commands import screen
+from typeclasses import screen
 
 WIDTH = 78
 SKILL_COLUMNS = (14, 6, 10, 9)  # skill, rating, ruling attribute, dice: two groups fit 78
@@ -30,7 +30,7 @@ def sheet_text(char) -> str:
         attrs, skills = points_spent(sheet, cat)
         lines.append(f"Chargen points: attributes {attrs}/{budget.attribute_points},"
                      f" skills {skills}/{budget.skill_points}")
-    width = screen.width()  # the client's width (commands/screen.py)
+    width = screen.width()  # the client's width (typeclasses/screen.py)
     attr_table = EvTable(*[f"|w{ab.name}|n" for ab in cat.attributes], width=width, border="header")
     attr_table.add_row(*[sheet.rating(ab) for ab in cat.attributes])
     penalty = handler.wound_penalty()

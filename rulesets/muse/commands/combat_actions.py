@@ -5,7 +5,7 @@ Mixed into CmdCombat (rulesets/muse/commands/combat.py)."""
 from rules.muse.combat import ATTACK_TRAITS, INTENTS, declare_intent
 from rules.muse.tribulations import IMPAIRED, IMPAIRED_SENSES
 
-from ..numbers import parse_int
+from commands.numbers import parse_int
 
 GIVE_MAX = 99  # actions handed over at once; the rules refuse more than the giver has
 

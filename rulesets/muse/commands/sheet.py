@@ -14,7 +14,7 @@ from rules.muse.traits import TRAITS, is_mastered
 from rules.muse.tribulations import BY_NAME
 
 from commands.command import FourfoldCommand
-from commands import screen
+from typeclasses import screen
 from . import format as fmt
 from .options import trait_points
 
@@ -52,7 +52,7 @@ def sheet_text(char) -> str:
     if not handler.approved:
         budget = trait_points()
         lines.append(f"Chargen points: {points_spent(sheet)}/{budget} spent above 1.")
-    width = screen.width()  # the client's width (commands/screen.py)
+    width = screen.width()  # the client's width (typeclasses/screen.py)
     table = EvTable("|wTrait|n", "|wRating|n", "|wDice|n", "|wNotes|n", width=width, border="header")
     for trait in TRAITS:
         rating = sheet.rating(trait)

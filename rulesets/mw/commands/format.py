@@ -3,7 +3,7 @@ All player-facing wording of the mw ruleset's displays lives here."""
 
 from evennia.utils.evtable import EvTable
 
-from commands import screen
+from typeclasses import screen
 from rules.mw.ladder import LARGEST
 from rules.mw.roll import FIT_VALUE, IMPERFECT, PERFECT
 from rules.mw.sheet import DIE_ITEM, Sheet
@@ -208,6 +208,6 @@ def roll_lines(who: str, sheet_before, plan, result, gains_now: int, vetoed=(), 
 
 
 def strip(text: str) -> str:
-    from commands.plain_text import plain
+    from typeclasses.plain_text import plain
 
     return plain(text)

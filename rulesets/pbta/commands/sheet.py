@@ -7,7 +7,7 @@ from rules.pbta.stats import CHARGEN_TOTAL, STATS, chargen_spent, find_people
 
 from commands.announce import staff_channel
 from commands.command import FourfoldCommand
-from commands import screen
+from typeclasses import screen
 from .common import parse_number, require_gm
 from .format import WIDTH, condition_text, signed
 
@@ -25,7 +25,7 @@ def sheet_text(char) -> str:
     sheet = handler.sheet()
     people = find_people(sheet.people)
     lines = [f"|w{char.key}|n  (pbta sheet, {_status(handler)})   {people.name}, level {sheet.level}"]
-    width = screen.width()  # the client's width (commands/screen.py)
+    width = screen.width()  # the client's width (typeclasses/screen.py)
     stats = EvTable(*[f"|w{s}|n" for s in STATS], width=width, border="header")
     stats.add_row(*[signed(sheet.stats[s]) for s in STATS])
     lines.append(str(stats))

@@ -15,7 +15,7 @@ def character_profile(request, char_id: int):
     char = Character.objects.filter_family(id=char_id).first()
     if char is None:
         raise Http404("No such character.")
-    from commands.plain_text import plain
+    from typeclasses.plain_text import plain
 
     data = profile.profile_data(char)
     data["fields"] = [(label, plain(value)) for label, value in data["fields"]]

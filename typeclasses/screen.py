@@ -93,7 +93,7 @@ def fit(text: str, limit: int | None = None) -> str:
     only ever: tables are drawn to the width already)."""
     import textwrap
 
-    from commands.plain_text import plain
+    from typeclasses.plain_text import plain
 
     limit = width() if limit is None else limit
     out = []
