@@ -51,7 +51,6 @@ def setup_django(memory: bool) -> str:
     import django
 
     django.setup()
-    from django.conf import settings
     from django.core.management import call_command
     from django.db import connection
 

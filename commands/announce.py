@@ -8,10 +8,9 @@ from evennia.utils import create
 from typeclasses import group_commit as _group_commit
 from typeclasses import roll_history as _history
 from typeclasses import scene_log as _scene_log
-from typeclasses.room_messages import literal
-from typeclasses.roll_history import HISTORY_KEY  # noqa: F401 (tests and tools read it)
-
 from typeclasses.plain_text import plain
+from typeclasses.roll_history import HISTORY_KEY  # noqa: F401 (tests and tools read it)
+from typeclasses.room_messages import literal
 
 CHANNEL_TYPECLASS = "typeclasses.channels.Channel"
 # key (lower case) -> the channel; every roll goes to the RollLog channel, so

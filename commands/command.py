@@ -13,9 +13,8 @@ from evennia.commands.default.muxcommand import MuxCommand
 from evennia.utils import logger
 
 from commands import ratelimit
-from typeclasses import screen
 from rules.errors import RulesError
-
+from typeclasses import screen
 
 _CONTROLS = dict.fromkeys(c for c in range(32) if chr(c) not in "\t\n")
 _CONTROLS[0x7F] = None

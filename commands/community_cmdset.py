@@ -2,8 +2,15 @@
 
 
 def add_community_commands(cmdset):
-    from commands.boards_cmd import (CmdBBAdmin, CmdBBCatchup, CmdBBNew, CmdBBPost, CmdBBRead,
-                                     CmdBBRemove, CmdBBReply)
+    from commands.boards_cmd import (
+        CmdBBAdmin,
+        CmdBBCatchup,
+        CmdBBNew,
+        CmdBBPost,
+        CmdBBRead,
+        CmdBBRemove,
+        CmdBBReply,
+    )
     from commands.mail_cmd import CmdMail
     from commands.motd_cmd import CmdMotd
     from commands.requests_cmd import CmdJob, CmdRequest

@@ -44,12 +44,10 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         self.add(CmdDemo())
         # community-A (issue 22): OOC speech, onstage/offstage, room settings,
         # who/+where/+staff/+afk
-        from commands.ooc import CmdOffstage, CmdOnstage, CmdOOCSay, CmdRoom
-
-        from commands.who import CmdAfk, CmdStaff, CmdWhere, CmdWho
-
         from commands.events import CmdEvents
         from commands.finger import CmdFinger
+        from commands.ooc import CmdOffstage, CmdOnstage, CmdOOCSay, CmdRoom
+        from commands.who import CmdAfk, CmdStaff, CmdWhere, CmdWho
 
         for cmd in (CmdOOCSay, CmdOffstage, CmdOnstage, CmdRoom, CmdWho, CmdWhere, CmdStaff, CmdAfk,
                     CmdFinger, CmdEvents):

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from rulesets import registry as rulesets
 from commands.command import FourfoldCommand
+from rulesets import registry as rulesets
 from world import demo_data
 
 BUILD_LOCK = "perm(Admin)"

@@ -13,8 +13,8 @@ from django.conf import settings
 
 from commands.command import FourfoldCommand
 from commands.ooc import one_line
-from typeclasses.plain_text import plain
 from typeclasses import events, profile
+from typeclasses.plain_text import plain
 
 _DATE = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$", re.ASCII)
 _TIME = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*(am|pm)?$", re.IGNORECASE | re.ASCII)

@@ -8,8 +8,8 @@ from datetime import datetime
 
 from commands.command import FourfoldCommand
 from commands.ooc import one_line
-from typeclasses.plain_text import plain
 from typeclasses import profile
+from typeclasses.plain_text import plain
 
 
 def sheet_text(sheets: list[dict]) -> str:

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import re
 
-from typeclasses.player_text import one_line
-
 from rules.errors import RulesError
+from typeclasses.player_text import one_line
 
 _NUMBER = re.compile(r"([+-]?)([0-9]+)")
 MAX_DIGITS = 18  # more digits than this is out of any range a command takes

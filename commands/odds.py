@@ -14,9 +14,9 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from typeclasses import screen
-from rulesets import registry as rulesets
 from commands.command import FourfoldCommand
+from rulesets import registry as rulesets
+from typeclasses import screen
 
 VS_RE = re.compile(r"\s+vs\.?\s+", re.IGNORECASE)
 WIDTH = 78

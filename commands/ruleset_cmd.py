@@ -3,6 +3,7 @@
 from evennia.utils.evtable import EvTable
 
 from rulesets import registry as rulesets
+
 from .command import FourfoldCommand
 
 CLEAR_WORDS = ("default", "none", "clear")

@@ -4,6 +4,7 @@ ruleset through that ruleset's handler (rulesets/<key>/handler.py)."""
 from evennia.objects.objects import DefaultCharacter
 
 from rulesets import registry
+
 from .objects import ObjectParent
 from .player_text import for_receiver, one_line
 from .portal_sync import PortalSyncedPuppet

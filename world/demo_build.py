@@ -14,8 +14,8 @@ called HUB_NAME is made instead.
 
 from __future__ import annotations
 
-from evennia.utils.create import create_object
 from evennia.objects.models import ObjectDB
+from evennia.utils.create import create_object
 
 from world import demo_data as data
 

@@ -23,8 +23,20 @@ from rules.dice import Rng
 from rules.errors import RulesError
 from rules.muse.traits import ENDURANCE, MIGHT, SWIFTNESS, TRAITS
 from rules.muse.tribulations import (
-    BLEEDING, BURNING, CHARMED, ENFEEBLED, FROZEN, GRAPPLED, IMPAIRED, INTIMIDATED,
-    POISONED, STUNNED, TIRED, UNCONSCIOUS, Afflictions, is_resting,
+    BLEEDING,
+    BURNING,
+    CHARMED,
+    ENFEEBLED,
+    FROZEN,
+    GRAPPLED,
+    IMPAIRED,
+    INTIMIDATED,
+    POISONED,
+    STUNNED,
+    TIRED,
+    UNCONSCIOUS,
+    Afflictions,
+    is_resting,
 )
 
 ATTACK, MOVE, HEAL, RECOVER, DEFEND, OTHER = "attack", "move", "heal", "recover", "defend", "other"

@@ -31,9 +31,9 @@ import copy
 
 from rules.dice import Rng
 from rules.errors import RulesError
-from rules.muse.combat import DISTANCES, find_distance
 from rules.muse import encounter as enc
-from rules.muse.combatant import CombatState, Combatant
+from rules.muse.combat import DISTANCES, find_distance
+from rules.muse.combatant import Combatant, CombatState
 from rules.muse.dying import DEAD, DYING, DyingState, dying_actions, fall, status_for
 from rules.muse.effects import COUNTER, DODGE, REACTIONS
 from rules.muse.initiative import ENEMIES, PLAYERS, PLAYERS_FIRST, Turn, actions_per_turn, roll_initiative

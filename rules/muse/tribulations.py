@@ -17,9 +17,7 @@ from dataclasses import asdict, dataclass, replace
 
 from rules.dice import Rng
 from rules.errors import RulesError
-from rules.muse.traits import (
-    AWARENESS, CHARM, ENDURANCE, MIGHT, POWER, SUBTERFUGE, SURVIVAL, SWIFTNESS,
-)
+from rules.muse.traits import AWARENESS, CHARM, ENDURANCE, MIGHT, POWER, SUBTERFUGE, SURVIVAL, SWIFTNESS
 
 FADE_ROUNDS = 5
 TIRED_REST_DIE = 6  # resting off Tired takes 1d6 rounds

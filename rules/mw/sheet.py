@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from rules.errors import RulesError
-from rules.mw.ladder import check_die
 from rules.lookup import find_named
+from rules.mw.ladder import check_die
 from rules.mw.words import MUSCLE, SIDE_LETTERS, WIZARD, Word, find_archetype, make_word, side_of
 
 DIE_ITEM, FLAT_ITEM = "die", "flat"

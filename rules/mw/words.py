@@ -19,8 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.errors import RulesError
-from rules.mw.ladder import check_die, step_down, step_up  # noqa: F401 (re-exported)
 from rules.lookup import find_named
+from rules.mw.ladder import check_die, step_down, step_up  # noqa: F401 (re-exported)
 
 MUSCLE, WIZARD = "MUSCLE", "WIZARD"
 SIDES = (MUSCLE, WIZARD)

@@ -16,8 +16,8 @@ from dataclasses import dataclass, replace
 
 from rules.dice import Rng
 from rules.errors import RulesError
-from rules.pbta.damage import DiceExpr, DamageRoll, half_up, roll_damage
 from rules.lookup import find_named
+from rules.pbta.damage import DamageRoll, DiceExpr, half_up, roll_damage
 from rules.pbta.moves import DEFEND, DEFEND_HOLD
 from rules.pbta.roll import MoveRoll, roll_move
 from rules.pbta.sheet import Sheet, add_forward

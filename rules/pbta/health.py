@@ -21,9 +21,7 @@ from rules.errors import RulesError
 from rules.pbta.bands import CRITICAL, MISS, STRONG, WEAK
 from rules.pbta.moves import BARGAIN, KEEP_FIGHTING, REST, REST_DIE, REST_HEAL
 from rules.pbta.roll import MoveRoll, roll_move
-from rules.pbta.sheet import (
-    AWAKE, BARGAINING, DEAD, DOWN, FUNCTIONING, LAST_ACTION, UNCONSCIOUS, UP, Sheet,
-)
+from rules.pbta.sheet import AWAKE, BARGAINING, DEAD, DOWN, FUNCTIONING, LAST_ACTION, UNCONSCIOUS, UP, Sheet
 
 FAVOR, CHANGED = "favor", "changed"
 PRICES = (FAVOR, CHANGED)

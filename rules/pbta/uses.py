@@ -7,8 +7,8 @@ combat moves each stat drives.
 
 from __future__ import annotations
 
-from rules.pbta.bands import CRITICAL, MISS, STRONG, WEAK
 from rules.lookup import find_named
+from rules.pbta.bands import CRITICAL, MISS, STRONG, WEAK
 from rules.pbta.moves import MELEE, MOVES, RANGED, Move
 from rules.pbta.stats import AGILE, CHARMING, FORCEFUL, INSIGHTFUL, STATS
 

@@ -9,10 +9,9 @@ import textwrap
 
 from evennia.utils.evtable import EvTable
 
-from typeclasses import screen
-
 from rules.fs3.combat.state import CombatState
 from rules.fs3.combat.weapons import weapon_or_unarmed
+from typeclasses import screen
 
 WIDTH = 78
 # Column widths of the combat screen: Name, Team, Stance, Weapon, Armor,

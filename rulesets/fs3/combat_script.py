@@ -33,17 +33,15 @@ from evennia.utils.dbserialize import deserialize
 from rules.dice import game_rng
 from rules.fs3.combat.ai import lone_npc_orders
 from rules.fs3.combat.combatant import Combatant
-from rules.fs3.combat.stances import DEFAULT_STANCE
 from rules.fs3.combat.pools import rulings_from_catalogue
-from rules.fs3.combat.state import (
-    CombatState, add_combatant, queue_action, remove_combatant,
-)
+from rules.fs3.combat.stances import DEFAULT_STANCE
+from rules.fs3.combat.state import CombatState, add_combatant, queue_action, remove_combatant
 from rules.fs3.combat.turn import resolve_turn
+from rulesets.fs3.catalogue import catalogue
+from typeclasses.combat_lookup import CombatLookup
+from typeclasses.turn_transaction import atomic_turn, fault_point
 
 from . import combat_store
-from typeclasses.combat_lookup import CombatLookup
-from rulesets.fs3.catalogue import catalogue
-from typeclasses.turn_transaction import atomic_turn, fault_point
 
 RULESET = "fs3"
 COMBAT_KEY = "fs3_combat"

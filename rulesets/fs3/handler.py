@@ -11,7 +11,6 @@ import time
 from rules.fs3 import aid as aid_rules
 from rules.fs3.combat.wounds import Wound, wound_penalty
 from rules.fs3.sheet import STARTING_LUCK, Sheet
-
 from rulesets.fs3.catalogue import catalogue
 from typeclasses.sheet_handler import SheetHandler
 

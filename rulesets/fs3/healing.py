@@ -24,7 +24,6 @@ from rules.dice import Rng
 from rules.fs3.combat.healing import DAY_SECONDS, DailyHealing, roll_daily_healing
 from rules.fs3.combat.wounds import Wound
 from rules.fs3.roll import Pool, PoolPart, build_pool
-
 from rulesets.fs3.catalogue import catalogue
 
 CATEGORY = "fs3"

@@ -14,8 +14,8 @@ from rules.errors import RulesError
 from rules.muse import encounter as enc
 from rules.muse import fight
 from rules.muse.combatant import CombatState
-from rules.muse.reactions import Incoming, react as react_roll, take_hit
-
+from rules.muse.reactions import Incoming, take_hit
+from rules.muse.reactions import react as react_roll
 from rulesets.muse.combat_common import TIMER_SLACK, default_reaction, reaction_timeout_seconds
 
 

@@ -45,17 +45,25 @@ from rules.errors import RulesError
 from rules.muse import encounter as enc
 from rules.muse import fight
 from rules.muse.combat import CLOSE
-from rules.muse.combatant import CombatState, Combatant, from_sheet
+from rules.muse.combatant import Combatant, CombatState, from_sheet
 from rules.muse.initiative import ENEMIES, PLAYERS
-
-from typeclasses.combat_lookup import CombatLookup
 from rulesets.muse.combat_common import (  # noqa: F401 (re-exported for the commands)
-    CATEGORY, COMBAT_KEY, REACTION_ATTRIBUTE, RULESET, default_reaction, is_npc, pair_key,
-    reaction_timeout_seconds, set_default_reaction, sheet_of, start_distance,
+    CATEGORY,
+    COMBAT_KEY,
+    REACTION_ATTRIBUTE,
+    RULESET,
+    default_reaction,
+    is_npc,
+    pair_key,
+    reaction_timeout_seconds,
+    set_default_reaction,
+    sheet_of,
+    start_distance,
 )
 from rulesets.muse.combat_reactions import CombatReactions
 from rulesets.muse.combat_steps import CombatSteps
 from rulesets.muse.combat_timer import CombatTimer, turn_timer_seconds  # noqa: F401
+from typeclasses.combat_lookup import CombatLookup
 from typeclasses.turn_transaction import atomic_step, fault_point, hold_or_announce
 
 

@@ -12,10 +12,18 @@ from rules.errors import RulesError
 from rules.muse import encounter as enc
 from rules.muse import fight
 from rules.muse.combat import (
-    CLOSE, DEAL_DAMAGE, HEAL, HEAL_TRAIT, IMPOSE_TRIBULATION, MELEE, Intent, check_heal,
-    find_distance, multi_target,
+    CLOSE,
+    DEAL_DAMAGE,
+    HEAL,
+    HEAL_TRAIT,
+    IMPOSE_TRIBULATION,
+    MELEE,
+    Intent,
+    check_heal,
+    find_distance,
+    multi_target,
 )
-from rules.muse.combatant import CombatState, Combatant
+from rules.muse.combatant import Combatant, CombatState
 from rules.muse.effects import ATTACK, OTHER, RECOVER
 from rules.muse.opposed import resolve_rolls
 from rules.muse.reactions import attack as make_incoming
@@ -23,7 +31,6 @@ from rules.muse.recovery import recovery_roll
 from rules.muse.roll import roll_pool
 from rules.muse.tribulations import TIRED, UNCONSCIOUS, begin_rest, find_tribulation, impose
 from rules.muse.waking import help_wake, wake_roll
-
 from rulesets.muse.combat_common import pair_key
 
 

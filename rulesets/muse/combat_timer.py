@@ -31,7 +31,6 @@ from evennia.utils import logger
 
 from rules.dice import game_rng
 from rules.muse import encounter as enc
-
 from rulesets.muse.combat_common import TIMER_SLACK
 
 DEFAULT_TURN_TIMER = 300

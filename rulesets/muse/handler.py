@@ -52,13 +52,11 @@ import time
 
 from django.conf import settings
 
+from rules.muse.dying import dies_instantly
 from rules.muse.overexert import RollRecord, end_session, prune_expired
 from rules.muse.sheet import LEVEL_MIN, Penalty, Sheet
-from rules.muse.traits import check_rating, find_trait
-from rules.muse.dying import dies_instantly
-from rules.muse.traits import ENDURANCE
+from rules.muse.traits import ENDURANCE, check_rating, find_trait
 from rules.muse.tribulations import afflictions_from_dict, afflictions_to_dict, fade_rounds, is_fading
-
 from typeclasses.sheet_handler import SheetHandler
 
 CATEGORY = "muse"

@@ -23,7 +23,6 @@ import time
 
 from rules.mw.roll import Spotter
 from rules.mw.sheet import Sheet
-
 from typeclasses.sheet_handler import SheetHandler
 
 CATEGORY = "mw"

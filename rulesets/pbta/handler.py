@@ -19,7 +19,6 @@ from django.conf import settings
 
 from rules.pbta.sheet import Sheet, check_sheet, new_sheet
 from rules.pbta.stats import STATS
-
 from typeclasses.sheet_handler import SheetHandler
 
 CATEGORY = "pbta"

@@ -3,7 +3,8 @@ draws it with the template named by the ruleset's ``sheet_template``)."""
 
 from __future__ import annotations
 
-from web.website.sheet_data import bar, has_data as _has_data
+from web.website.sheet_data import bar
+from web.website.sheet_data import has_data as _has_data
 
 
 def sheet_section(char) -> dict | None:

@@ -20,7 +20,13 @@ from __future__ import annotations
 from django.conf import settings
 from evennia.server.portal.telnet import TelnetProtocol
 from evennia.server.portal.telnet_oob import (
-    GMCP, MSDP, MSDP_ARRAY_CLOSE, MSDP_ARRAY_OPEN, MSDP_TABLE_CLOSE, MSDP_TABLE_OPEN)
+    GMCP,
+    MSDP,
+    MSDP_ARRAY_CLOSE,
+    MSDP_ARRAY_OPEN,
+    MSDP_TABLE_CLOSE,
+    MSDP_TABLE_OPEN,
+)
 from evennia.server.portal.webclient import WebSocketClient
 
 DEFAULT_MAX_DEPTH = 32

@@ -237,7 +237,6 @@ def test_web_client_plays_the_game_and_the_site_shows_sheet_and_log(game_server,
 
     started = client.command("+combat/start", r"starts a fight here \(combat #(\d+)\)")
     combat_id = re.search(r"combat #(\d+)", started).group(1)
-    client_tab = browser.current_window_handle
     try:
         client.command("+combat/add Dummy", r"adds Dummy")
         # Turn 1: the organizer acts for the NPC (a pass: an attack could
@@ -246,8 +245,11 @@ def test_web_client_plays_the_game_and_the_site_shows_sheet_and_log(game_server,
         client.command("+combat/pass Dummy=", r"Dummy will pass on turn 1")
         report = client.command("+combat/newturn", r"Turn 2 begins")
         assert "Combat turn 1" in report
-        # Turn 2: the player's action is the last one owed, so the turn
-        # resolves at once, inside the player's own command.
+        # Turn 2: Dummy passes again (an NPC given no order attacks its lone
+        # opponent unasked, and the sheet below is checked unwounded); the
+        # player's action is then the last one owed, so the turn resolves at
+        # once, inside the player's own command.
+        client.command("+combat/pass Dummy=", r"Dummy will pass on turn 2")
         report = client.command("+combat/attack Dummy", r"Turn 3 begins")
         assert "Combat turn 2" in report and "Webby attacks Dummy" in report
         # The next command's reply shows at once (issue 6: the turn report

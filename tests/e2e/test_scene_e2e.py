@@ -11,7 +11,6 @@ import urllib.request
 
 import pytest
 
-from .harness import TelnetClient
 from .test_crash_recovery import login, wait_back
 
 pytestmark = pytest.mark.e2e

@@ -5,8 +5,15 @@ try:
 except ModuleNotFoundError:
     from mail_boards_helpers import CommunityTest
 
-from commands.boards_cmd import (CmdBBAdmin, CmdBBCatchup, CmdBBNew, CmdBBPost, CmdBBRead,
-                                 CmdBBRemove, CmdBBReply)
+from commands.boards_cmd import (
+    CmdBBAdmin,
+    CmdBBCatchup,
+    CmdBBNew,
+    CmdBBPost,
+    CmdBBRead,
+    CmdBBRemove,
+    CmdBBReply,
+)
 from community import boards as store
 from community.models import Board, Post
 

@@ -3,8 +3,8 @@
 
 from django.test import override_settings
 
-from typeclasses import screen
 from tests.game import test_odds as base
+from typeclasses import screen
 
 
 def at_width(cls, width):

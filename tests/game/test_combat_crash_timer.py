@@ -11,8 +11,8 @@ try:
 except ModuleNotFoundError:
     from trust_helpers import TrustTest
 
-from rulesets.fs3.commands.damage import fs3_combats
 from rulesets.fs3.combat_script import FS3CombatScript
+from rulesets.fs3.commands.damage import fs3_combats
 
 
 class TestTimerAfterCrash(TrustTest):

@@ -8,7 +8,7 @@ from unittest import mock
 from evennia.objects.models import ObjectDB
 from evennia.typeclasses.attributes import Attribute
 
-from commands.ooc import (CmdOffstage, CmdOnstage, CmdOOCSay, CmdRoom, CmdUnpuppet, ooc_line)
+from commands.ooc import CmdOffstage, CmdOnstage, CmdOOCSay, CmdRoom, CmdUnpuppet, ooc_line
 from typeclasses import stage
 from world import demo_build, demo_lounge
 

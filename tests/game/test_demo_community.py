@@ -7,9 +7,9 @@ try:
 except ModuleNotFoundError:
     from mail_boards_helpers import CommunityTest
 
-from rulesets.fs3.commands.chargen import CmdChargen
 from community import boards
 from community.models import Board, Post, Request
+from rulesets.fs3.commands.chargen import CmdChargen
 from world import demo_build
 from world.demo_community import WELCOME_TITLE, build_boards
 

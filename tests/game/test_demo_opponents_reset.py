@@ -3,15 +3,12 @@ conscious, when the fight they were in ends (typeclasses/demo_opponents.py):
 the fs3 Sergeant and muse's Bramble when the fight stops, pbta's Tusk (no
 fight Script there) when the last player leaves the camp."""
 
-import random
-from unittest import mock
 
 from evennia.utils import create
 
-import rules.dice
-from rulesets.registry import set_room_ruleset
 from rules.fs3.combat.wounds import Severity, Wound
 from rules.muse.tribulations import impose
+from rulesets.registry import set_room_ruleset
 
 try:
     from tests.rulesets.fs3.fs3_combat_helpers import CombatTest

@@ -9,8 +9,8 @@ from evennia.objects.models import ObjectDB
 from evennia.utils.test_resources import EvenniaCommandTest
 
 import commands.command
-from rulesets import registry as rulesets
 from commands.demo import CmdDemo, CmdRead, CmdTemplate
+from rulesets import registry as rulesets
 from rulesets.fs3 import demo as fs3_demo
 from world import demo_build, demo_data
 

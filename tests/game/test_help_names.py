@@ -13,10 +13,9 @@ from unittest import mock
 from django.test import override_settings
 
 from rulesets import registry as rulesets
-
-from .helpers import FourfoldCommandTest
 from tests.speedups.test_cmdset_provider import merged
 
+from .helpers import FourfoldCommandTest
 
 
 def H():

@@ -16,7 +16,6 @@ from world import demo_build
 from .test_demo_world import DemoTest
 
 
-
 def CmdTeleport():
     # imported late: Evennia's building commands need Evennia set up first
     from commands.teleport import CmdTeleport as cmd

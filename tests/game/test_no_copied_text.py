@@ -21,9 +21,10 @@ from evennia.utils.utils import class_from_module
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "fixtures"))
 import fingerprint_rule_texts as fp  # noqa: E402
-from rulesets.registry import installed
 
-SOURCE_DIRS = ("commands", "world", "typeclasses", "web", "rules")
+from rulesets.registry import installed  # noqa: E402
+
+SOURCE_DIRS = ("commands", "world", "typeclasses", "web", "rules", "rulesets", "community", "scenes")
 # The gear table is data, not prose: its names and numbers are the ones the
 # fs3 text defines, so a row there is bound to match a row of the text's table.
 DATA_FILES = {"rulesets/fs3/gear_data.py"}

@@ -8,12 +8,12 @@ from unittest import mock
 from evennia.utils import create
 
 import rules.dice
-from rulesets.registry import set_room_ruleset
 from rules.dice import ScriptedRng
+from rulesets.registry import set_room_ruleset
 
 try:
-    from tests.rulesets.fs3.fs3_combat_helpers import CombatTest
     from tests.game.helpers import FourfoldCommandTest
+    from tests.rulesets.fs3.fs3_combat_helpers import CombatTest
 except ModuleNotFoundError:
     from fs3_combat_helpers import CombatTest
     from helpers import FourfoldCommandTest
@@ -61,10 +61,10 @@ class TestMuse(LookupTest):
             self.assertIn("Bramble", out)
 
     def test_heal_and_wake_an_npc(self):
-        from rulesets.muse.commands.heal import CmdHeal
         from commands.scene import CmdScene
-        from rulesets.muse.commands.wake import CmdWake
         from rules.muse.tribulations import impose
+        from rulesets.muse.commands.heal import CmdHeal
+        from rulesets.muse.commands.wake import CmdWake
 
         self.call(CmdScene(), "/start", "Char starts scene")
         self.bramble.muse.life_points = 2
@@ -149,8 +149,8 @@ class TestMuseFighterByAlias(LookupTest):
     ruleset = "muse"
 
     def test_a_muse_fighter_is_found_by_alias(self):
-        from rulesets.muse.commands.combat import CmdCombat
         from rulesets.muse.combat_script import combat_in_room
+        from rulesets.muse.commands.combat import CmdCombat
 
         bramble = npc("Bramble", self.room1, "training spirit")
         self.call(CmdCombat(), "/start")

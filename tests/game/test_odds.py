@@ -8,11 +8,11 @@ from evennia.utils.test_resources import EvenniaCommandTest
 
 import commands.command
 import rules.dice
-from rulesets import registry as rulesets
 from commands.odds import WIDTH, CmdOdds
 from rules.dice import ScriptedRng
 from rules.mw.sheet import new_sheet as mw_sheet
 from rules.pbta.sheet import new_sheet as pbta_sheet
+from rulesets import registry as rulesets
 
 
 def _crashed(message, *args, **kwargs):

@@ -8,8 +8,15 @@ from unittest import mock
 from django.test import SimpleTestCase, override_settings
 from evennia.server.portal import telnet_oob
 from evennia.server.portal.telnet_oob import (
-    GMCP, MSDP, MSDP_ARRAY_CLOSE, MSDP_ARRAY_OPEN, MSDP_TABLE_CLOSE, MSDP_TABLE_OPEN, MSDP_VAL,
-    MSDP_VAR)
+    GMCP,
+    MSDP,
+    MSDP_ARRAY_CLOSE,
+    MSDP_ARRAY_OPEN,
+    MSDP_TABLE_CLOSE,
+    MSDP_TABLE_OPEN,
+    MSDP_VAL,
+    MSDP_VAR,
+)
 from twisted.internet.defer import Deferred
 
 from server.conf import oob_guard

@@ -5,10 +5,10 @@ try:
 except ModuleNotFoundError:
     from mail_boards_helpers import CommunityTest
 
-from rulesets.fs3.commands.chargen import CmdApprove, CmdChargen
 from commands.requests_cmd import CmdJob, CmdRequest
 from community import requests as store
 from community.models import Request
+from rulesets.fs3.commands.chargen import CmdApprove, CmdChargen
 
 
 class TestFileRequest(CommunityTest):

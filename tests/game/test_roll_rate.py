@@ -4,10 +4,8 @@ no die is thrown and nothing changes; the window slides; refused rolls (bad
 input) do not count; the count follows the player's Account; every command
 that throws dice carries the flag."""
 
-import importlib
 from unittest import mock
 
-from django.conf import settings
 from django.test import override_settings
 
 try:
@@ -90,8 +88,9 @@ class TestRateFlags(FS3CommandTest):
         a staff or combat action that the limit should not block."""
         import inspect
 
-        from rulesets.registry import installed
         from evennia.utils.utils import class_from_module
+
+        from rulesets.registry import installed
 
         not_rolls = {"+combat", "+combats", "+hurt", "+react", "+assist"}
         expected = {"fs3": {"+roll", "+aid", "+treat"},

@@ -1,18 +1,18 @@
 """A scene logs every ruleset's rolls and an fs3 combat turn, in order, among
 the poses, as the room saw them."""
 
+from commands.scene import CmdScene
 from rulesets.fs3.commands.roll import CmdRoll as Fs3Roll
 from rulesets.muse.commands.roll import CmdRoll as MuseRoll
 from rulesets.mw.commands.roll import CmdRoll as MwRoll
 from rulesets.pbta.commands.moves import CmdMove
 from rulesets.registry import set_room_ruleset
-from commands.scene import CmdScene
 from scenes.models import Scene
-
 from tests.rulesets.fs3.fs3_combat_helpers import CombatTest
-from .helpers import misses
 from tests.rulesets.mw.mw_helpers import MwCommandTest
 from tests.rulesets.pbta.pbta_helpers import PbtaCommandTest
+
+from .helpers import misses
 from .scene_helpers import SceneTest
 
 

@@ -7,9 +7,9 @@ from unittest import mock
 
 from django.test import override_settings
 
-from rulesets.fs3.commands.roll import CmdRoll
 from commands.scene import CmdScene
 from commands.scene_read import CmdPot, CmdScenes
+from rulesets.fs3.commands.roll import CmdRoll
 from scenes.models import FINISHED, PAUSED, RUNNING, Participant, Scene, SceneEntry
 from typeclasses import scene_log
 
@@ -306,7 +306,7 @@ class TestLongLogInGame(SceneTest):
 
 class TestPoseOrder(SceneTest):
     def test_pot_lists_longest_waiting_first_and_drops_the_idle(self):
-        scene = self.start()
+        self.start()
         third = self.make_char("Third")
         third.account = self.account2
         self.call(CmdScene(), "/join", caller=third)

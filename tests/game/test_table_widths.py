@@ -5,15 +5,16 @@ and a narrow client gets a narrower table, not a cut one."""
 from unittest import mock
 
 import commands.command
+from rules.mw.sheet import new_sheet as mw_sheet
+from rules.pbta.sheet import new_sheet as pbta_sheet
+from rulesets import registry as rulesets
 from rulesets.fs3.commands.combat import CmdCombat as Fs3Combat
-from rulesets.fs3.commands.sheet import CmdAbilities, CmdSheet as Fs3Sheet
+from rulesets.fs3.commands.sheet import CmdAbilities
+from rulesets.fs3.commands.sheet import CmdSheet as Fs3Sheet
 from rulesets.muse.commands.combat import CmdCombat as MuseCombat
 from rulesets.muse.commands.sheet import CmdSheet as MuseSheet
 from rulesets.mw.commands.sheet import CmdWords
 from rulesets.pbta.commands.sheet import CmdSheet as PbtaSheet
-from rulesets import registry as rulesets
-from rules.mw.sheet import new_sheet as mw_sheet
-from rules.pbta.sheet import new_sheet as pbta_sheet
 from tests.rulesets.fs3.fs3_combat_helpers import CombatTest
 
 WIDTHS = (60, 78)

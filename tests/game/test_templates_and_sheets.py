@@ -2,8 +2,8 @@
 Path, so it can be submitted at once; +template shows each mw Word's
 starting die; +sheet in an mw room is the mw sheet."""
 
-from rulesets import registry as rulesets
 from commands.demo import CmdTemplate
+from rulesets import registry as rulesets
 from rulesets.muse.commands.chargen import CmdChargen as MuseChargen
 
 from .helpers import FourfoldCommandTest

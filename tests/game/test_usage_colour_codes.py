@@ -13,11 +13,11 @@ import re
 from django.conf import settings
 
 try:
-    from tests.game.trust_helpers import ruleset_commands
     from tests.game.helpers import FourfoldCommandTest
+    from tests.game.trust_helpers import ruleset_commands
 except ModuleNotFoundError:
-    from trust_helpers import ruleset_commands
     from helpers import FourfoldCommandTest
+    from trust_helpers import ruleset_commands
 
 # a single '|' (not part of '||') inside angle or square brackets
 CHOICE_BAR = re.compile(r"<[^<>\n]*(?<!\|)\|(?!\|)[^<>\n]*>|\[[^\[\]\n]*(?<!\|)\|(?!\|)[^\[\]\n]*\]")

@@ -13,10 +13,10 @@ from django.contrib.staticfiles import finders
 from django.test import RequestFactory, override_settings
 from django.urls import clear_url_caches, path
 
+from rulesets.registry import installed
 from web.website import sheet_data
 
 from .test_web_pages import WebTest, wound
-from rulesets.registry import installed
 
 # A src= or href= (or CSS url()) that leaves the site: an address with a
 # scheme or a protocol-relative //host.

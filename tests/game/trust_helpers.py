@@ -15,7 +15,6 @@ logged; RollLog channel messages are recorded, not written.
 import random
 from unittest import mock
 
-from django.conf import settings
 from evennia.objects.models import ObjectDB
 from evennia.scripts.models import ScriptDB
 from evennia.server.models import ServerConfig
@@ -25,9 +24,9 @@ from evennia.utils.test_resources import EvenniaCommandTest
 from evennia.utils.utils import class_from_module
 
 import rules.dice
-from rulesets import registry as rulesets
 from commands.command import CommandFailed, FourfoldCommand
 from rules.errors import RulesError
+from rulesets import registry as rulesets
 
 try:  # tests/ as a package, or (no __init__.py) each test directory on sys.path
     from tests.game.helpers import CHARACTER, ROOM, CommandCrashed, FourfoldCommandTest  # noqa: F401
@@ -135,7 +134,6 @@ class TrustTest(FourfoldCommandTest):
                 return wrapped
 
             cmd.run, cmd.check_switches = watch(real_run), watch(real_check)
-        mocked = {}
         original = caller.msg
         caller.msg = mock.Mock()
         try:

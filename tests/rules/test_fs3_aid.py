@@ -7,8 +7,21 @@ import unittest
 
 from rules.errors import RulesError
 from rules.fs3.aid import (
-    DOWN, LAPSE_SECONDS, LEVEL_BONUS, UP, UP_CAP, UP_MAX_HELPERS, Grant, Party, bonus_from,
-    check_aid_down, check_aid_up, level_bonus, live_for, make_grants, prune,
+    DOWN,
+    LAPSE_SECONDS,
+    LEVEL_BONUS,
+    UP,
+    UP_CAP,
+    UP_MAX_HELPERS,
+    Grant,
+    Party,
+    bonus_from,
+    check_aid_down,
+    check_aid_up,
+    level_bonus,
+    live_for,
+    make_grants,
+    prune,
 )
 from rules.fs3.levels import Level
 

@@ -6,11 +6,16 @@ from __future__ import annotations
 import pytest
 
 from rules.dice import ScriptedRng, ScriptedRngExhausted
+from rules.errors import RulesError
 from rules.fs3.combat.armor import (
-    COVER, COVER_PROTECTION, NET_HIT_STOP_PENALTY, STOP_TABLES, Armor, check_armor,
+    COVER,
+    COVER_PROTECTION,
+    NET_HIT_STOP_PENALTY,
+    STOP_TABLES,
+    Armor,
+    check_armor,
     formula_stop_chance,
 )
-from rules.errors import RulesError
 from rulesets.fs3.gear_data import ARMORS, WEAPONS
 
 ARMOR = {row["name"]: Armor.from_dict(row) for row in ARMORS}

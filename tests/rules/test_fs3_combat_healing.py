@@ -7,8 +7,17 @@ import pytest
 
 from rules.dice import ScriptedRng
 from rules.fs3.combat.healing import (
-    DAY_SECONDS, HEALED, HEALING_POINTS_TO_DROP, NOTHING_TO_TREAT, ROLL_FAILED, daily_points,
-    heal_wound, heal_wounds, roll_daily_healing, treat, treatable_index,
+    DAY_SECONDS,
+    HEALED,
+    HEALING_POINTS_TO_DROP,
+    NOTHING_TO_TREAT,
+    ROLL_FAILED,
+    daily_points,
+    heal_wound,
+    heal_wounds,
+    roll_daily_healing,
+    treat,
+    treatable_index,
 )
 from rules.fs3.combat.wounds import Severity, Wound
 from rules.fs3.roll import plain_pool

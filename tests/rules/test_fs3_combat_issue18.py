@@ -13,7 +13,12 @@ from rules.errors import RulesError
 from rules.fs3.combat.ai import lone_npc_orders, order_idle_npcs
 from rules.fs3.combat.combatant import Combatant
 from rules.fs3.combat.state import (
-    CombatState, add_combatant, remove_combatant, set_luck_spend, set_stance, use_hero,
+    CombatState,
+    add_combatant,
+    remove_combatant,
+    set_luck_spend,
+    set_stance,
+    use_hero,
 )
 
 

@@ -19,7 +19,10 @@ import pytest
 from rules.fs3.combat.attack import resolve_attack
 from rules.fs3.combat.combatant import Combatant
 from rules.fs3.combat.odds import (
-    hit_probability, location_distribution, net_hits_distribution, severity_distribution,
+    hit_probability,
+    location_distribution,
+    net_hits_distribution,
+    severity_distribution,
     stop_probability,
 )
 from rules.fs3.combat.wounds import Severity, roll_wound

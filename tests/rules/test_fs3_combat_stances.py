@@ -6,8 +6,12 @@ import pytest
 
 from rules.errors import RulesError
 from rules.fs3.combat.stances import (
-    DEFAULT_STANCE, STANCE_AFTER_FALL, STANCE_AFTER_HIDDEN_ATTACK, STANCES,
-    check_stance_allowed, find_stance,
+    DEFAULT_STANCE,
+    STANCE_AFTER_FALL,
+    STANCE_AFTER_HIDDEN_ATTACK,
+    STANCES,
+    check_stance_allowed,
+    find_stance,
 )
 
 EXPECTED = {

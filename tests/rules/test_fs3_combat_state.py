@@ -8,13 +8,19 @@ import json
 import pytest
 
 from rules.errors import RulesError
+from rules.fs3.abilities import Catalogue
 from rules.fs3.combat.combatant import Combatant
 from rules.fs3.combat.pools import DEFAULT_RULINGS, rulings_from_catalogue
 from rules.fs3.combat.state import (
-    CombatState, KORecord, add_combatant, queue_action, remove_combatant, set_luck_spend,
-    set_stance, use_hero,
+    CombatState,
+    KORecord,
+    add_combatant,
+    queue_action,
+    remove_combatant,
+    set_luck_spend,
+    set_stance,
+    use_hero,
 )
-from rules.fs3.abilities import Catalogue
 from rules.fs3.combat.wounds import Severity, Wound
 from rulesets.fs3.abilities import ATTRIBUTES, SKILLS
 

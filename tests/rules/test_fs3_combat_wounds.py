@@ -10,12 +10,25 @@ import pytest
 from rules.dice import ScriptedRng
 from rules.errors import RulesError
 from rules.fs3.combat.locations import (
-    HUMANOID_TABLE, LOCATION_MODIFIERS, location_for, location_index, location_modifier,
+    HUMANOID_TABLE,
+    LOCATION_MODIFIERS,
+    location_for,
+    location_index,
+    location_modifier,
     roll_location,
 )
 from rules.fs3.combat.wounds import (
-    KO_THRESHOLD, Severity, Wound, WoundRoll, brawn_bonus, needs_ko_check, roll_wound,
-    severity_for, total_modifier, wound_penalty, worst_severity,
+    KO_THRESHOLD,
+    Severity,
+    Wound,
+    WoundRoll,
+    brawn_bonus,
+    needs_ko_check,
+    roll_wound,
+    severity_for,
+    total_modifier,
+    worst_severity,
+    wound_penalty,
 )
 
 L, M, S, C = Severity.LIGHT, Severity.MODERATE, Severity.SERIOUS, Severity.CRITICAL

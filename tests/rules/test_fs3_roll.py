@@ -15,7 +15,14 @@ from rules.errors import RulesError
 from rules.fs3.abilities import Ability, Catalogue
 from rules.fs3.levels import Level, level_for
 from rules.fs3.roll import (
-    LUCK_DICE, MAX_POOL, MODIFIER_MAX, MODIFIER_MIN, PoolPart, build_pool, plain_pool, roll_pool,
+    LUCK_DICE,
+    MAX_POOL,
+    MODIFIER_MAX,
+    MODIFIER_MIN,
+    PoolPart,
+    build_pool,
+    plain_pool,
+    roll_pool,
 )
 from rules.fs3.sheet import STARTING_LUCK, Budget, Sheet, adjust_luck, check_budget, points_spent
 from rulesets.fs3.abilities import ATTRIBUTES, SKILLS

@@ -4,8 +4,17 @@ import pytest
 
 from rules.dice import ScriptedRng
 from rules.muse.dying import (
-    DEAD, DYING, MAX_DYING_REROLLS, REVIVED, UP, DyingState, dies_instantly, dying_check, fall,
-    status_for, wake,
+    DEAD,
+    DYING,
+    MAX_DYING_REROLLS,
+    REVIVED,
+    UP,
+    DyingState,
+    dies_instantly,
+    dying_check,
+    fall,
+    status_for,
+    wake,
 )
 from rules.muse.roll import build_pool
 from rules.muse.tribulations import impose

@@ -9,7 +9,7 @@ from rules.dice import ScriptedRng
 from rules.errors import RulesError
 from rules.muse import encounter as en
 from rules.muse import fight
-from rules.muse.combatant import CombatState, Combatant
+from rules.muse.combatant import Combatant, CombatState
 from rules.muse.initiative import ENEMIES, PLAYERS
 from rules.muse.tribulations import impose
 

@@ -5,7 +5,14 @@ import pytest
 from rules.dice import ScriptedRng
 from rules.errors import RulesError
 from rules.muse.initiative import (
-    ENEMIES, PLAYERS, RANDOM, Turn, actions_per_turn, give_actions, roll_initiative, turn_order,
+    ENEMIES,
+    PLAYERS,
+    RANDOM,
+    Turn,
+    actions_per_turn,
+    give_actions,
+    roll_initiative,
+    turn_order,
 )
 
 

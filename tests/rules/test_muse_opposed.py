@@ -4,7 +4,13 @@ import pytest
 
 from rules.dice import ScriptedRng
 from rules.muse.opposed import (
-    AFTER_REROLL, DRAW, MAX_TIE_REROLLS, MORE_SUCCESSES, TIE_TO_PLAYER, challenge, opposed_roll,
+    AFTER_REROLL,
+    DRAW,
+    MAX_TIE_REROLLS,
+    MORE_SUCCESSES,
+    TIE_TO_PLAYER,
+    challenge,
+    opposed_roll,
 )
 from rules.muse.roll import build_pool, plain_pool
 

@@ -7,7 +7,13 @@ import pytest
 from rules.dice import ScriptedRng
 from rules.errors import RulesError
 from rules.muse.overexert import (
-    SECONDS_PER_DAY, WINDOW_SECONDS, RollRecord, add_penalty, check_overexert, end_session, overexert,
+    SECONDS_PER_DAY,
+    WINDOW_SECONDS,
+    RollRecord,
+    add_penalty,
+    check_overexert,
+    end_session,
+    overexert,
     prune_expired,
 )
 from rules.muse.roll import build_pool, plain_pool, pool_for, roll_pool

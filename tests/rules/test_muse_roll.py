@@ -6,9 +6,7 @@ import pytest
 
 from rules.dice import ScriptedRng
 from rules.errors import RulesError
-from rules.muse.roll import (
-    MAX_EXTRA_DICE, MAX_POOL, MuseRoll, build_pool, plain_pool, pool_for, roll_pool,
-)
+from rules.muse.roll import MAX_EXTRA_DICE, MAX_POOL, MuseRoll, build_pool, plain_pool, pool_for, roll_pool
 from rules.muse.sheet import Penalty, Sheet
 from rules.muse.tribulations import impose
 

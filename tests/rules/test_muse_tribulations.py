@@ -8,8 +8,8 @@ from rules.dice import ScriptedRng
 from rules.errors import RulesError
 from rules.muse import tribulations as tr
 from rules.muse.recovery import recovery_roll
-from rules.muse.waking import wake_roll
 from rules.muse.roll import build_pool
+from rules.muse.waking import wake_roll
 
 FADING = ["Charmed", "Cursed", "Enfeebled", "Frozen", "Grappled", "Intimidated", "Poisoned",
           "Possessed", "Stunned"]

@@ -9,7 +9,13 @@ from dataclasses import replace
 from rules.errors import RulesError
 from rules.mw.damage import damage_word, trigger_curse
 from rules.mw.gains import (
-    BOOST_COST_PER_STEP, HEAL_COST, adjust_gains, boost_cost, heal_word, raise_cost, raise_word,
+    BOOST_COST_PER_STEP,
+    HEAL_COST,
+    adjust_gains,
+    boost_cost,
+    heal_word,
+    raise_cost,
+    raise_word,
 )
 from rules.mw.ladder import LADDER
 from rules.mw.sheet import DIE_ITEM, add_item, make_item, new_sheet

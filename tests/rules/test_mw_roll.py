@@ -11,7 +11,13 @@ from rules.dice import ScriptedRng
 from rules.errors import RulesError
 from rules.mw.action import Plan, WordUse, plan_roll, take_roll
 from rules.mw.roll import (
-    MAX_EXPLOSIONS, THRESHOLD_FLOOR, Spotter, Walkthrough, preview, roll_words, threshold_for,
+    MAX_EXPLOSIONS,
+    THRESHOLD_FLOOR,
+    Spotter,
+    Walkthrough,
+    preview,
+    roll_words,
+    threshold_for,
 )
 from rules.mw.sheet import DIE_ITEM, FLAT_ITEM, add_item, make_item, new_sheet, put_word
 from rules.mw.words import make_word

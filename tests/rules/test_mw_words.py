@@ -6,7 +6,14 @@ import unittest
 
 from rules.errors import RulesError
 from rules.mw.ladder import (
-    GAINS_PER_EXPLOSION, LADDER, explosion_die, gains_for, parse_die, step_down, step_up, steps_up,
+    GAINS_PER_EXPLOSION,
+    LADDER,
+    explosion_die,
+    gains_for,
+    parse_die,
+    step_down,
+    step_up,
+    steps_up,
 )
 from rules.mw.sheet import DIE_ITEM, FLAT_ITEM, Sheet, add_item, add_word, make_item, new_sheet, remove_item
 from rules.mw.words import ARCHETYPES, MUSCLE, WIZARD, find_archetype, make_word, side_of

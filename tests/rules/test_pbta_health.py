@@ -10,12 +10,28 @@ from rules.dice import ScriptedRng
 from rules.errors import RulesError
 from rules.pbta.combat import attack
 from rules.pbta.health import (
-    CHANGED, FAVOR, apply_damage, bargain, heal, keep_fighting, pay_price, rest, wake,
+    CHANGED,
+    FAVOR,
+    apply_damage,
+    bargain,
+    heal,
+    keep_fighting,
+    pay_price,
+    rest,
+    wake,
 )
 from rules.pbta.levels import adjust_tokens, level_up, level_up_cost
 from rules.pbta.roll import ZERO_HP_SOURCE
 from rules.pbta.sheet import (
-    BARGAINING, DEAD, DOWN, FUNCTIONING, LAST_ACTION, UNCONSCIOUS, UP, add_forward, new_sheet,
+    BARGAINING,
+    DEAD,
+    DOWN,
+    FUNCTIONING,
+    LAST_ACTION,
+    UNCONSCIOUS,
+    UP,
+    add_forward,
+    new_sheet,
 )
 
 

@@ -10,13 +10,17 @@ from rules.dice import ScriptedRng
 from rules.errors import RulesError
 from rules.pbta.bands import CRITICAL, MISS, STANDARD, STEADY, STRONG, WATCH, WEAK
 from rules.pbta.combat import attack
-from rules.pbta.damage import (
-    WEAPONS, DiceExpr, damage_expr, find_weapon, half_up, parse_dice, roll_damage,
-)
+from rules.pbta.damage import WEAPONS, DiceExpr, damage_expr, find_weapon, half_up, parse_dice, roll_damage
 from rules.pbta.defend import (
-    DEFEND_OPTIONS, defend, drop_guard, grant_ally_forward, halve_incoming, spend_readiness, strike_back,
+    DEFEND_OPTIONS,
+    defend,
+    drop_guard,
+    grant_ally_forward,
+    halve_incoming,
+    spend_readiness,
+    strike_back,
 )
-from rules.pbta.moves import MOVES, DEFEND_HOLD, REST_HEAL, WATCH_FORWARD
+from rules.pbta.moves import DEFEND_HOLD, MOVES, REST_HEAL, WATCH_FORWARD
 from rules.pbta.sheet import new_sheet
 from rules.pbta.stats import STATS
 from rules.pbta.uses import ALL_MOVES, USES_BY_STAT, find_move, find_roll, move_by_key, stat_move

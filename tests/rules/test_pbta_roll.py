@@ -12,15 +12,37 @@ from rules.pbta import bands
 from rules.pbta.bands import CRITICAL, MISS, STANDARD, STEADY, STRONG, WATCH, WEAK, band_for
 from rules.pbta.moves import BARGAIN, DEFEND, KEEP_FIGHTING, MELEE, TAKE_WATCH
 from rules.pbta.roll import (
-    FORWARD_PREFIX, MODIFIER_MAX, MODIFIER_MIN, ZERO_HP_PENALTY, ZERO_HP_SOURCE, Modifier, build_modifiers,
+    FORWARD_PREFIX,
+    MODIFIER_MAX,
+    MODIFIER_MIN,
+    ZERO_HP_PENALTY,
+    ZERO_HP_SOURCE,
+    Modifier,
+    build_modifiers,
     roll_move,
 )
 from rules.pbta.sheet import (
-    BARGAINING, DEAD, DOWN, FUNCTIONING, LAST_ACTION, UNCONSCIOUS, UP, Forward, Sheet, add_forward,
-    new_sheet, with_stat,
+    BARGAINING,
+    DEAD,
+    DOWN,
+    FUNCTIONING,
+    LAST_ACTION,
+    UNCONSCIOUS,
+    UP,
+    Forward,
+    Sheet,
+    add_forward,
+    new_sheet,
+    with_stat,
 )
 from rules.pbta.stats import (
-    CHARGEN_TOTAL, PEOPLES, STANDARD_ARRAY, STATS, check_chargen, find_people, find_stat,
+    CHARGEN_TOTAL,
+    PEOPLES,
+    STANDARD_ARRAY,
+    STATS,
+    check_chargen,
+    find_people,
+    find_stat,
 )
 from rules.pbta.uses import find_move, stat_move
 

@@ -8,8 +8,9 @@ from evennia.scripts.scripts import DefaultScript
 from evennia.utils import create
 from evennia.utils.test_resources import EvenniaCommandTest
 
-from rulesets import registry as rulesets
 from commands.ruleset_cmd import CmdRuleset
+from rulesets import registry as rulesets
+
 
 class FakeFight(DefaultScript):
     """Stands in for any ruleset's combat Script."""

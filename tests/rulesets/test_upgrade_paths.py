@@ -13,8 +13,8 @@ import random
 from unittest import mock
 
 from django.apps import apps as django_apps
-from django.db.migrations.loader import MigrationLoader
 from django.db import connection
+from django.db.migrations.loader import MigrationLoader
 from evennia.objects.models import ObjectDB
 from evennia.scripts.models import ScriptDB
 from evennia.utils import create

@@ -14,7 +14,6 @@ from twisted.internet import defer
 from server.conf import at_server_startstop
 from speedups import cmdset_merge
 from speedups.testing import unpatched
-
 from tests.game.helpers import FourfoldCommandTest
 
 

@@ -10,15 +10,14 @@ from evennia.commands.cmdset import CmdSet
 from evennia.commands.default.muxcommand import MuxCommand
 from evennia.server.serversession import ServerSession as BaseServerSession
 
+from speedups.cmdset_provider import ProviderFlags, QuickCmdsetProvider, flags_of
 from speedups.serversession import ServerSession
 from speedups.testing import unpatched
+from tests.game.helpers import FourfoldCommandTest
 from typeclasses.accounts import Account, Guest
-from speedups.cmdset_provider import ProviderFlags, QuickCmdsetProvider, flags_of
 from typeclasses.characters import Character
 from typeclasses.exits import Exit
 from typeclasses.rooms import Room
-
-from tests.game.helpers import FourfoldCommandTest
 
 
 def evennias_way():

@@ -6,18 +6,17 @@ exactly what Evennia's own code gives."""
 from unittest import mock
 
 from django.conf import settings
-from hypothesis import HealthCheck, given
-from hypothesis import settings as hsettings
-from hypothesis import strategies as st
 from evennia.commands import cmdparser as evennia_parser
 from evennia.commands.cmdset import CmdSet
 from evennia.commands.command import Command
 from evennia.locks import lockhandler
 from evennia.utils import create
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hsettings
+from hypothesis import strategies as st
 
 from speedups import cmdparser, lock_eval
 from speedups.testing import unpatched
-
 from tests.game.helpers import FourfoldCommandTest
 
 INPUTS = [

@@ -7,7 +7,6 @@ so it can reroute to all website pages.
 """
 
 from django.urls import path
-
 from evennia.web.website.urls import urlpatterns as evennia_website_urlpatterns
 
 from web.website.views import boards_requests, community, fourfold, home, safe_lookups

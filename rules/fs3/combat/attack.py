@@ -21,9 +21,7 @@ from rules.fs3.combat.locations import location_modifier, roll_location
 from rules.fs3.combat.pools import BRAWN, attack_pool, defense_pool
 from rules.fs3.combat.stances import STANCE_AFTER_HIDDEN_ATTACK, find_stance
 from rules.fs3.combat.weapons import Weapon
-from rules.fs3.combat.wounds import (
-    Wound, WoundRoll, brawn_bonus, needs_ko_check, roll_wound,
-)
+from rules.fs3.combat.wounds import Wound, WoundRoll, brawn_bonus, needs_ko_check, roll_wound
 from rules.fs3.roll import RollResult, check_modifier, roll_pool
 
 MISS, DODGE, STOPPED, HIT = "Miss", "Dodge", "Stopped", "Hit"

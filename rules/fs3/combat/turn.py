@@ -36,9 +36,7 @@ from rules.fs3.combat.combatant import Combatant
 from rules.fs3.combat.healing import treat
 from rules.fs3.combat.pools import alertness_pool, medicine_pool
 from rules.fs3.combat.stances import STANCE_AFTER_FALL, check_stance_allowed, find_stance
-from rules.fs3.combat.state import (
-    ATTACK, PASS, STANCE, TREAT, CombatState, KORecord, action_modifier,
-)
+from rules.fs3.combat.state import ATTACK, PASS, STANCE, TREAT, CombatState, KORecord, action_modifier
 from rules.fs3.roll import roll_pool
 
 NO_TARGET, TARGET_HIDDEN, SELF_TARGET = "no_target", "target_hidden", "self"

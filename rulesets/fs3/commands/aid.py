@@ -4,13 +4,13 @@ import time
 
 from django.conf import settings
 
+from commands.announce import announce_roll
+from commands.command import FourfoldCommand
 from rules.dice import game_rng
 from rules.fs3 import aid as aid_rules
 from rules.fs3.roll import build_pool, roll_pool
 from rulesets.fs3.catalogue import catalogue
 
-from commands.announce import announce_roll
-from commands.command import FourfoldCommand
 from . import format as fmt
 
 

@@ -1,15 +1,11 @@
 """fs3 character generation: +stat, +chargen, +approve, +unapprove, +setstat."""
 
-import re
 
-from rules.fs3.sheet import check_budget, check_rating
-from rulesets.fs3.catalogue import catalogue, chargen_budget
-
-from commands.announce import staff_channel
 from commands.chargen_base import ApproveCommand, ChargenCommand
 from commands.command import FourfoldCommand
 from commands.numbers import parse_int
-
+from rules.fs3.sheet import check_budget, check_rating
+from rulesets.fs3.catalogue import catalogue, chargen_budget
 
 
 def _parse_value(cmd, text: str) -> int:

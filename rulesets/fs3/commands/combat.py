@@ -5,14 +5,13 @@ team, add, newturn, stop, transfer, summary, the screen) and
 combat_actions.py (attack, pass, treat, stance, luck, hero, log).
 """
 
+from rulesets.fs3 import combat_format as cfmt
 from rulesets.fs3.combat_script import all_combats
 
-from rulesets.fs3 import combat_format as cfmt
 from .combat_actions import CombatActions
 from .combat_base import CombatCommandBase
 from .combat_manage import CombatManage
 from .combat_npc import CombatNpcs
-
 
 SYNTAX = {
     "view": "+combat",

@@ -3,12 +3,10 @@ who may act for whom."""
 
 import re
 
+from commands.command import FourfoldCommand
 from rules.fs3.combat.combatant import Combatant
 from rules.fs3.combat.state import CombatState
-
 from rulesets.fs3.combat_script import all_combats, combat_in_room, combat_of
-
-from commands.command import FourfoldCommand
 
 TEAM_RE = re.compile(r"^[A-Za-z0-9_-]{1,12}$")
 INT_RE = re.compile(r"^[+-]?\d+$")

@@ -6,13 +6,18 @@ import re
 from evennia.objects.objects import DefaultCharacter
 from evennia.utils import create
 
+from commands.numbers import parse_ref
+from rulesets.fs3 import combat_format as cfmt
 from rulesets.fs3.combat_script import (
-    PC_TEAM, FS3CombatScript, combat_by_number, combat_in_room, combat_of, invited_to, is_npc,
+    PC_TEAM,
+    FS3CombatScript,
+    combat_by_number,
+    combat_in_room,
+    combat_of,
+    invited_to,
+    is_npc,
 )
 from typeclasses.npcs import NPC, find_level, npc_levels
-
-from rulesets.fs3 import combat_format as cfmt
-from commands.numbers import parse_ref
 
 NPC_NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9 _'-]{0,29}$")
 

@@ -4,13 +4,12 @@ import textwrap
 
 from evennia.utils.evtable import EvTable
 
+from commands.command import FourfoldCommand
 from rules.fs3.combat.armor import NET_HIT_STOP_PENALTY
 from rules.fs3.combat.armor import Armor as ArmorRecord
 from rules.fs3.combat.weapons import UNARMED
 from rulesets.fs3.gear import Armor, Mount, Shield, Weapon
 from rulesets.fs3.gear_data import ARMORS, UNARMED_WEAPON, WEAPONS
-
-from commands.command import FourfoldCommand
 
 WIDTH = 78
 

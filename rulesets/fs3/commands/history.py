@@ -1,6 +1,5 @@
 """+rolls: the room's recent rolls."""
 
-import re
 
 from commands.announce import roll_history
 from commands.command import FourfoldCommand

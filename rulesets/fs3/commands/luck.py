@@ -1,12 +1,10 @@
 """+luck: see and award fs3 Luck."""
 
-import re
-
-from rules.fs3.sheet import adjust_luck
 
 from commands.announce import staff_channel
 from commands.command import FourfoldCommand
 from commands.numbers import parse_int
+from rules.fs3.sheet import adjust_luck
 
 LUCK_AWARD_MAX = 9999  # Luck one +luck/award gives or takes at most
 

@@ -8,8 +8,8 @@ from typeclasses.player_text import one_line
 
 
 def odds(cmd, text: str) -> str:
-    from rulesets.fs3.commands.rolling import parse_spec, prepare
     from rules.fs3 import odds
+    from rulesets.fs3.commands.rolling import parse_spec, prepare
 
     sides = VS_RE.split(text)
     if len(sides) > 2:

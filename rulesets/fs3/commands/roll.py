@@ -2,13 +2,13 @@
 
 import re
 
+from commands.announce import announce_roll
+from commands.command import FourfoldCommand
 from rules.dice import game_rng
 from rules.fs3.opposed import resolve_opposed
 from rules.fs3.roll import roll_pool
-
-from commands.announce import announce_roll
-from commands.command import FourfoldCommand
 from typeclasses.player_text import one_line
+
 from . import format as fmt
 from .rolling import parse_spec, prepare, settle
 

@@ -4,10 +4,9 @@ import time
 
 from evennia.utils.evtable import EvTable
 
+from commands.command import FourfoldCommand
 from rules.fs3.sheet import points_spent
 from rulesets.fs3.catalogue import catalogue, chargen_budget
-
-from commands.command import FourfoldCommand
 from typeclasses import screen
 
 WIDTH = 78

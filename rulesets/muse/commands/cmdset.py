@@ -4,15 +4,16 @@ that plays under muse (see rulesets/registry.py)."""
 from evennia.commands.cmdset import CmdSet
 
 from rulesets.fs3.commands.history import CmdRolls
+
 from .chargen import CmdApprove, CmdChargen, CmdSetStat, CmdStat
-from .heal import CmdHeal
 from .combat import CmdCombat
+from .heal import CmdHeal
+from .react import CmdReact
 from .roll import CmdAssist, CmdChallenge, CmdOverexert, CmdRoll
 from .scene import CmdRest
-from .wake import CmdWake
-from .react import CmdReact
 from .sheet import CmdSheet
 from .staff import CmdRevive, CmdTribulation
+from .wake import CmdWake
 
 # Rolls, sheet, chargen and rest (+scene is every ruleset's: commands/scene.py).
 COMMANDS = (CmdRoll, CmdAssist, CmdChallenge, CmdOverexert, CmdSheet, CmdStat, CmdChargen,

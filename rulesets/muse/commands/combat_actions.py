@@ -2,10 +2,9 @@
 pass.
 Mixed into CmdCombat (rulesets/muse/commands/combat.py)."""
 
+from commands.numbers import parse_int
 from rules.muse.combat import ATTACK_TRAITS, INTENTS, declare_intent
 from rules.muse.tribulations import IMPAIRED, IMPAIRED_SENSES
-
-from commands.numbers import parse_int
 
 GIVE_MAX = 99  # actions handed over at once; the rules refuse more than the giver has
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import time
 
+from commands.announce import announce_roll
+from commands.command import FourfoldCommand
 from rules.dice import game_rng
 from rules.errors import RulesError
 from rules.muse.combat import HEAL_TRAIT, check_heal, healed_life
@@ -12,8 +14,6 @@ from rules.muse.dying import REVIVED_LIFE, dies_instantly, wake
 from rules.muse.roll import roll_pool
 from rules.muse.traits import ENDURANCE
 
-from commands.announce import announce_roll
-from commands.command import FourfoldCommand
 from . import format as fmt
 from .rolling import Spec, prepare, settle
 from .scene import note_participant, scene_id

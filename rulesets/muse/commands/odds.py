@@ -7,8 +7,8 @@ from commands.odds import VS_RE, bar_chart, percent
 
 
 def odds(cmd, text: str) -> str:
-    from rulesets.muse.commands.rolling import parse_spec, prepare
     from rules.muse import odds
+    from rulesets.muse.commands.rolling import parse_spec, prepare
 
     if VS_RE.search(text) or "=" in text:
         cmd.fail("In muse, +odds takes one roll of yours: +odds Might+1.")

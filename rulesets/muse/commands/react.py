@@ -1,9 +1,7 @@
 """+react: answer an attack with Dodge, Endure or Counter."""
 
 from rules.muse.effects import REACTIONS
-from rulesets.muse.combat_script import (
-    REACTION_ATTRIBUTE, combat_of, default_reaction, set_default_reaction,
-)
+from rulesets.muse.combat_script import REACTION_ATTRIBUTE, combat_of, default_reaction, set_default_reaction
 
 from .combat_base import MuseCombatBase
 

@@ -5,16 +5,16 @@ from __future__ import annotations
 import re
 import time
 
+from commands.announce import announce_roll
+from commands.command import FourfoldCommand
+from commands.numbers import parse_int
 from rules.dice import game_rng
 from rules.muse.opposed import ChallengeResult, challenge, opposed_roll
 from rules.muse.overexert import WINDOW_SECONDS, overexert
 from rules.muse.roll import plain_pool, roll_pool
 from rules.muse.traits import is_opposition, opposing_traits
-
-from commands.announce import announce_roll
-from commands.command import FourfoldCommand
 from typeclasses.player_text import one_line
-from commands.numbers import parse_int
+
 from . import format as fmt
 from .options import async_penalties
 from .rolling import check_alive, impaired_note, parse_spec, prepare, sense_failure, settle

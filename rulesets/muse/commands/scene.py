@@ -21,12 +21,11 @@ from __future__ import annotations
 
 from evennia.objects.models import ObjectDB
 
-from rules.muse import poison
-from rulesets.muse.combat_script import combat_of
-from rules.muse.tribulations import TIRED, rest_scene
-from typeclasses import scene_store
-
 from commands.command import FourfoldCommand
+from rules.muse import poison
+from rules.muse.tribulations import TIRED, rest_scene
+from rulesets.muse.combat_script import combat_of
+from typeclasses import scene_store
 
 REST_KEY = "rest_scene"
 

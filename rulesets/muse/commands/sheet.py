@@ -6,15 +6,15 @@ import time
 
 from evennia.utils.evtable import EvTable
 
+from commands.command import FourfoldCommand
 from rules.muse.effects import halves_trait
 from rules.muse.initiative import actions_per_turn
 from rules.muse.roll import pool_for
 from rules.muse.sheet import points_spent
 from rules.muse.traits import TRAITS, is_mastered
 from rules.muse.tribulations import BY_NAME
-
-from commands.command import FourfoldCommand
 from typeclasses import screen
+
 from . import format as fmt
 from .options import trait_points
 

@@ -3,13 +3,13 @@ Tribulation (+tribulation/lift) and bringing the dead back (+revive)."""
 
 from __future__ import annotations
 
+from commands.announce import staff_channel
+from commands.command import FourfoldCommand
 from rules.errors import RulesError
 from rules.muse.dying import REVIVED_LIFE
 from rules.muse.tribulations import UNCONSCIOUS, find_tribulation, remove
 from rulesets.muse.combat_script import combat_of
 
-from commands.announce import staff_channel
-from commands.command import FourfoldCommand
 from .chargen import parse_number
 
 

@@ -7,14 +7,14 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 
+from commands.announce import announce_roll
+from commands.command import FourfoldCommand
 from rules.dice import game_rng
 from rules.muse.roll import pool_for
 from rules.muse.traits import AWARENESS
 from rules.muse.tribulations import UNCONSCIOUS
 from rules.muse.waking import wake_roll
 
-from commands.announce import announce_roll
-from commands.command import FourfoldCommand
 from . import format as fmt
 from .heal import fight_here
 from .rolling import check_alive

@@ -4,8 +4,8 @@ from evennia.commands.cmdset import CmdSet
 
 from .chargen import CmdApprove, CmdArchetype, CmdChargen, CmdWord
 from .gains import CmdGains
-from .history import CmdRolls
 from .harm import CmdHeal, CmdHurt
+from .history import CmdRolls
 from .items import CmdItem
 from .roll import CmdRoll
 from .sheet import CmdWords

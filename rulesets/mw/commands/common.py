@@ -5,7 +5,6 @@ import re
 
 from commands.command import FourfoldCommand
 from commands.numbers import parse_int
-
 from rules.mw.words import MUSCLE, SIDES, WIZARD  # noqa: F401
 
 WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,5}")

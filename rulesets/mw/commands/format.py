@@ -3,11 +3,11 @@ All player-facing wording of the mw ruleset's displays lives here."""
 
 from evennia.utils.evtable import EvTable
 
-from typeclasses import screen
 from rules.mw.ladder import LARGEST
 from rules.mw.roll import FIT_VALUE, IMPERFECT, PERFECT
 from rules.mw.sheet import DIE_ITEM, Sheet
 from rules.mw.words import MUSCLE, WIZARD, find_archetype
+from typeclasses import screen
 
 WIDTH = 78
 

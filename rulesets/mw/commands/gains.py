@@ -1,9 +1,9 @@
 """+gains: see, spend and award Gains."""
 
+from commands.announce import staff_channel
 from rules.mw.gains import adjust_gains, raise_cost, raise_word
 from rules.mw.ladder import LARGEST
 
-from commands.announce import staff_channel
 from . import format as fmt
 from .common import MwCommand, need_sheet, whole_number
 

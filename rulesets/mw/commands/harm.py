@@ -2,11 +2,11 @@
 
 from dataclasses import replace
 
+from commands.announce import staff_channel
 from rules.mw.damage import damage_word, trigger_curse
 from rules.mw.gains import HEAL_COST, heal_word
 from typeclasses.player_text import one_line
 
-from commands.announce import staff_channel
 from . import format as fmt
 from .common import MwCommand, need_sheet
 

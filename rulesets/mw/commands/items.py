@@ -1,10 +1,10 @@
 """+item: items that add a die or a flat bonus after a Word roll."""
 
+from commands.announce import staff_channel
 from rules.mw.ladder import parse_die
 from rules.mw.sheet import add_item, make_item, remove_item
-
-from commands.announce import staff_channel
 from typeclasses.player_text import one_line
+
 from . import format as fmt
 from .common import MwCommand, need_sheet
 

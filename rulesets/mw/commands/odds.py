@@ -9,10 +9,10 @@ from commands.odds import VS_RE, bar_chart, percent
 
 
 def odds(cmd, text: str) -> str:
-    from rulesets.mw.commands.common import whole_number
     from rules.mw import odds
     from rules.mw.action import WordUse, plan_roll
     from rules.mw.roll import IMPERFECT, MAX_EXPLOSIONS, check_dc
+    from rulesets.mw.commands.common import whole_number
 
     parts = VS_RE.split(text)
     if len(parts) > 2:

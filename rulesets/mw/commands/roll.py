@@ -3,11 +3,11 @@
 
 import re
 
+from commands.announce import announce_roll
 from rules.dice import game_rng
 from rules.mw.action import MAX_WORDS, WordUse, plan_roll, take_roll
 from rules.mw.roll import IMPERFECT, check_dc
 
-from commands.announce import announce_roll
 from . import format as fmt
 from .common import MwCommand, need_sheet, whole_number
 

@@ -1,8 +1,9 @@
 """+spot and +veto: what others put on a character's next roll."""
 
 from commands.announce import staff_channel
-from .common import MwCommand, need_sheet
 from rules.mw.roll import Spotter
+
+from .common import MwCommand, need_sheet
 
 
 class CmdSpot(MwCommand):

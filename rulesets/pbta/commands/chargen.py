@@ -3,17 +3,23 @@
 
 from dataclasses import replace
 
+from commands.announce import staff_channel
+from commands.chargen_base import ApproveCommand, ChargenCommand
+from commands.command import FourfoldCommand
 from rules.errors import RulesError
 from rules.pbta import levels
 from rules.pbta.sheet import check_sheet, new_sheet, with_stat, with_temptation
 from rules.pbta.stats import (
-    CHARGEN_STAT_MAX, CHARGEN_TOTAL, chargen_spent, check_chargen, check_stat, find_people, find_stat,
+    CHARGEN_STAT_MAX,
+    CHARGEN_TOTAL,
+    chargen_spent,
+    check_chargen,
+    check_stat,
+    find_people,
+    find_stat,
 )
-
-from commands.announce import staff_channel
-from commands.chargen_base import ApproveCommand, ChargenCommand
-from commands.command import FourfoldCommand
 from typeclasses.player_text import one_line
+
 from .common import parse_number, set_hp
 from .format import signed
 

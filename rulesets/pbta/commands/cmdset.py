@@ -3,6 +3,7 @@
 from evennia.commands.cmdset import CmdSet
 
 from rulesets.fs3.commands.history import CmdRolls
+
 from .chargen import CmdApprove, CmdChargen, CmdLevelUp, CmdSetStat, CmdStat
 from .damage import CmdDamage, CmdForward, CmdHp
 from .defend import CmdDefend

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import re
 
+from commands.announce import announce_roll
+from commands.numbers import parse_int
 from rules.errors import RulesError
 from rules.pbta import health
 from rules.pbta.defend import halve_incoming
 from rules.pbta.sheet import BARGAINING, DOWN, Sheet
-
-from commands.announce import announce_roll
-from commands.numbers import parse_int
 from typeclasses.player_text import one_line
 
 NUMBER = re.compile(r"[+-]?[0-9]{1,4}")

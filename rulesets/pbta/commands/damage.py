@@ -13,16 +13,15 @@ from __future__ import annotations
 
 from evennia.utils.evtable import EvTable
 
+from commands.announce import staff_channel
+from commands.command import FourfoldCommand
 from rules.dice import game_rng
 from rules.pbta import health
 from rules.pbta.damage import damage_source, find_weapon, roll_damage
 from rules.pbta.roll import check_modifier
 from rules.pbta.sheet import add_forward, clear_forwards
-
 from rulesets.pbta.weapons import set_weapon_dice, weapon_table
 
-from commands.announce import staff_channel
-from commands.command import FourfoldCommand
 from . import format as fmt
 from .common import announce, hurt_notes, is_gm, land_damage, parse_number, require_gm, set_hp, split_lead
 

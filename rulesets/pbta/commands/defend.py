@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from evennia.objects.models import ObjectDB
 
+from commands.command import FourfoldCommand
 from rules.dice import game_rng
 from rules.pbta import defend as defend_rules
 from rules.pbta.defend import DEFEND_OPTIONS, find_option
 
-from commands.command import FourfoldCommand
 from . import format as fmt
 from .common import announce, land_damage, split_lead, split_modifier
 from .damage import weapon_source

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import time
 
+from commands.command import FourfoldCommand
 from rules.dice import game_rng
 from rules.pbta import defend as defend_rules
 from rules.pbta import health, watch
@@ -14,14 +15,12 @@ from rules.pbta.moves import BARGAIN, DEFEND, KEEP_FIGHTING, MELEE, MOVES, RANGE
 from rules.pbta.roll import roll_move
 from rules.pbta.sheet import BARGAINING, DEAD, FUNCTIONING, LAST_ACTION, UNCONSCIOUS, UP
 from rules.pbta.stats import STATS, find_stat
-from rules.pbta.uses import ALL_MOVES, GENERAL_OUTCOMES, USES_BY_STAT, find_move, move_by_key, stat_move
-
+from rules.pbta.uses import GENERAL_OUTCOMES, USES_BY_STAT, find_move, move_by_key, stat_move
 from rulesets.pbta.handler import rest_gap
 
-from commands.command import FourfoldCommand
 from . import format as fmt
-from .guard import alert_defenders
 from .common import announce, require_gm, split_lead, split_modifier, target_text
+from .guard import alert_defenders
 
 ATTACKS = (MELEE.key, RANGED.key)
 

@@ -7,10 +7,10 @@ from commands.odds import bar_chart
 
 
 def odds(cmd, text: str) -> str:
-    from rulesets.pbta.commands.common import split_modifier
     from rules.pbta import odds
     from rules.pbta.roll import build_modifiers
     from rules.pbta.uses import find_roll
+    from rulesets.pbta.commands.common import split_modifier
 
     words, modifier = split_modifier(cmd, text)
     if not words:

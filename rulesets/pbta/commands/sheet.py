@@ -2,14 +2,14 @@
 
 from evennia.utils.evtable import EvTable
 
-from rules.pbta import levels
-from rules.pbta.stats import CHARGEN_TOTAL, STATS, chargen_spent, find_people
-
 from commands.announce import staff_channel
 from commands.command import FourfoldCommand
+from rules.pbta import levels
+from rules.pbta.stats import CHARGEN_TOTAL, STATS, chargen_spent, find_people
 from typeclasses import screen
+
 from .common import parse_number, require_gm
-from .format import WIDTH, condition_text, signed
+from .format import condition_text, signed
 
 TOKEN_AWARD_MAX = 50
 

@@ -6,10 +6,10 @@ from unittest import mock
 from evennia.utils.test_resources import EvenniaCommandTest
 
 import rules.dice
-from rulesets.fs3.commands.combat import CmdCombat, CmdCombats
-from typeclasses.characters import Character
 from rulesets.fs3.combat_script import all_combats, combat_in_room
+from rulesets.fs3.commands.combat import CmdCombat, CmdCombats
 from rulesets.fs3.gear_data import WEAPONS
+from typeclasses.characters import Character
 
 CHAR = "typeclasses.characters.Character"
 SWORD = next(dict(w) for w in WEAPONS if w["name"] == "Sword")

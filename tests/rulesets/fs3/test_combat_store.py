@@ -4,9 +4,9 @@ row per turn, the oldest turns dropped, old-style scripts still read."""
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from tests.rulesets.fs3.fs3_combat_helpers import CombatTest
 from rulesets.fs3 import combat_store
 from rulesets.fs3.combat_script import FS3CombatScript, stance_of
+from tests.rulesets.fs3.fs3_combat_helpers import CombatTest
 
 
 class TestStateStore(CombatTest):

@@ -1,6 +1,7 @@
 """Chargen: +stat, +chargen[/submit], +approve / +unapprove, +setstat."""
 
 from django.test import override_settings
+
 try:  # tests/ as a package, or (no __init__.py) each test directory on sys.path
     from tests.game.helpers import FS3CommandTest
 except ModuleNotFoundError:

@@ -8,9 +8,8 @@ from evennia.utils import create
 
 from rules.fs3.combat.wounds import Severity, Wound
 from rulesets.fs3.combat_script import FS3CombatScript
-from typeclasses.npcs import NPC
-
 from tests.rulesets.fs3.fs3_combat_helpers import CHAR, SWORD, CombatTest, FakeGear
+from typeclasses.npcs import NPC
 
 
 class TestStartJoinLeave(CombatTest):

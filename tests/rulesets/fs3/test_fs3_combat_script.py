@@ -7,9 +7,9 @@ from evennia.scripts.models import ScriptDB
 from evennia.utils import create
 from evennia.utils.idmapper.models import flush_cache
 
-from tests.rulesets.fs3.fs3_combat_helpers import CHAR, SWORD, CombatTest, FakeGear
 from rules.fs3.combat.wounds import Severity, Wound
 from rulesets.fs3.combat_script import FS3CombatScript, combat_of, stance_of
+from tests.rulesets.fs3.fs3_combat_helpers import CHAR, SWORD, CombatTest, FakeGear
 from typeclasses.npcs import NPC
 
 MAX_TURNS = 60

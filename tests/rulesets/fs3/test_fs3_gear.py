@@ -7,9 +7,9 @@ from evennia.prototypes.spawner import spawn
 from evennia.utils import create
 from evennia.utils.test_resources import EvenniaCommandTest
 
+from rulesets.fs3 import gear_data as fs3_gear
 from rulesets.fs3.commands.gear import CmdDismount, CmdMount, CmdRemove, CmdUnwield, CmdWear, CmdWield
 from rulesets.fs3.commands.gear_info import CmdGear
-from rulesets.fs3 import gear_data as fs3_gear
 
 SWORD = {"name": "Sword", "penetration": 4, "lethality": 10, "skill": "Melee",
          "kind": "melee", "dodge_bonus": 0}

@@ -5,8 +5,8 @@ naming an absent player never makes an NPC of that name."""
 
 from evennia.utils import create
 
-from rulesets.fs3.commands.damage import CmdDamage
 from rulesets.fs3.combat_script import combat_of
+from rulesets.fs3.commands.damage import CmdDamage
 from typeclasses.npcs import NPC
 
 try:

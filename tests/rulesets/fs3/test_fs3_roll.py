@@ -9,6 +9,7 @@ import time
 from unittest import mock
 
 from evennia.comms.models import ChannelDB
+
 try:  # tests/ as a package, or (no __init__.py) each test directory on sys.path
     from tests.game.helpers import FS3CommandTest, misses
 except ModuleNotFoundError:

@@ -5,9 +5,9 @@ try:  # tests/ as a package, or (no __init__.py) each test directory on sys.path
 except ModuleNotFoundError:
     from helpers import FS3CommandTest
 
+from rulesets.fs3.catalogue import catalogue
 from rulesets.fs3.commands.chargen import CmdApprove, CmdChargen
 from rulesets.fs3.commands.sheet import CmdAbilities, CmdSheet
-from rulesets.fs3.catalogue import catalogue
 
 
 class TestSheet(FS3CommandTest):

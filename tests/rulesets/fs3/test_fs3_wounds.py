@@ -12,10 +12,10 @@ from evennia.utils import create
 from evennia.utils.test_resources import EvenniaCommandTest
 
 import rules.dice
-from rulesets.fs3.commands.damage import CmdDamage, CmdTreat, may_manage
 from rules.dice import ScriptedRng
 from rules.fs3.combat.wounds import Severity, Wound
 from rulesets.fs3 import healing
+from rulesets.fs3.commands.damage import CmdDamage, CmdTreat, may_manage
 from rulesets.fs3.healing_script import HEALING_SCRIPT_KEY, HealingScript
 
 CHAR = "typeclasses.characters.Character"

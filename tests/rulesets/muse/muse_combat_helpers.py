@@ -17,10 +17,10 @@ except ModuleNotFoundError:
 
 from evennia.utils.dbserialize import deserialize
 
-from rulesets.muse.commands.combat import CmdCombat
-from rulesets.muse.commands.react import CmdReact
 from rules.muse.traits import TRAITS
 from rulesets.muse.combat_script import all_combats, combat_in_room
+from rulesets.muse.commands.combat import CmdCombat
+from rulesets.muse.commands.react import CmdReact
 
 
 class MuseCombatTest(FourfoldCommandTest):

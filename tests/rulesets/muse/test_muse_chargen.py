@@ -5,10 +5,10 @@ import time
 
 from django.test import override_settings
 
-from rulesets.muse.commands.chargen import CmdApprove, CmdChargen, CmdSetStat, CmdStat
-from rulesets.muse.commands.sheet import CmdSheet
 from rules.muse.sheet import Penalty
 from rules.muse.tribulations import impose
+from rulesets.muse.commands.chargen import CmdApprove, CmdChargen, CmdSetStat, CmdStat
+from rulesets.muse.commands.sheet import CmdSheet
 
 from .muse_helpers import MuseCommandTest
 

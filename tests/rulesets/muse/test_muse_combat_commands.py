@@ -1,13 +1,13 @@
 """muse +combat and +react: happy paths, refusals that change nothing, and
 who may act for whom."""
 
+from rules.muse import encounter as enc
+from rulesets.muse.combat_script import all_combats, default_reaction
 from rulesets.muse.commands.cmdset import MuseCmdSet
 from rulesets.muse.commands.combat import CmdCombat
 from rulesets.muse.commands.react import CmdReact
-from rules.muse import encounter as enc
-from tests.rulesets.muse.muse_combat_helpers import MuseCombatTest
-from rulesets.muse.combat_script import all_combats, default_reaction
 from rulesets.muse.help import HELP_ENTRY_DICTS
+from tests.rulesets.muse.muse_combat_helpers import MuseCombatTest
 
 
 class TestManage(MuseCombatTest):

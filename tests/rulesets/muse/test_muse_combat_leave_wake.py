@@ -4,8 +4,8 @@ paths, refusals that change nothing, and who may do it for whom."""
 from evennia.utils import create
 
 from rules.muse import encounter as enc
-from tests.rulesets.muse.muse_combat_helpers import CHARACTER, MuseCombatTest
 from rulesets.muse.combat_script import all_combats
+from tests.rulesets.muse.muse_combat_helpers import CHARACTER, MuseCombatTest
 
 
 class TestLeave(MuseCombatTest):

@@ -10,9 +10,9 @@ from evennia.utils import create
 from evennia.utils.dbserialize import deserialize
 from evennia.utils.idmapper.models import flush_cache
 
-from tests.rulesets.muse.muse_combat_helpers import CHARACTER, MuseCombatTest
 from rulesets.muse import combat_script as muse_combat
 from rulesets.muse.combat_script import MuseCombatScript
+from tests.rulesets.muse.muse_combat_helpers import CHARACTER, MuseCombatTest
 
 
 class TestStart(MuseCombatTest):

@@ -1,11 +1,11 @@
 """The muse handler: Attributes in category muse, round-tripping the rules'
 records, apart from the fs3 sheet."""
 
+from rules.dice import ScriptedRng
 from rules.muse.overexert import RollRecord
 from rules.muse.roll import build_pool, roll_pool
 from rules.muse.sheet import Penalty
 from rules.muse.tribulations import impose
-from rules.dice import ScriptedRng
 
 from .muse_helpers import MuseCommandTest
 

@@ -1,8 +1,8 @@
 """+heal outside a fight: a Survival roll, once per scene per healer."""
 
-from rulesets.muse.commands.heal import CmdHeal
 from commands.scene import CmdScene
 from rules.muse.tribulations import impose
+from rulesets.muse.commands.heal import CmdHeal
 
 from .muse_helpers import MuseCommandTest
 

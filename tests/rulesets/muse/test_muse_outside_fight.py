@@ -6,11 +6,11 @@ from unittest import mock
 
 from django.test import override_settings
 
+from rules.muse.tribulations import impose
 from rulesets.muse.commands.combat import CmdCombat
 from rulesets.muse.commands.roll import CmdAssist, CmdChallenge, CmdOverexert, CmdRoll
 from rulesets.muse.commands.sheet import CmdSheet
 from rulesets.muse.commands.staff import CmdRevive, CmdTribulation
-from rules.muse.tribulations import impose
 
 from .muse_helpers import MuseCommandTest
 

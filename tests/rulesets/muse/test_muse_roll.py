@@ -6,8 +6,8 @@ from unittest import mock
 
 from django.test import override_settings
 
-from rulesets.muse.commands.roll import CmdAssist, CmdChallenge, CmdOverexert, CmdRoll
 from rules.muse.overexert import RollRecord
+from rulesets.muse.commands.roll import CmdAssist, CmdChallenge, CmdOverexert, CmdRoll
 
 from .muse_helpers import MuseCommandTest
 

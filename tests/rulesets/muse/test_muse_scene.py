@@ -12,12 +12,12 @@ import time
 
 from evennia.commands.default.general import CmdPose
 
-from rulesets.muse.commands.roll import CmdRoll
-from rulesets.muse.commands.scene import CmdRest, current_scene, note_participant, scene_id
-from rulesets.muse.commands.sheet import CmdSheet
 from commands.scene import CmdScene
 from rules.muse.sheet import Penalty
 from rules.muse.tribulations import TIRED, impose
+from rulesets.muse.commands.roll import CmdRoll
+from rulesets.muse.commands.scene import CmdRest, current_scene, note_participant, scene_id
+from rulesets.muse.commands.sheet import CmdSheet
 from typeclasses import group_commit, scene_log
 
 from .muse_helpers import MuseCommandTest
@@ -164,8 +164,8 @@ class TestPoisonBySession(SceneMuseTest):
         self.assertEqual(self.char2.muse.poison_drain, 0)
 
     def test_a_fighter_poisoned_mid_fight_has_the_fight_see_the_new_maximum(self):
-        from rulesets.muse.commands.combat import CmdCombat
         from rulesets.muse.combat_script import combat_of
+        from rulesets.muse.commands.combat import CmdCombat
 
         self.char2.muse.tribulations = impose({}, "Poisoned")
         self.call(CmdScene(), "/start", "Char starts scene")

@@ -9,8 +9,8 @@ from django.test import override_settings
 from evennia.scripts.models import ScriptDB
 from evennia.utils.idmapper.models import flush_cache
 
-from tests.rulesets.muse.muse_combat_helpers import MuseCombatTest
 from rulesets.muse import combat_script as muse_combat
+from tests.rulesets.muse.muse_combat_helpers import MuseCombatTest
 
 
 class TestTurnTimer(MuseCombatTest):

@@ -1,10 +1,10 @@
 """+wake outside a fight: the sleeper's Awareness with a die for the waker
 and one for each banked +assist."""
 
+from rules.muse.tribulations import impose
 from rulesets.muse.commands.combat import CmdCombat
 from rulesets.muse.commands.roll import CmdAssist
 from rulesets.muse.commands.wake import CmdWake
-from rules.muse.tribulations import impose
 
 from .muse_helpers import MuseCommandTest
 

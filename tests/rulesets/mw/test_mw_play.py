@@ -8,6 +8,7 @@ try:  # tests/ as a package, or each test directory on sys.path
 except ModuleNotFoundError:
     from mw_helpers import MwCommandTest
 
+from rules.mw.sheet import put_word
 from rulesets.mw.commands.chargen import CmdApprove, CmdArchetype, CmdChargen, CmdWord
 from rulesets.mw.commands.gains import CmdGains
 from rulesets.mw.commands.harm import CmdHeal, CmdHurt
@@ -15,7 +16,6 @@ from rulesets.mw.commands.items import CmdItem
 from rulesets.mw.commands.roll import CmdRoll
 from rulesets.mw.commands.sheet import CmdWords
 from rulesets.mw.commands.support import CmdSpot, CmdVeto
-from rules.mw.sheet import put_word
 
 
 def word(char, ref):

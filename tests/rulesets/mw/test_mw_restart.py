@@ -3,10 +3,9 @@ as a past life, chargen opens for a new one."""
 
 from dataclasses import replace
 
+from rules.mw.sheet import new_sheet
 from rulesets.mw.commands.chargen import CmdArchetype, CmdChargen
 from rulesets.mw.commands.sheet import CmdWords
-from rules.mw.sheet import new_sheet
-
 from tests.game.helpers import FourfoldCommandTest
 
 

@@ -6,9 +6,9 @@ try:  # tests/ as a package, or (no __init__.py) each test directory on sys.path
 except ModuleNotFoundError:
     from pbta_helpers import PbtaCommandTest
 
+from rules.pbta.sheet import DOWN, FUNCTIONING, UP
 from rulesets.pbta.commands.chargen import CmdApprove, CmdChargen, CmdLevelUp, CmdSetStat, CmdStat
 from rulesets.pbta.commands.sheet import CmdSheet, CmdToken
-from rules.pbta.sheet import DOWN, FUNCTIONING, UP
 
 STAFF_APPROVE = "Approving sheets is for staff only."
 STAFF_SETSTAT = "Setting other people's sheets is for staff only."

@@ -6,9 +6,9 @@ try:  # tests/ as a package, or (no __init__.py) each test directory on sys.path
 except ModuleNotFoundError:
     from pbta_helpers import PbtaCommandTest
 
+from rules.pbta.sheet import BARGAINING, DEAD, DOWN, FUNCTIONING, LAST_ACTION, UNCONSCIOUS, UP
 from rulesets.pbta.commands.damage import CmdDamage, CmdForward, CmdHp
 from rulesets.pbta.commands.moves import CmdBargain, CmdMove, CmdRoll
-from rules.pbta.sheet import BARGAINING, DEAD, DOWN, FUNCTIONING, LAST_ACTION, UNCONSCIOUS, UP
 
 GM_HP = "Setting HP is for the GM (staff) only."
 GM_FORWARD = "Giving forwards is for the GM (staff) only."

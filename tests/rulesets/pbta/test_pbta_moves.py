@@ -5,10 +5,10 @@ try:  # tests/ as a package, or (no __init__.py) each test directory on sys.path
 except ModuleNotFoundError:
     from pbta_helpers import PbtaCommandTest
 
+from rules.pbta.sheet import DEAD, DOWN, FUNCTIONING, LAST_ACTION, UNCONSCIOUS, Forward
 from rulesets.pbta.commands.damage import CmdDamage
 from rulesets.pbta.commands.defend import CmdDefend
 from rulesets.pbta.commands.moves import CmdMove, CmdMoves, CmdRest, CmdRoll, CmdWatch
-from rules.pbta.sheet import DEAD, DOWN, FUNCTIONING, LAST_ACTION, UNCONSCIOUS, Forward
 
 
 class TestRoll(PbtaCommandTest):
@@ -27,7 +27,7 @@ class TestRoll(PbtaCommandTest):
         ]
         for faces, args, expected in cases:
             with self.subTest(args=args):
-                out = self.roll(CmdRoll(), args, faces, {self.char1: expected, self.char2: expected})
+                self.roll(CmdRoll(), args, faces, {self.char1: expected, self.char2: expected})
         self.assertEqual(len(self.history()), 4)
         self.assertEqual(len(self.rolllog_lines()), 4)
         self.assertIn("[Room] Char rolls Charming", self.rolllog_lines()[-1])

@@ -9,11 +9,11 @@ from unittest import mock
 from django.test import override_settings
 from evennia.utils import create
 
+from rules.pbta import levels
 from rulesets.pbta.commands.chargen import CmdChargen, CmdStat
 from rulesets.pbta.commands.damage import CmdDamage
 from rulesets.pbta.commands.defend import CmdDefend
 from rulesets.pbta.commands.moves import CmdMove, CmdRest, CmdWatch
-from rules.pbta import levels
 from rulesets.pbta.weapons import weapon_table
 
 from .pbta_helpers import PbtaCommandTest

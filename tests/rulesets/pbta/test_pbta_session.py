@@ -7,13 +7,13 @@ try:  # tests/ as a package, or (no __init__.py) each test directory on sys.path
 except ModuleNotFoundError:
     from pbta_helpers import PbtaCommandTest
 
+from commands.ruleset_cmd import CmdRuleset
+from rules.pbta.sheet import FUNCTIONING, UP
 from rulesets.pbta.commands.chargen import CmdApprove, CmdChargen, CmdLevelUp, CmdStat
 from rulesets.pbta.commands.damage import CmdDamage
 from rulesets.pbta.commands.defend import CmdDefend
 from rulesets.pbta.commands.moves import CmdBargain, CmdMove, CmdRest, CmdRoll, CmdWatch
 from rulesets.pbta.commands.sheet import CmdSheet, CmdToken
-from commands.ruleset_cmd import CmdRuleset
-from rules.pbta.sheet import FUNCTIONING, UP
 
 
 class TestSession(PbtaCommandTest):
