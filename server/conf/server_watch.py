@@ -110,6 +110,7 @@ class ServerWatch:
         if protocol.factory.server_connection is not None:
             return  # someone else brought it back already
         self.restarts.append(self.clock())
+        clear_dead_pidfile(command)
         # the new Server takes the sessions over as after a reload
         protocol.factory.portal.server_restart_mode = "reload"
         protocol.start_server(command)
@@ -126,6 +127,52 @@ class ServerWatch:
     def server_back(self) -> None:
         self.starting = False
         self.gave_up = False
+
+
+def _pidfile(command) -> str | None:
+    for arg in command or ():
+        if str(arg).startswith("--pidfile="):
+            return str(arg).split("=", 1)[1]
+    return None
+
+
+def _dead(pid: int) -> bool:
+    """True when process ``pid`` is gone or a zombie: killed, but not yet
+    reaped by a parent that does not reap (PID 1 in some containers)."""
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            return any(line.startswith("State:") and "Z" in line.split()[1:2] for line in status)
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+
+
+def clear_dead_pidfile(command) -> bool:
+    """Remove the crashed Server's pid file when its process is dead.
+
+    twistd refuses to start while the pid file names a live process, and a
+    killed Server that nobody reaped still looks alive to it: the restart
+    then failed and waited FOURFOLD_SERVER_START_TIMEOUT for nothing. A pid
+    file naming a process that really runs (a hung Server) is left alone."""
+    import os
+
+    path = _pidfile(command)
+    if not path or not os.path.exists(path):
+        return False
+    try:
+        with open(path) as handle:
+            pid = int(handle.read().strip() or 0)
+    except (OSError, ValueError):
+        pid = 0
+    if pid and not _dead(pid):
+        return False
+    try:
+        os.remove(path)
+    except OSError:
+        return False
+    logger.log_info(f"Fourfold: removed the dead Server's pid file ({pid}).")
+    return True
 
 
 WATCH = ServerWatch()

@@ -3,6 +3,8 @@ lost with no stop asked for is a crash; players are told; the Server is
 started again with its own command in reload mode; not more than the limit;
 and no second Server while one is starting."""
 
+import os
+import time
 from types import SimpleNamespace
 from unittest import mock
 
@@ -155,3 +157,48 @@ class TestInstall(SimpleTestCase):
             watch.restart(proto)
         self.assertEqual(started, [["twistd"]])
         self.assertTrue(watch.starting)
+
+
+class TestDeadPidfile(SimpleTestCase):
+    """A SIGKILLed Server nobody reaped leaves a pid file naming a zombie, and
+    twistd then refused the restart ("Another twistd server is running")."""
+
+    def pidfile(self, pid):
+        import tempfile
+
+        handle = tempfile.NamedTemporaryFile("w", suffix=".pid", delete=False)
+        handle.write(str(pid))
+        handle.close()
+        self.addCleanup(lambda: os.path.exists(handle.name) and os.remove(handle.name))
+        return handle.name
+
+    def test_a_zombie_or_gone_server_loses_its_pidfile(self):
+        import subprocess
+
+        child = subprocess.Popen(["true"])  # exits at once; not waited for: a zombie
+        deadline = time.time() + 10
+        while not server_watch._dead(child.pid) and time.time() < deadline:
+            time.sleep(0.05)
+        path = self.pidfile(child.pid)
+        self.assertTrue(server_watch.clear_dead_pidfile(["twistd", f"--pidfile={path}"]))
+        self.assertFalse(os.path.exists(path))
+        child.wait()
+        path = self.pidfile(child.pid)  # reaped now: no such process
+        self.assertTrue(server_watch.clear_dead_pidfile(["twistd", f"--pidfile={path}"]))
+        self.assertFalse(os.path.exists(path))
+
+    def test_a_running_process_keeps_its_pidfile(self):
+        path = self.pidfile(os.getpid())
+        self.assertFalse(server_watch.clear_dead_pidfile(["twistd", f"--pidfile={path}"]))
+        self.assertTrue(os.path.exists(path))
+        self.assertFalse(server_watch.clear_dead_pidfile(["twistd"]))  # no pid file named
+
+    def test_the_restart_clears_it_first(self):
+        with mock.patch.object(server_watch, "clear_dead_pidfile") as clear:
+            watch = server_watch.ServerWatch(call_later=lambda *a: None)
+            proto = mock.Mock()
+            proto.factory.server_connection = None
+            proto.factory.portal.server_twistd_cmd = ["twistd", "--pidfile=/x/server.pid"]
+            watch.restart(proto)
+        clear.assert_called_once_with(["twistd", "--pidfile=/x/server.pid"])
+        proto.start_server.assert_called_once()
