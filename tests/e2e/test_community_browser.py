@@ -1,7 +1,9 @@
 """The community's web pages in a real headless Chromium against a
 throwaway server: a player logs in on the site and reads the boards (a
 post made over telnet shows, the staff board does not) and is refused the
-request list; the admin sees the player's request there."""
+request list; the admin sees the player's request there. The player's
+profile (+finger) and an event made over telnet show on the site too, the
+event on the home page as well."""
 
 from __future__ import annotations
 
@@ -37,6 +39,8 @@ def test_boards_and_requests_on_the_site(game_server, browser):  # noqa: F811
         tn.command("connect Quinta e2e-pass-quill", r"Limbo")
         tn.command("+bbpost Public/Quinta's <b>tale</b>=Once upon a time.", r"Posted on Public")
         tn.command("+request Lost item=My hat is gone.", r"Request #\d+ filed")
+        tn.command("+finger/set position=Keeper of hats", r"(?i)position")
+        tn.command("+event/create tomorrow 20:00=Hat parade/Bring a hat.", r"(?i)event #?\d+")
     with TelnetClient(game_server.telnet_port) as admin:
         admin.read_until("connect")
         admin.command(f"connect {admin_name} {admin_pw}", r"Limbo")
@@ -56,6 +60,16 @@ def test_boards_and_requests_on_the_site(game_server, browser):  # noqa: F811
     shot(browser, "board-post")
     browser.get(f"{base}/requests/")
     assert "Lost item" not in browser.page_source  # 403 for players
+    browser.get(f"{base}/events/")
+    assert "Hat parade" in browser.find_element(By.ID, "events").text
+    browser.get(f"{base}/")
+    assert "Hat parade" in browser.find_element(By.ID, "upcoming").text
+    browser.get(f"{base}/characters/sheets/")
+    browser.find_element(By.CSS_SELECTOR, "a.sheet-link").click()
+    browser.find_element(By.LINK_TEXT, "Profile").click()
+    profile = browser.find_element(By.ID, "profile").text
+    assert "Quinta" in profile and "Keeper of hats" in profile
+    shot(browser, "profile")
 
     site_login(browser, base, admin_name, admin_pw)
     browser.get(f"{base}/requests/")
