@@ -57,13 +57,16 @@ else:
     # reading never waits for a writer. A 50-fighter combat turn, which
     # commits many small writes: median 57-69 ms in five runs, against
     # 59-98 ms in three with the rollback journal (bench/RESULTS.md).
-    # synchronous=FULL keeps every commit on disk before the Server goes on,
-    # as before; FOURFOLD_SQLITE_SYNCHRONOUS=NORMAL skips that wait (a commit
-    # still survives the Server being killed, but a power cut or OS crash can
-    # undo the last ones; the file is never corrupted). Back up a live game
+    # synchronous=NORMAL (the default since every pose and roll is committed
+    # before it is shown): a commit is an append to the write-ahead log with
+    # no wait for the disk, and still survives the Server being killed or
+    # crashing; only a power cut or OS crash can undo the last commits, and
+    # the file is never corrupted. FOURFOLD_SQLITE_SYNCHRONOUS=FULL waits for
+    # the disk on every commit (a logged pose took about twice as long at
+    # p50 that way: bench/RESULTS.md, runs S2/S3). Back up a live game
     # with sqlite3's ".backup": the .db3 file alone misses what is in .db3-wal.
-    _SYNC = os.environ.get("FOURFOLD_SQLITE_SYNCHRONOUS", "FULL").strip().upper()
-    FOURFOLD_SQLITE_SYNCHRONOUS = _SYNC if _SYNC in ("NORMAL", "FULL", "EXTRA") else "FULL"
+    _SYNC = os.environ.get("FOURFOLD_SQLITE_SYNCHRONOUS", "NORMAL").strip().upper()
+    FOURFOLD_SQLITE_SYNCHRONOUS = _SYNC if _SYNC in ("NORMAL", "FULL", "EXTRA") else "NORMAL"
     DATABASES["default"].setdefault("OPTIONS", {})["init_command"] = (  # noqa: F405
         f"PRAGMA journal_mode=WAL;PRAGMA synchronous={FOURFOLD_SQLITE_SYNCHRONOUS}")
 

@@ -22,15 +22,15 @@ def settings_with(**env) -> dict:
 
 
 class WalSettingsTest(SimpleTestCase):
-    def test_sqlite_gets_wal_and_full_sync_by_default(self):
+    def test_sqlite_gets_wal_and_normal_sync_by_default(self):
         db = settings_with()["DATABASES"]["default"]
         self.assertEqual(db["ENGINE"], "django.db.backends.sqlite3")
         self.assertEqual(db["OPTIONS"]["init_command"],
-                         "PRAGMA journal_mode=WAL;PRAGMA synchronous=FULL")
+                         "PRAGMA journal_mode=WAL;PRAGMA synchronous=NORMAL")
 
-    def test_the_sync_level_can_be_lowered_and_nonsense_is_full(self):
-        for value, expected in (("normal", "NORMAL"), (" extra ", "EXTRA"), ("OFF", "FULL"),
-                                ("x; DROP TABLE y", "FULL"), ("", "FULL")):
+    def test_the_sync_level_can_be_raised_and_nonsense_is_normal(self):
+        for value, expected in (("full", "FULL"), (" extra ", "EXTRA"), ("OFF", "NORMAL"),
+                                ("x; DROP TABLE y", "NORMAL"), ("", "NORMAL")):
             with self.subTest(value=value):
                 got = settings_with(FOURFOLD_SQLITE_SYNCHRONOUS=value)
                 self.assertEqual(got["FOURFOLD_SQLITE_SYNCHRONOUS"], expected)
@@ -62,7 +62,7 @@ class WalConnectionTest(SimpleTestCase):
                 mode = conn.execute("PRAGMA journal_mode").fetchone()[0]
                 sync = conn.execute("PRAGMA synchronous").fetchone()[0]
                 self.assertEqual(mode, "wal")
-                self.assertEqual(sync, 2)  # FULL
+                self.assertEqual(sync, 1)  # NORMAL
                 self.assertTrue(os.path.exists(path + "-wal"))
             finally:
                 conn.close()
