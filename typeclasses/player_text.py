@@ -89,7 +89,14 @@ SPOOFABLE = ("pose", "emit")  # the message types whose lines get the author
 
 
 def nospoof(char) -> bool:
-    return char.tags.has(NOSPOOF_TAG, category=NOSPOOF_CATEGORY)
+    """Whether ``char`` set nospoof. Asked for every receiver of every pose
+    and emit, so the answer is kept in memory (``ndb``) after the first
+    look: Evennia's tag handler asks the database again for a tag an object
+    does not have, and a pose to a room of 50 made 50 queries."""
+    cached = char.ndb.fourfold_nospoof
+    if cached is None:
+        cached = char.ndb.fourfold_nospoof = char.tags.has(NOSPOOF_TAG, category=NOSPOOF_CATEGORY)
+    return cached
 
 
 def set_nospoof(char, on: bool):
@@ -97,6 +104,7 @@ def set_nospoof(char, on: bool):
         char.tags.add(NOSPOOF_TAG, category=NOSPOOF_CATEGORY)
     else:
         char.tags.remove(NOSPOOF_TAG, category=NOSPOOF_CATEGORY)
+    char.ndb.fourfold_nospoof = bool(on)
 
 
 def for_receiver(receiver, text, author):

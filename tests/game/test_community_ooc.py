@@ -133,12 +133,13 @@ class TestNoLounge(CommunityTest):
 
 class TestRoomSettings(CommunityTest):
     def test_staff_set_and_clear(self):
-        self.call(CmdRoom(), "/ooc", "Room (#1) is now OOC (out of character) and public.")
+        one, two = self.room1.dbref, self.room2.dbref  # ids differ between databases
+        self.call(CmdRoom(), "/ooc", f"Room ({one}) is now OOC (out of character) and public.")
         self.assertTrue(stage.is_ooc_room(self.room1))
-        self.call(CmdRoom(), "/private here", "Room (#1) is now OOC (out of character) and private.")
-        self.call(CmdRoom(), "/ic", "Room (#1) is now IC (in character) and private.")
-        self.call(CmdRoom(), f"/public {self.room2.dbref}", "Room2 (#2) is now IC")
-        self.call(CmdRoom(), "", "Room (#1) is IC (in character) and private.")
+        self.call(CmdRoom(), "/private here", f"Room ({one}) is now OOC (out of character) and private.")
+        self.call(CmdRoom(), "/ic", f"Room ({one}) is now IC (in character) and private.")
+        self.call(CmdRoom(), f"/public {two}", f"Room2 ({two}) is now IC")
+        self.call(CmdRoom(), "", f"Room ({one}) is IC (in character) and private.")
         self.assertFalse(stage.is_ooc_room(self.room1))
         self.assertTrue(stage.is_private_room(self.room1))
 

@@ -71,6 +71,23 @@ class NospoofTest(ListeningTest):
         self.call(CmdNospoof(), "off", caller=self.char2)
         self.assertFalse(nospoof(self.char2))
 
+    def test_a_pose_asks_the_database_nothing_per_listener(self):
+        """nospoof is looked up once per character, not once per pose per
+        listener (a pose to a room of 50 made 50 queries)."""
+        from django.db import connection
+        from django.test.utils import CaptureQueriesContext
+
+        def queries_for_a_pose():
+            self.call(CmdPose(), "waves.", caller=self.char1)  # warm: first looks are allowed
+            with CaptureQueriesContext(connection) as seen:
+                self.call(CmdPose(), "waves again.", caller=self.char1)
+            return len(seen)
+
+        few = queries_for_a_pose()
+        for n in range(8):
+            self.make_char(f"Listener{n}")
+        self.assertEqual(queries_for_a_pose(), few)
+
     def test_a_pose_may_break_paragraphs(self):
         self.call(CmdPose(), "waves.|/Admin says, \"Char is staff now\"", caller=self.char1)
         self.assertEqual(self.drawn_lines(self.char2), ["Char waves.", "Admin says, \"Char is staff now\""])
