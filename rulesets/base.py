@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import import_module
+from typing import Any
 
 # The parts every ruleset provides (tests/rulesets/test_parts.py checks each
 # installed one), and those it may leave out (None).
@@ -44,14 +45,14 @@ class Ruleset:
         """Every Character handler this ruleset adds: attribute -> class path."""
         return {self.handler_attribute: self.handler, **self.extra_handlers}
 
-    def load(self, part: str):
+    def load(self, part: str) -> Any:
         """The object a dotted-path part names (a class, function or module),
         or None when this ruleset does not provide that part."""
         path = getattr(self, part)
         return load_path(path) if path else None
 
     # Older callers read an installed ruleset like the former settings dict.
-    def __getitem__(self, item: str):
+    def __getitem__(self, item: str) -> str:
         if item in ("name", "cmdset", "key"):
             return getattr(self, item)
         raise KeyError(item)

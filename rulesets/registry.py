@@ -14,6 +14,9 @@ in. It is swapped when the character moves, logs in or is loaded after a
 reload, and for everyone in a room whose ruleset staff change.
 """
 
+from collections.abc import Callable
+from typing import Any
+
 from django.conf import settings
 from evennia.server.models import ServerConfig
 from evennia.utils.utils import lazy_property
@@ -62,8 +65,8 @@ def install_handlers(cls) -> list[str]:
     return added
 
 
-def _handler_factory(path: str):
-    def make(obj):
+def _handler_factory(path: str) -> Callable[[Any], Any]:
+    def make(obj: Any) -> Any:
         return load_path(path)(obj)
 
     return make
