@@ -27,7 +27,7 @@ from .switches import SWITCHES, VERIFIED_EVENNIA, is_on, verified, why_off  # no
 
 # the speed-ups install_all puts in place (each module has install/uninstall)
 PATCHES = ("lock_eval", "cmdset_merge", "call_lock", "cmdset_provider", "room_messages",
-           "attribute_cache")
+           "room_fanout", "attribute_cache")
 
 
 def install_all(log: bool = True) -> list[str]:

@@ -44,10 +44,20 @@ FINGERPRINTS = {
         "e021276f1775166f6bb844cb84780b4750d138fd775d05041f83201992b2fac2",
     "evennia.objects.objects.DefaultObject.access":
         "347e6e28b1140e512501eadec3b365172437eaad61852719466fe7bf4f006fad",
+    "evennia.objects.objects.DefaultObject.at_msg_receive":
+        "a8b7e65a051c1a9f52bf8555eb5b9579366dc96aa941ecd6e2df39cb80813ca6",
+    "evennia.objects.objects.DefaultObject.at_msg_send":
+        "6ff4319b3025d930dcd83eee6dd63c6cfe33d62a617fbb83926e4381b724e2ff",
     "evennia.objects.objects.DefaultObject.get_cmdsets":
         "132ab8fb8f9d7868a92f5ba6e9a67a7c385e75ad595f56e7d33e2ebb728dd58c",
+    "evennia.objects.objects.DefaultObject.msg":
+        "7ad3a2df92cb7faec955e1b261b1965bec0e31275ee235fa7144476406149210",
     "evennia.objects.objects.DefaultObject.msg_contents":
         "72a1b7b24db71a12b9688272b2a8059bac8ae1eb1946243805bee9b151a7a2bb",
+    "evennia.objects.objects.ObjectSessionHandler._recache":
+        "35f1d8f5e878d24aa0917e0bde018eda0c7c9e4b302c678325ce54068bde8226",
+    "evennia.objects.objects.ObjectSessionHandler.get":
+        "7ccb8647fa2d39444cd0ffeadb8bc5631bc2a9817bca83f42952fd693a743136",
     "evennia.server.amp_client.AMPClientFactory":
         "7454d5b3a9a5c4f3fb6e785ff3a3c2b97ab4953be4830c5ad68a86e71ae4b7ed",
     "evennia.server.amp_client.AMPServerClientProtocol.data_to_portal":
@@ -72,10 +82,16 @@ FINGERPRINTS = {
         "d37e9cd11e171c8dae8b7299cd05fc6b72630e072d3c2ec9a6d77ea19553264e",
     "evennia.server.portal.amp_server.AMPServerProtocol.portal_receive_server2portal":
         "059f5385c4fb4ba4dbef0775c7be131f44540a1f559211aab57e09f3040d5e84",
+    "evennia.server.serversession.ServerSession.data_out":
+        "254a26887ebb465d21b23ae76314dae9f942545c88252dccf410a03b9851ad89",
     "evennia.server.serversession.ServerSession.get_cmdsets":
         "ed88415a4521c44ecbd3ec13b111cc41a2936ec60d981bd6a997192b94a7e41d",
     "evennia.server.sessionhandler.ServerSessionHandler.clean_senddata":
         "8a5bcec380ee85b47afce68514e5a41817f3e0f2bbb9faf2ef2cb972fd5d0262",
+    "evennia.server.sessionhandler.ServerSessionHandler.data_out":
+        "77d903c7309f3c8d69c4b139431da1f1e49e6da02d0be2a865853fc2935f053c",
+    "evennia.server.sessionhandler.SessionHandler.get":
+        "0a1a08de1cae5f55afc94c6ba6c710f53f89aeca65023d01849add70899a641a",
     "evennia.typeclasses.attributes.IAttributeBackend._delete_cache":
         "1a4950f77d08d271ce908cbb87d8c2d5d4c2d4798ce264220de193c7f9f5e9d6",
     "evennia.typeclasses.attributes.IAttributeBackend._get_cache_category":
@@ -102,6 +118,8 @@ FINGERPRINTS = {
         "461568999e0cd2b9d012e17349f87d481496eb222dedf2209e0ff67619a6298a",
     "evennia.utils.logger.timeformat":
         "ca06057be6062e317175ec338a49f0a0d1bb81c945530e0f5e0910b02d3f4a42",
+    "evennia.utils.utils.lazy_property.__get__":
+        "6b8267981235a724a4263a8772a585a3ec1288dd1a7528ee65c6c5337b32be5e",
     "twisted.protocols.amp.BoxDispatcher._commandReceived":
         "a54160ee5d92c50fe2c17029a0dc649b8f061edf27ba75fe6f448594451f35df",
 }

@@ -30,6 +30,7 @@ SWITCHES = {
     "cmdset_provider": "FOURFOLD_QUICK_CMDSET_PROVIDER",  # and serversession
     "call_lock": "FOURFOLD_QUICK_CALL_LOCK",
     "room_messages": "FOURFOLD_QUICK_ROOM_MESSAGES",
+    "room_fanout": "FOURFOLD_QUICK_ROOM_FANOUT",
     "attribute_cache": "FOURFOLD_ATTRIBUTE_PRELOAD",
     "cmdparser": "FOURFOLD_QUICK_PARSER",
     "quick_input": "FOURFOLD_QUICK_INPUT",

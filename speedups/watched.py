@@ -63,6 +63,18 @@ WATCHED: dict[str, tuple[str, ...]] = {
     _E + "server.serversession.ServerSession.get_cmdsets": ("cmdset_provider",),
     # room_messages: replaces msg_contents for text with nothing to parse
     _E + "objects.objects.DefaultObject.msg_contents": ("room_messages",),
+    # room_fanout: stands in for msg, the hooks, the sessions' data_out and
+    # the handler's; reads ObjectSessionHandler._sessid_cache and the
+    # handler lazy_property keeps in the object's __dict__
+    _E + "objects.objects.DefaultObject.msg": ("room_fanout",),
+    _E + "objects.objects.DefaultObject.at_msg_receive": ("room_fanout",),
+    _E + "objects.objects.DefaultObject.at_msg_send": ("room_fanout",),
+    _E + "objects.objects.ObjectSessionHandler.get": ("room_fanout",),
+    _E + "objects.objects.ObjectSessionHandler._recache": ("room_fanout",),
+    _E + "server.serversession.ServerSession.data_out": ("room_fanout",),
+    _E + "server.sessionhandler.ServerSessionHandler.data_out": ("room_fanout",),
+    _E + "server.sessionhandler.SessionHandler.get": ("room_fanout",),
+    _E + "utils.utils.lazy_property.__get__": ("room_fanout",),
     # session_handler: a short way through clean_senddata; reads
     # _FUNCPARSER_PARSE_OUTGOING_MESSAGES_ENABLED
     _E + "server.sessionhandler.ServerSessionHandler.clean_senddata": ("session_handler",),

@@ -4,9 +4,10 @@ ruleset through that ruleset's handler (rulesets/<key>/handler.py)."""
 from evennia.objects.objects import DefaultCharacter
 
 from rulesets import registry
+from speedups import room_fanout
 
 from .objects import ObjectParent
-from .player_text import for_receiver, one_line
+from .player_text import for_receiver, one_line, spoofable
 from .portal_sync import PortalSyncedPuppet
 from .scene_speech import SceneSpeech
 
@@ -83,3 +84,7 @@ class Character(SceneSpeech, PortalSyncedPuppet, ObjectParent, DefaultCharacter)
 
 
 registry.install_handlers(Character)
+
+# A room's message reaches characters without a msg call each, and with
+# what Character.msg adds (speedups/room_fanout.py).
+room_fanout.register_msg(Character.msg, for_receiver, spoofable)

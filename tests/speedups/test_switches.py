@@ -10,7 +10,7 @@ from evennia.typeclasses.attributes import ModelAttributeBackend
 
 import speedups
 from server.conf import inputfuncs
-from speedups import amp_batch, gc_pauses, hooks, room_messages, switches, tcp_nodelay
+from speedups import amp_batch, gc_pauses, hooks, room_fanout, room_messages, switches, tcp_nodelay
 from speedups.attribute_cache import CompleteCacheBackend
 from speedups.call_lock import QuickConstantLocks
 from tests.game.helpers import FourfoldCommandTest
@@ -108,6 +108,7 @@ class SwitchTest(FourfoldCommandTest):
             "FOURFOLD_QUICK_CMDSET_PROVIDER":
                 lambda: Character.get_cmdsets is DefaultObject.get_cmdsets,
             "FOURFOLD_QUICK_ROOM_MESSAGES": lambda: not room_messages.active(),
+            "FOURFOLD_QUICK_ROOM_FANOUT": lambda: not room_fanout.active(),
             "FOURFOLD_ATTRIBUTE_PRELOAD": lambda: not isinstance(
                 Character.__dict__.get("attributes", None), CompleteCacheBackend)
                 and "attributes" not in vars(speedups.attribute_cache.CompleteAttributeCache),
