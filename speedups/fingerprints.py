@@ -44,6 +44,8 @@ FINGERPRINTS = {
         "e021276f1775166f6bb844cb84780b4750d138fd775d05041f83201992b2fac2",
     "evennia.objects.objects.DefaultObject.access":
         "347e6e28b1140e512501eadec3b365172437eaad61852719466fe7bf4f006fad",
+    "evennia.objects.objects.DefaultObject.at_access":
+        "1d773894e323187f286c50263a8bfd579aeee26de718a80b39610a4581cc5bb8",
     "evennia.objects.objects.DefaultObject.at_msg_receive":
         "a8b7e65a051c1a9f52bf8555eb5b9579366dc96aa941ecd6e2df39cb80813ca6",
     "evennia.objects.objects.DefaultObject.at_msg_send":
@@ -120,6 +122,12 @@ FINGERPRINTS = {
         "ca06057be6062e317175ec338a49f0a0d1bb81c945530e0f5e0910b02d3f4a42",
     "evennia.utils.utils.lazy_property.__get__":
         "6b8267981235a724a4263a8772a585a3ec1288dd1a7528ee65c6c5337b32be5e",
+    "twisted.internet.abstract.FileDescriptor.doWrite":
+        "a986d7b1b1054e431495d50528824683fa7ebb1ffcf3e57333bdd6f37f603141",
+    "twisted.internet.abstract.FileDescriptor.write":
+        "3e46c97fc173bc7e227065420969c27688f24903c27dcc165b63166a605d688c",
+    "twisted.internet.tcp.Connection.writeSomeData":
+        "a1a0690f53b7f6402108b6bb1e2d87cdad72c55536bdae4bc6bc4a8076d9e518",
     "twisted.protocols.amp.BoxDispatcher._commandReceived":
         "a54160ee5d92c50fe2c17029a0dc649b8f061edf27ba75fe6f448594451f35df",
 }

@@ -40,6 +40,7 @@ SWITCHES = {
     "channel_log": "FOURFOLD_CHANNEL_LOG_BATCH",
     "gc_pauses": "FOURFOLD_GC_FREEZE",  # seconds; 0 is off
     "tcp_nodelay": "FOURFOLD_TCP_NODELAY",
+    "direct_write": "FOURFOLD_TELNET_DIRECT_WRITE",
 }
 
 

@@ -52,6 +52,8 @@ WATCHED: dict[str, tuple[str, ...]] = {
     _E + "typeclasses.models.TypedObject.attributes": ("attribute_cache",),
     # call_lock: answers DefaultObject.access for fixed lock functions
     _E + "objects.objects.DefaultObject.access": ("call_lock",),
+    # cmdset_merge: skips the at_access hook when it is Evennia's (empty)
+    _E + "objects.objects.DefaultObject.at_access": ("cmdset_merge",),
     _E + "typeclasses.models.TypedObject.access": ("call_lock",),
     _E + "locks.lockfuncs.true": ("call_lock",),
     _E + "locks.lockfuncs.all": ("call_lock",),
@@ -94,6 +96,11 @@ WATCHED: dict[str, tuple[str, ...]] = {
     _E + "server.portal.amp.AMPMultiConnectionProtocol.connectionMade": (
         "amp_batch", "tcp_nodelay"),
     "twisted.protocols.amp.BoxDispatcher._commandReceived": ("amp_batch",),
+    # direct_write: sends when Twisted's write buffer is empty, as doWrite
+    # would; reads the buffer's private fields
+    "twisted.internet.abstract.FileDescriptor.write": ("direct_write",),
+    "twisted.internet.abstract.FileDescriptor.doWrite": ("direct_write",),
+    "twisted.internet.tcp.Connection.writeSomeData": ("direct_write",),
     # channel_log: writes what logger.log_file would; reads _open_log_file
     _E + "utils.logger.log_file": ("channel_log",),
     _E + "utils.logger._open_log_file": ("channel_log",),

@@ -13,12 +13,16 @@ the same FOURFOLD_GC_* settings). The Portal passes every byte between the
 players and the Server, so its pauses stop everyone: with 300 players
 connected, one oldest-generation collection held all output for 125 ms.
 
+Telnet output goes straight to the socket when nothing is waiting to be
+sent (speedups/direct_write.py; FOURFOLD_TELNET_DIRECT_WRITE = False
+leaves Twisted's buffered write).
+
 It also has the Portal restart a Server that died without being asked to
 stop, keeping the players connected (server/conf/server_watch.py).
 """
 
 from server.conf import server_watch
-from speedups import gc_pauses, tcp_nodelay
+from speedups import direct_write, gc_pauses, tcp_nodelay
 
 
 def start_plugin_services(portal):
@@ -28,5 +32,6 @@ def start_plugin_services(portal):
     portal - a reference to the main portal application.
     """
     tcp_nodelay.install(tcp_nodelay.portal_classes())
+    direct_write.install(direct_write.portal_classes())
     gc_pauses.install()
     server_watch.install()  # ops: a crashed Server is restarted (server/conf/server_watch.py)

@@ -143,6 +143,21 @@ class CmdsetMergeTest(FourfoldCommandTest):
         self.assertNotIn("thing", keys)
         self.assertNotIn(self.exit.key, keys)
 
+    def test_the_call_lock_is_checked_with_its_hook_when_there_is_one(self):
+        # a constant lock with Evennia's (empty) at_access is read directly;
+        # an object class with a hook of its own gets access() and the hook
+        self.stool.locks.add("call:false()")
+        told = []
+
+        def hook(this, result, accessing_obj, access_type, **kwargs):
+            told.append((this.key, result, access_type))
+
+        with mock.patch.object(type(self.stool), "at_access", hook, create=True):
+            owners = [owner for key, _, owner in self.both()[0] if key == "thing"]
+        self.assertEqual(owners, ["chair"])
+        self.assertIn(("stool", False, "call"), told)
+        self.assertIn(("chair", True, "call"), told)
+
     def test_an_account_out_of_character_gets_the_same_cmdset(self):
         self.account.unpuppet_object(self.session)
         self.assertIn("ic", self.keys(self.both(caller=self.account)))
