@@ -16,10 +16,11 @@ from speedups.cmdset_provider import QuickCmdsetProvider
 
 from .move_messages import ArrivalMessages
 from .room_messages import QuickMsgContents
+from .tag_memo import MemoTags
 
 
-class ObjectParent(ArrivalMessages, QuickMsgContents, QuickCmdsetProvider, QuickConstantLocks,
-                   CompleteAttributeCache):
+class ObjectParent(ArrivalMessages, MemoTags, QuickMsgContents, QuickCmdsetProvider,
+                   QuickConstantLocks, CompleteAttributeCache):
     """
     This is a mixin that can be used to override *all* entities inheriting at
     some distance from DefaultObject (Objects, Exits, Characters and Rooms).

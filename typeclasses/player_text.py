@@ -86,7 +86,7 @@ def nospoof_lines(text: str, author: str, pose: bool) -> str:
 # --- nospoof: a player's own setting -----------------------------------------
 NOSPOOF_TAG, NOSPOOF_CATEGORY = "nospoof", "flag"
 SPOOFABLE = ("pose", "emit")  # the message types whose lines get the author
-_NOSPOOF_MEMO = "_fourfold_nospoof"
+NOSPOOF_MEMO = "_fourfold_nospoof"  # forgotten when tags change (typeclasses/tag_memo.py)
 
 
 def nospoof(char) -> bool:
@@ -94,11 +94,12 @@ def nospoof(char) -> bool:
     and emit, so the answer is kept on the object in memory after the first
     look (a plain attribute: even ``ndb`` costs microseconds a read, and a
     pose in a room of 150 asks 150 times). Evennia's tag handler asks the
-    database again for a tag an object does not have."""
-    cached = vars(char).get(_NOSPOOF_MEMO)
+    database again for a tag an object does not have. Any change to the
+    object's tags forgets the answer (typeclasses/tag_memo.py)."""
+    cached = vars(char).get(NOSPOOF_MEMO)
     if cached is None:
         cached = char.tags.has(NOSPOOF_TAG, category=NOSPOOF_CATEGORY)
-        vars(char)[_NOSPOOF_MEMO] = cached
+        vars(char)[NOSPOOF_MEMO] = cached
     return cached
 
 
@@ -107,7 +108,7 @@ def set_nospoof(char, on: bool):
         char.tags.add(NOSPOOF_TAG, category=NOSPOOF_CATEGORY)
     else:
         char.tags.remove(NOSPOOF_TAG, category=NOSPOOF_CATEGORY)
-    vars(char)[_NOSPOOF_MEMO] = bool(on)
+    vars(char)[NOSPOOF_MEMO] = bool(on)
 
 
 def spoofable(text) -> bool:

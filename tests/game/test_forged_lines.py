@@ -71,6 +71,22 @@ class NospoofTest(ListeningTest):
         self.call(CmdNospoof(), "off", caller=self.char2)
         self.assertFalse(nospoof(self.char2))
 
+    def test_staffs_tag_command_is_seen_at_once(self):
+        # the answer is remembered per character; any change to its tags
+        # (here staff's @tag, not +nospoof) makes it look again
+        from evennia.commands.default.building import CmdTag
+
+        self.assertFalse(nospoof(self.char2))
+        self.call(CmdTag(), "Char2 = nospoof:flag", caller=self.char1)
+        self.assertTrue(self.char2.tags.has("nospoof", category="flag"))
+        self.assertTrue(nospoof(self.char2))
+        self.call(CmdTag(), "/del Char2 = nospoof:flag", caller=self.char1)
+        self.assertFalse(nospoof(self.char2))
+        self.char2.tags.batch_add(("nospoof", "flag"))
+        self.assertTrue(nospoof(self.char2))
+        self.char2.tags.clear()
+        self.assertFalse(nospoof(self.char2))
+
     def test_a_pose_asks_the_database_nothing_per_listener(self):
         """nospoof is looked up once per character, not once per pose per
         listener (a pose to a room of 50 made 50 queries)."""
