@@ -211,7 +211,9 @@ class BatchingClientProtocol(AMPServerClientProtocol):
 
     def deliver_inputs(self, inputs):
         """Each (sessid, kwargs) to its session, in order, as Evennia's
-        MsgPortal2Server responder does for one."""
+        MsgPortal2Server responder does for one; then what they answered
+        is sent at once, not after the reactor's next look at its sockets
+        (which may bring more input to run first)."""
         handler = evennia.SERVER_SESSION_HANDLER
         for sessid, kwargs in inputs:
             session = handler.get(sessid, None)
@@ -220,6 +222,7 @@ class BatchingClientProtocol(AMPServerClientProtocol):
                     handler.data_in(session, **kwargs)
                 except Exception:
                     logger.log_trace(f"Input from session {sessid} failed")
+        self._queue.flush()
 
 
 class BatchingServerProtocol(AMPServerProtocol):

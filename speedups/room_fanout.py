@@ -31,11 +31,12 @@ from evennia.server.sessionhandler import ServerSessionHandler
 
 _installed = [True]
 
-# msg function -> (adapt, applies): ``adapt(receiver, text, author)`` is the
-# text that msg function passes on to Evennia's; ``applies(text)`` says
-# whether it can change ``text`` at all (None: it never does)
-_KNOWN_MSG: dict = {DefaultObject.msg: (None, None)}
-_CLASS_OK: dict = {}  # listener class -> (msg, at_msg_receive, (adapt, applies) or False)
+# msg function -> (adapt, applies, wants): ``adapt(receiver, text, author)``
+# is the text that msg function passes on to Evennia's; ``applies(text)``
+# says whether it can change ``text`` at all, ``wants(receiver)`` whether
+# it would for this receiver (None: always)
+_KNOWN_MSG: dict = {DefaultObject.msg: (None, None, None)}
+_CLASS_OK: dict = {}  # listener class -> (msg, at_msg_receive, its msg's plan or False)
 
 
 def active() -> bool:
@@ -51,16 +52,17 @@ def uninstall() -> None:
     _installed[0] = False
 
 
-def register_msg(func, adapt, applies) -> None:
+def register_msg(func, adapt, applies, wants=None) -> None:
     """A ``msg`` override that only changes the text before calling
-    Evennia's: ``adapt(receiver, text, author)`` gives that text, and
-    ``applies(text)`` is False for a text ``adapt`` returns as it is."""
-    _KNOWN_MSG[func] = (adapt, applies)
+    Evennia's: ``adapt(receiver, text, author)`` gives that text;
+    ``applies(text)`` is False for a text ``adapt`` returns as it is, and
+    ``wants(receiver)`` False for a receiver it returns any text to as it is."""
+    _KNOWN_MSG[func] = (adapt, applies, wants)
     _CLASS_OK.clear()
 
 
 def _class_plan(cls):
-    """(adapt, applies) for a listener class whose msg and at_msg_receive
+    """(adapt, applies, wants) for a listener class whose msg and at_msg_receive
     the fan-out can stand in for, else False. Kept per class with the two
     functions it was worked out from, and worked out again if either is
     not the class's any more (a patched hook, a reloaded module)."""
@@ -103,7 +105,23 @@ def _link():
     protocol = getattr(service, "amp_protocol", None)
     if protocol is None:
         return None
-    return handler, protocol.send_MsgServer2Portal, quick_clean
+    return handler, protocol.send_MsgServer2Portal, _batch_queue(protocol), quick_clean
+
+
+def _batch_queue(protocol):
+    """The batching AMP link's queue ``add`` (speedups/amp_batch.py), where
+    ``send_MsgServer2Portal`` would put the message, or None."""
+    from evennia.server.amp_client import AMPServerClientProtocol
+
+    from .amp_batch import BatchingClientProtocol
+
+    cls = type(protocol)
+    if (isinstance(protocol, BatchingClientProtocol) and protocol.batching
+            and cls.send_MsgServer2Portal is AMPServerClientProtocol.send_MsgServer2Portal
+            and cls.data_to_portal is BatchingClientProtocol.data_to_portal
+            and "data_to_portal" not in vars(protocol)):
+        return protocol._queue.add
+    return None
 
 
 def _cleaned(text, quick_clean):
@@ -118,7 +136,7 @@ def send_same(receivers, text, from_obj) -> None:
         for receiver in receivers:
             receiver.msg(text=text, from_obj=from_obj)
         return
-    handler, send, quick_clean = link
+    handler, send, queue_add, quick_clean = link
     base = _cleaned(text, quick_clean)
     if base is None:  # not a plain text message: Evennia's way
         for receiver in receivers:
@@ -135,10 +153,10 @@ def send_same(receivers, text, from_obj) -> None:
         sessions = _sessions(receiver, own, live)
         if not sessions:
             continue
-        adapt, applies = plan
+        adapt, applies, wants = plan
         theirs, cleaned_text = text, base_text
         if adapt is not None and from_obj is not None and from_obj is not receiver \
-                and (applies is None or applies(text)):
+                and (wants is None or wants(receiver)) and (applies is None or applies(text)):
             theirs = adapt(receiver, text, from_obj)
             if theirs is not text:
                 cleaned = _cleaned(theirs, quick_clean)
@@ -153,7 +171,10 @@ def send_same(receivers, text, from_obj) -> None:
                 continue
             # what clean_senddata would give this session: its own lists
             # and dict around the same string
-            send(session, text=[list(cleaned_text[0]), dict(cleaned_text[1])])
+            if queue_add is not None:
+                queue_add(session.sessid, {"text": [list(cleaned_text[0]), dict(cleaned_text[1])]})
+            else:
+                send(session, text=[list(cleaned_text[0]), dict(cleaned_text[1])])
 
 
 def _sessions(receiver, own, live) -> list:

@@ -7,7 +7,7 @@ from rulesets import registry
 from speedups import room_fanout
 
 from .objects import ObjectParent
-from .player_text import for_receiver, one_line, spoofable
+from .player_text import for_receiver, nospoof, one_line, spoofable
 from .portal_sync import PortalSyncedPuppet
 from .scene_speech import SceneSpeech
 
@@ -87,4 +87,4 @@ registry.install_handlers(Character)
 
 # A room's message reaches characters without a msg call each, and with
 # what Character.msg adds (speedups/room_fanout.py).
-room_fanout.register_msg(Character.msg, for_receiver, spoofable)
+room_fanout.register_msg(Character.msg, for_receiver, spoofable, nospoof)

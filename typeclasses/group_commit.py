@@ -94,7 +94,20 @@ def flush() -> bool:
             return False
     for func, _on_fail in announces:
         _safely(func)
+    if announces:
+        _send_now()
     return True
+
+
+def _send_now() -> None:
+    """Hand what the announcements queued for the Portal over now, in this
+    reactor turn (speedups/amp_batch.py would send it on the next)."""
+    import evennia
+
+    protocol = getattr(getattr(evennia, "EVENNIA_SERVER_SERVICE", None), "amp_protocol", None)
+    flush = getattr(protocol, "flush_batch", None)
+    if flush is not None:
+        _safely(flush)
 
 
 def _safely(func) -> None:

@@ -30,6 +30,19 @@ class TestGroupCommit(SceneTest):
         self.assertEqual(done, ["w1", "w2", "a1", "a2"])
         self.assertEqual(group_commit.pending(), 0)
 
+    def test_the_announcements_leave_for_the_portal_in_the_same_turn(self):
+        import evennia
+
+        protocol = mock.Mock()
+        with mock.patch.object(evennia, "EVENNIA_SERVER_SERVICE", mock.Mock(amp_protocol=protocol)):
+            with group_commit.batching():
+                group_commit.write(lambda: None)
+                self.assertTrue(group_commit.flush())  # nothing announced: nothing to send
+                protocol.flush_batch.assert_not_called()
+                group_commit.announce(lambda: protocol.queued())
+                self.assertTrue(group_commit.flush())
+        self.assertEqual([call[0] for call in protocol.mock_calls], ["queued", "flush_batch"])
+
     def test_a_failed_commit_sends_nothing_and_keeps_nothing(self):
         sent, failed = [], []
         scene = self.start()

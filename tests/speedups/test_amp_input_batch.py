@@ -104,6 +104,27 @@ class InputBatchTest(SimpleTestCase):
         self.assertEqual(self.server_sessions.received, [
             ("server-session-1", text(noise)), ("server-session-2", text("after"))])
 
+    def test_what_the_inputs_answer_leaves_when_they_are_done(self):
+        link = self.connected()
+        self.typed(link, (1, "look"), (2, "say hi"))
+        link.portal.flush_inputs()
+
+        def data_in(session, **kwargs):  # each command answers its player
+            sessid = int(session.rsplit("-", 1)[1])
+            link.client.data_to_portal(amp.MsgServer2Portal, sessid, **text(f"to {sessid}"))
+
+        self.call_later.reset_mock()
+        with mock.patch.object(self.server_sessions, "data_in", data_in):
+            data = link.to_server.value()
+            link.to_server.clear()
+            link.client.dataReceived(data)
+        # sent as one batch at the end of the input batch: no reactor turn waited for
+        self.assertEqual(len(link.client._queue), 0)
+        self.assertEqual(link.boxes_to_portal(), [amp_batch.MsgServer2PortalBatch.commandName])
+        link.pump()
+        self.assertEqual(self.portal_sessions.delivered,
+                         [("session-1", text("to 1")), ("session-2", text("to 2"))])
+
     def test_an_unknown_session_is_skipped_and_a_failing_input_stops_no_other(self):
         link = self.connected()
         self.typed(link, (99, "gone"), (1, "boom"), (2, "fine"))

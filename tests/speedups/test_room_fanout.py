@@ -15,6 +15,7 @@ from speedups import room_fanout
 from speedups.session_handler import FourfoldSessionHandler
 from speedups.testing import unpatched
 from tests.game.helpers import FourfoldCommandTest
+from tests.speedups.amp_link import Link
 from typeclasses.characters import Character
 from typeclasses.player_text import set_nospoof
 
@@ -192,6 +193,25 @@ class FanoutTest(FourfoldCommandTest):
         ours, msg_each, evennias = self.three_ways(("Char waves.", {"type": "pose"}), self.char1)
         self.assertEqual(ours, evennias)
         self.assertNotIn(lost.sessid, [sessid for sessid, _ in ours[0]])
+
+    def test_the_batching_link_queues_the_same_messages(self):
+        link = Link()
+        link.client.batching = True
+        self.addCleanup(link.client._queue.drop)
+        text = ("Char waves|/twice.", {"type": "pose"})
+        queued = []
+        with mock.patch.object(evennia, "EVENNIA_SERVER_SERVICE",
+                               SimpleNamespace(amp_protocol=link.client)):
+            for on in (True, False):
+                (room_fanout.install if on else room_fanout.uninstall)()
+                try:
+                    self.room1.msg_contents(text, from_obj=self.char1)
+                finally:
+                    room_fanout.install()
+                queued.append(list(link.client._queue.items))
+                link.client._queue.drop()
+        self.assertEqual(queued[0], queued[1])
+        self.assertEqual(len(queued[0]), 6)
 
     def test_off_when_the_handlers_data_out_is_not_evennias(self):
         with mock.patch.object(evennia.SESSION_HANDLER, "data_out") as data_out:
