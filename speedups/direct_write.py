@@ -30,6 +30,7 @@ from functools import partial
 from django.conf import settings
 from twisted.internet import tcp
 
+from speedups import mixins
 from speedups.switches import is_on
 
 MARK = "_fourfold_direct_write"
@@ -66,27 +67,13 @@ def attach(transport) -> bool:
 
 
 def patch_protocol(cls):
-    """Make ``cls.connectionMade`` attach the direct write first."""
-    if cls.__dict__.get(MARK):
-        return cls
-    original = cls.connectionMade
-
-    def connectionMade(self, *args, **kwargs):
-        attach(getattr(self, "transport", None))
-        return original(self, *args, **kwargs)
-
-    connectionMade.__wrapped__ = original
-    connectionMade.__doc__ = original.__doc__
-    cls.connectionMade = connectionMade
-    setattr(cls, MARK, True)
-    return cls
+    """Make ``cls.connectionMade`` attach the direct write first (once per class)."""
+    return mixins.before_connection_made(cls, MARK, attach)
 
 
 def unpatch_protocol(cls):
     """Undo :func:`patch_protocol` (for tests)."""
-    if cls.__dict__.get(MARK):
-        cls.connectionMade = cls.__dict__["connectionMade"].__wrapped__
-        delattr(cls, MARK)
+    mixins.undo_connection_made(cls, MARK)
 
 
 def portal_classes():

@@ -29,7 +29,10 @@ from evennia.server import sessionhandler as _evennia_sessions
 from evennia.server.serversession import ServerSession as _EvenniaServerSession
 from evennia.server.sessionhandler import ServerSessionHandler
 
-_installed = [True]
+from . import mixins
+
+_flag = mixins.Flag()  # off: every listener gets its own msg call
+active, install, uninstall = _flag.active, _flag.install, _flag.uninstall
 
 # msg function -> (adapt, applies, wants): ``adapt(receiver, text, author)``
 # is the text that msg function passes on to Evennia's; ``applies(text)``
@@ -37,19 +40,6 @@ _installed = [True]
 # it would for this receiver (None: always)
 _KNOWN_MSG: dict = {DefaultObject.msg: (None, None, None)}
 _CLASS_OK: dict = {}  # listener class -> (msg, at_msg_receive, its msg's plan or False)
-
-
-def active() -> bool:
-    return _installed[0]
-
-
-def install() -> None:
-    _installed[0] = True
-
-
-def uninstall() -> None:
-    """Every listener gets its own ``msg`` call."""
-    _installed[0] = False
 
 
 def register_msg(func, adapt, applies, wants=None) -> None:
@@ -131,7 +121,7 @@ def _cleaned(text, quick_clean):
 def send_same(receivers, text, from_obj) -> None:
     """``receiver.msg(text=text, from_obj=from_obj)`` for each receiver, in
     order; ``text`` is a str or a (str, dict) pair."""
-    link = _link() if _installed[0] and _quiet_sender(from_obj) else None
+    link = _link() if _flag.on and _quiet_sender(from_obj) else None
     if link is None:
         for receiver in receivers:
             receiver.msg(text=text, from_obj=from_obj)

@@ -23,22 +23,10 @@ from __future__ import annotations
 
 from evennia.utils.utils import make_iter
 
-from . import room_fanout
+from . import mixins, room_fanout
 
-_installed = [True]
-
-
-def active() -> bool:
-    return _installed[0]
-
-
-def install() -> None:
-    _installed[0] = True
-
-
-def uninstall() -> None:
-    """Every message goes through Evennia's msg_contents."""
-    _installed[0] = False
+_flag = mixins.Flag()  # off: every message goes through Evennia's msg_contents
+active, install, uninstall = _flag.active, _flag.install, _flag.uninstall
 
 
 def needs_parser(message) -> bool:

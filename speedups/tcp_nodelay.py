@@ -22,6 +22,7 @@ import socket
 
 from django.conf import settings
 
+from speedups import mixins
 from speedups.switches import is_on
 
 MARK = "_fourfold_tcp_nodelay"
@@ -51,26 +52,12 @@ def set_nodelay(transport, on: bool = True) -> bool:
 
 def patch_protocol(cls):
     """Make ``cls.connectionMade`` turn TCP_NODELAY on first (once per class)."""
-    if cls.__dict__.get(MARK):
-        return cls
-    original = cls.connectionMade
-
-    def connectionMade(self, *args, **kwargs):
-        set_nodelay(getattr(self, "transport", None), True)
-        return original(self, *args, **kwargs)
-
-    connectionMade.__wrapped__ = original
-    connectionMade.__doc__ = original.__doc__
-    cls.connectionMade = connectionMade
-    setattr(cls, MARK, True)
-    return cls
+    return mixins.before_connection_made(cls, MARK, lambda transport: set_nodelay(transport, True))
 
 
 def unpatch_protocol(cls):
     """Undo :func:`patch_protocol` (for tests)."""
-    if cls.__dict__.get(MARK):
-        cls.connectionMade = cls.__dict__["connectionMade"].__wrapped__
-        delattr(cls, MARK)
+    mixins.undo_connection_made(cls, MARK)
 
 
 def portal_classes():

@@ -30,35 +30,21 @@ def forget(obj) -> None:
 class MemoTagHandler(TagHandler):
     """Evennia's tag handler; each change forgets the remembered answers."""
 
-    def add(self, *args, **kwargs):
+
+def _forgetting(name: str):
+    def method(self, *args, **kwargs):
         try:
-            return super().add(*args, **kwargs)
+            return getattr(super(MemoTagHandler, self), name)(*args, **kwargs)
         finally:
             forget(self.obj)
 
-    def remove(self, *args, **kwargs):
-        try:
-            return super().remove(*args, **kwargs)
-        finally:
-            forget(self.obj)
+    method.__name__ = method.__qualname__ = name
+    method.__doc__ = f"Evennia's ``{name}``, then :func:`forget`."
+    return method
 
-    def clear(self, *args, **kwargs):
-        try:
-            return super().clear(*args, **kwargs)
-        finally:
-            forget(self.obj)
 
-    def batch_add(self, *args, **kwargs):
-        try:
-            return super().batch_add(*args, **kwargs)
-        finally:
-            forget(self.obj)
-
-    def batch_remove(self, *args, **kwargs):
-        try:
-            return super().batch_remove(*args, **kwargs)
-        finally:
-            forget(self.obj)
+for _name in ("add", "remove", "clear", "batch_add", "batch_remove"):
+    setattr(MemoTagHandler, _name, _forgetting(_name))
 
 
 class MemoTags:
