@@ -173,6 +173,7 @@ class Player:
     outstanding: list = field(default_factory=list)  # [(marker or None, sent_at)]
     latencies: list = field(default_factory=list)
     sent_times: list = field(default_factory=list)
+    late: list = field(default_factory=list)  # ms each send left after its scheduled time
     mismatches: int = 0
     unavailable: bool = False
     closed: bool = False
@@ -255,7 +256,7 @@ class Player:
     def start_phase(self, kind: str):
         self.kind = kind
         self.outstanding, self.latencies, self.mismatches, self.unavailable = [], [], 0, False
-        self.sent_times = []
+        self.sent_times, self.late = [], []
         if kind == "say":
             self.pattern = re.compile(r'You say, "(\S+)"')
         elif kind == "pose":  # everyone in the room, the poser too: "<Name> <marker>"
@@ -264,6 +265,7 @@ class Player:
             self.pattern = re.compile(rf"^{re.escape(self.name)} rolls Alertness\b")
 
     def command(self, kind: str, seq: int, sent_at: float):
+        self.late.append((time.perf_counter() - sent_at) * 1000.0)
         marker = f"m{self.index}x{seq}r{random.randrange(1 << 20):x}" if kind in MARKED else None
         self.outstanding.append((marker, sent_at))
         self.send(COMMANDS[kind].format(marker=marker, mate=self.mate))
@@ -572,6 +574,7 @@ class Bench:
         for p in players:
             p.kind = None
         lat = [x for p in players for x in p.latencies]
+        late = [x for p in players for x in p.late]
         sent = sum(len(p.latencies) + len(p.outstanding) for p in players)
         lost = sum(len(p.outstanding) for p in players)
         # "not available" seen mid-run (e.g. a session dropped while the
@@ -598,6 +601,9 @@ class Bench:
             "skipped_matches": sum(p.mismatches for p in players),
             "closed": sum(p.closed for p in players),
             "players_told_not_available": refused,
+            # how late this client sent (part of every latency above): a
+            # client starved of CPU shows here, not in the server's figures
+            "send_late_p50": pct(late, 0.50), "send_late_p99": pct(late, 0.99),
             "worst_seconds": worst_seconds(players, wall0, cpu_each_second),
             "per_second": per_second(players, wall0, cpu_each_second),
         }
@@ -688,6 +694,9 @@ def print_row(r: dict, tag: str):
           f"{fmt(r['cpu_server'], '.0f'):>4} {fmt(r['cpu_portal'], '.0f'):>4} "
           f"{fmt(r.get('cpu_client'), '.0f'):>4} "
           f"{fmt(r['rss_server'], '.0f'):>5} {fmt(r['rss_portal'], '.0f'):>5}  {r['load']}", flush=True)
+    if r.get("send_late_p50") is not None:
+        print(f"#      sends left late by p50 {fmt(r['send_late_p50'])} / p99 "
+              f"{fmt(r['send_late_p99'])} ms (counted in the latency)", flush=True)
 
 
 HEADER = (f"{'nodelay':>6} {'N':>5}  {'command':<32} {'p50':>7} {'p95':>7} {'p99':>7} {'max':>7} "

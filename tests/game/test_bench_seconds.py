@@ -42,3 +42,32 @@ class PerSecondTest(unittest.TestCase):
         steal = load.host_steal()
         self.assertIsNotNone(steal)
         self.assertLessEqual(steal[0], steal[1])
+
+
+class SendLatenessTest(unittest.TestCase):
+    def test_each_send_records_how_late_it_left(self):
+        player = load.Player(index=0, name="Bench0", mate="Bench1")
+        player.start_phase("pose")
+        written = []
+        player.send = written.append
+        now = load.time.perf_counter()
+        player.command("pose", 0, now - 0.040)  # scheduled 40 ms ago
+        player.command("pose", 1, now + 5)      # not late (scheduled ahead)
+        self.assertEqual(len(written), 2)
+        self.assertGreaterEqual(player.late[0], 40.0)
+        self.assertLess(player.late[1], 0.0)
+        player.start_phase("pose")
+        self.assertEqual(player.late, [])
+
+    def test_the_report_names_it(self):
+        import contextlib
+        import io
+
+        row = {"unavailable": False, "players": 150, "label": "pose", "p50": 5.0, "p95": 9.0,
+               "p99": 20.0, "max": 30.0, "replies_per_s": 150.0, "lost": 0, "sent": 1500,
+               "cpu_server": 30.0, "cpu_portal": 40.0, "cpu_client": 35.0, "rss_server": 120.0,
+               "rss_portal": 80.0, "load": "0.5", "send_late_p50": 0.4, "send_late_p99": 12.5}
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            load.print_row(row, "on")
+        self.assertIn("sends left late by p50 0.4 / p99 12.5 ms", out.getvalue())
