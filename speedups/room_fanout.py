@@ -26,10 +26,13 @@ from __future__ import annotations
 import evennia
 from evennia.objects.objects import DefaultObject
 from evennia.server import sessionhandler as _evennia_sessions
+from evennia.server.amp_client import AMPServerClientProtocol
 from evennia.server.serversession import ServerSession as _EvenniaServerSession
 from evennia.server.sessionhandler import ServerSessionHandler
 
 from . import mixins
+from .amp_batch import BatchingClientProtocol
+from .session_handler import FourfoldSessionHandler, quick_clean
 
 _flag = mixins.Flag()  # off: every listener gets its own msg call
 active, install, uninstall = _flag.active, _flag.install, _flag.uninstall
@@ -78,16 +81,15 @@ def _quiet_sender(from_obj) -> bool:
 
 
 def _link():
-    """The AMP protocol's send, when the session handler and the session
-    class are Evennia's chain (or the game's quick clean), else None."""
+    """(session handler, the AMP protocol's send, the batching queue's add
+    or None) when the handler's data_out and cleaning are Evennia's (or the
+    game's quick clean), else None."""
     handler = evennia.SESSION_HANDLER
     if handler is None or "data_out" in vars(handler) or "clean_senddata" in vars(handler):
         return None
     cls = type(handler)
     if cls.data_out is not ServerSessionHandler.data_out:
         return None
-    from .session_handler import FourfoldSessionHandler, quick_clean
-
     if cls.clean_senddata is not FourfoldSessionHandler.clean_senddata \
             or _evennia_sessions._FUNCPARSER_PARSE_OUTGOING_MESSAGES_ENABLED:
         return None
@@ -95,16 +97,12 @@ def _link():
     protocol = getattr(service, "amp_protocol", None)
     if protocol is None:
         return None
-    return handler, protocol.send_MsgServer2Portal, _batch_queue(protocol), quick_clean
+    return handler, protocol.send_MsgServer2Portal, _batch_queue(protocol)
 
 
 def _batch_queue(protocol):
     """The batching AMP link's queue ``add`` (speedups/amp_batch.py), where
     ``send_MsgServer2Portal`` would put the message, or None."""
-    from evennia.server.amp_client import AMPServerClientProtocol
-
-    from .amp_batch import BatchingClientProtocol
-
     cls = type(protocol)
     if (isinstance(protocol, BatchingClientProtocol) and protocol.batching
             and cls.send_MsgServer2Portal is AMPServerClientProtocol.send_MsgServer2Portal
@@ -114,7 +112,7 @@ def _batch_queue(protocol):
     return None
 
 
-def _cleaned(text, quick_clean):
+def _cleaned(text):
     return quick_clean({"text": text, "options": None})
 
 
@@ -126,8 +124,8 @@ def send_same(receivers, text, from_obj) -> None:
         for receiver in receivers:
             receiver.msg(text=text, from_obj=from_obj)
         return
-    handler, send, queue_add, quick_clean = link
-    base = _cleaned(text, quick_clean)
+    handler, send, queue_add = link
+    base = _cleaned(text)
     if base is None:  # not a plain text message: Evennia's way
         for receiver in receivers:
             receiver.msg(text=text, from_obj=from_obj)
@@ -149,7 +147,7 @@ def send_same(receivers, text, from_obj) -> None:
                 and (wants is None or wants(receiver)) and (applies is None or applies(text)):
             theirs = adapt(receiver, text, from_obj)
             if theirs is not text:
-                cleaned = _cleaned(theirs, quick_clean)
+                cleaned = _cleaned(theirs)
                 if cleaned is None:
                     receiver.msg(text=text, from_obj=from_obj)
                     continue

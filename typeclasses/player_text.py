@@ -108,7 +108,6 @@ def set_nospoof(char, on: bool):
         char.tags.add(NOSPOOF_TAG, category=NOSPOOF_CATEGORY)
     else:
         char.tags.remove(NOSPOOF_TAG, category=NOSPOOF_CATEGORY)
-    vars(char)[NOSPOOF_MEMO] = bool(on)
 
 
 def spoofable(text) -> bool:
@@ -122,14 +121,11 @@ def for_receiver(receiver, text, author):
     """``text`` (as given to ``msg``) as ``receiver`` should see it: a pose
     or emit gets the author's name on its lines when the receiver set
     nospoof; anything else is returned as it is."""
-    if not (isinstance(text, tuple) and len(text) > 1 and isinstance(text[1], dict)):
-        return text
-    kind = text[1].get("type")
-    if kind not in SPOOFABLE or not isinstance(text[0], str) or not nospoof(receiver):
+    if not spoofable(text) or not nospoof(receiver):
         return text
     if isinstance(author, (list, tuple)):
         author = author[0] if author else None
     name = getattr(author, "key", None)
     if not name:
         return text
-    return (nospoof_lines(text[0], name, pose=kind == "pose"), *text[1:])
+    return (nospoof_lines(text[0], name, pose=text[1]["type"] == "pose"), *text[1:])
