@@ -63,6 +63,26 @@ def one_line(text) -> str:
     return text
 
 
+# A link code, however many bars stand before it (an escaped ``||lc`` too:
+# Evennia's renderers undo the escape before they look for links).
+_LINK_CODE = re.compile(r"\|+l[cute]")
+
+
+def strip_links(text):
+    """``text`` (a player's) with every link code removed, to a fixed point:
+    taking the codes out once can join what is left into a new one
+    (``|l|luc`` is ``|lc`` without its ``|lu``). Typed input and the
+    website's forms pass players' text through this before any command or
+    storage sees it; colour codes are left alone."""
+    if not isinstance(text, str) or "|l" not in text:
+        return text
+    while True:
+        stripped = _LINK_CODE.sub("", text)
+        if stripped == text:
+            return text
+        text = stripped
+
+
 # A line break in a pose or emit: a raw newline or Evennia's |/ (not ||/).
 _BREAK = re.compile(r"\r\n|\n|\r|(?<!\|)((?:\|\|)*)\|/")
 

@@ -69,9 +69,11 @@ def char_vitals_get(session, *args, **kwargs):
 
 
 def text(session, *args, **kwargs):
-    """Every line a client sends, with control characters removed before any
-    command (Fourfold's or Evennia's) sees it: a NUL cannot be stored or
-    searched for in PostgreSQL, and the others mean nothing in a command.
+    """Every line a client sends, with control characters and link codes
+    removed before any command (Fourfold's or Evennia's) sees it: a NUL
+    cannot be stored or searched for in PostgreSQL, the other controls mean
+    nothing in a command, and a player's text is never a clickable link in
+    anyone's client (typeclasses/player_text.strip_links).
     Then Evennia's ``text``, or the same steps with nicks looked for only
     when there may be some (speedups/quick_input.py;
     ``FOURFOLD_QUICK_INPUT = False`` turns that off)."""
@@ -81,9 +83,10 @@ def text(session, *args, **kwargs):
     from commands.command import strip_controls
     from speedups import quick_input
     from speedups.switches import is_on
+    from typeclasses.player_text import strip_links
 
     if args and isinstance(args[0], str):
-        args = (strip_controls(args[0]),) + tuple(args[1:])
+        args = (strip_links(strip_controls(args[0])),) + tuple(args[1:])
     if is_on("quick_input", settings):
         return quick_input.text(session, *args, **kwargs)
     return evennia_text(session, *args, **kwargs)

@@ -29,6 +29,8 @@ from evennia.server.portal.telnet_oob import (
 )
 from evennia.server.portal.webclient import WebSocketClient
 
+from portal.safe_output import SafeLinksTelnet, SafeLinksWebSocket
+
 DEFAULT_MAX_DEPTH = 32
 DEFAULT_MAX_BYTES = 65536
 
@@ -109,16 +111,18 @@ def guard_decoders(protocol):
         protocol.negotiationMap[option] = guarded
 
 
-class GuardedTelnetProtocol(TelnetProtocol):
-    """Evennia's telnet protocol with the depth check on GMCP and MSDP."""
+class GuardedTelnetProtocol(SafeLinksTelnet, TelnetProtocol):
+    """Evennia's telnet protocol with the depth check on GMCP and MSDP, and
+    links only as portal/safe_output.py makes them."""
 
     def connectionMade(self):
         super().connectionMade()
         guard_decoders(self)
 
 
-class GuardedWebSocketClient(WebSocketClient):
-    """Evennia's web client protocol with the depth check on its JSON."""
+class GuardedWebSocketClient(SafeLinksWebSocket, WebSocketClient):
+    """Evennia's web client protocol with the depth check on its JSON, and
+    links only as portal/safe_output.py makes them."""
 
     def onMessage(self, payload, isBinary):
         if not acceptable(payload, json_depth):

@@ -312,6 +312,15 @@ FOURFOLD_HELP_STAFF_CATEGORIES = ["Building", "Admin"]
 # None uses the host name the visitor reached the web site by.
 FOURFOLD_PUBLIC_HOST = None
 
+# --- trust (issue 27): links only from the game itself ---------------------
+# Players' text never carries link codes: typed lines lose them in
+# server/conf/inputfuncs.py, website forms in this middleware.
+MIDDLEWARE = MIDDLEWARE + ["web.player_text.StripLinksMiddleware"]  # noqa: F405
+# The address schemes a link the game itself makes (|lu...|lt...|le) may
+# use in the web client and MXP clients (portal/links.py); any other
+# address is shown as its label only.
+FOURFOLD_LINK_SCHEMES = ("http", "https")
+
 # --- ops: MSSP listing, Server crash restart (issue 19/23) -----------------
 # What MUD listings are told (server/conf/mssp.py); name and ports come
 # from SERVERNAME and TELNET_PORTS, room and help counts from the database.

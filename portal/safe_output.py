@@ -1,0 +1,100 @@
+"""The Portal's protocols send links only through :mod:`portal.links`.
+
+``SafeLinksTelnet`` and ``SafeLinksWebSocket`` are mixed into the telnet
+and web client protocol classes that settings name
+(``TELNET_PROTOCOL_CLASS``, ``WEBSOCKET_PROTOCOL_CLASS``):
+
+- telnet: the link codes are taken out of the text before Evennia's
+  colour parsing (which would undo ``||`` first), Evennia's own MXP pass is
+  turned off for the message, and the line is finished by
+  :func:`portal.links.telnet_line` as it is written;
+- web client: the wire format Evennia picks for the connection is swapped
+  for the same format with :class:`portal.links.SafeHTMLParser` when it is
+  Evennia's HTML one (``v1.evennia.com``, the web client's); the MUD
+  Standards formats send plain ANSI without links and stay as they are.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+
+from evennia.server.portal.wire_formats.base import _RE_SCREENREADER_REGEX
+from evennia.server.portal.wire_formats.evennia_v1 import EvenniaV1Format
+
+from portal import links
+
+
+class SafeLinksTelnet:
+    """Telnet output whose links are the game's own (see the module)."""
+
+    _fourfold_links = ()
+    _fourfold_mxp = False
+
+    def send_text(self, *args, **kwargs):
+        text = args[0] if args else None
+        if not isinstance(text, str):
+            return super().send_text(*args, **kwargs)
+        options = dict(kwargs.get("options") or {})
+        text, found = links.split_links(text)
+        mxp = options.get("mxp", self.protocol_flags.get("MXP", False))
+        if options.get("send_prompt"):
+            text, found, mxp = links.telnet_line(text, (), False), [], False
+        options["mxp"] = False  # Evennia's MXP pass would read escaped bars as links
+        kwargs["options"] = options
+        self._fourfold_links, self._fourfold_mxp = found, bool(mxp)
+        try:
+            return super().send_text(text, *args[1:], **kwargs)
+        finally:
+            self._fourfold_links, self._fourfold_mxp = (), False
+
+    def sendLine(self, line):
+        if isinstance(line, str) and (self._fourfold_mxp or self._fourfold_links):
+            line = links.telnet_line(line, self._fourfold_links, self._fourfold_mxp)
+        return super().sendLine(line)
+
+
+class SafeEvenniaV1Format(EvenniaV1Format):
+    """The web client's wire format (``v1.evennia.com``: a JSON array of
+    HTML) with Fourfold's HTML converter; the options are read as
+    Evennia's ``EvenniaV1Format.encode_text`` reads them."""
+
+    def encode_text(self, *args, protocol_flags=None, **kwargs):
+        text = args[0] if args else None
+        if text is None:
+            return None
+        args = list(args)
+        flags = protocol_flags or {}
+        options = kwargs.pop("options", {}) or {}
+        nocolor = options.get("nocolor", flags.get("NOCOLOR", False))
+        if options.get("screenreader", flags.get("SCREENREADER", False)):
+            # plain text, bars escaped again: the converter below reads codes once more
+            text = _RE_SCREENREADER_REGEX.sub("", links.plain_text(text)).replace("|", "||")
+        if options.get("raw", flags.get("RAW", False)):
+            args[0] = text if options.get("client_raw", False) else html.escape(text)
+        else:
+            args[0] = links.parse_html(text, strip_ansi=nocolor)
+        cmd = "prompt" if options.get("send_prompt", False) else "text"
+        return (json.dumps([cmd, args, kwargs]).encode("utf-8"), False)
+
+
+SAFE_V1 = SafeEvenniaV1Format()
+
+
+class SafeLinksWebSocket:
+    """Web client output whose links are the game's own (see the module)."""
+
+    def onConnect(self, request):
+        answer = super().onConnect(request)
+        self._fourfold_safe_format()
+        return answer
+
+    def _fourfold_safe_format(self):
+        if isinstance(getattr(self, "wire_format", None), EvenniaV1Format):
+            self.wire_format = SAFE_V1
+
+    def send_text(self, *args, **kwargs):
+        self._fourfold_safe_format()  # also when no format was negotiated yet
+        if getattr(self, "wire_format", None) is None:
+            self.wire_format = SAFE_V1  # never Evennia's legacy string-built links
+        return super().send_text(*args, **kwargs)
