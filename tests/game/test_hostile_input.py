@@ -42,7 +42,8 @@ TOKENS = [
     "0x10", "½", "٣", "Char", "Char2", "char2", "me", "here", "self", "Far", "Chest", "#1", "#2", "#99999",
     "Alertness", "Wit", "Melee", "Might", "attack", "Goon", "Boss", "A", "B", "d100", "3d6", "2d6+99",
     "M", "L", "Might", "Leverage", "human", "all", "private", "\x00", "\x07", "\x1b[31m", "\r", "\n",
-    "\t", "|r", "|/", "%s", "{0}", "{", "}", "{you}", "$You()", "$(", "'", '"', "ß", "🗡", "Ω", "\u202e", "\ufeff", "\udcff"[:0] + "é",
+    "\t", "|r", "|/", "|lc", "|lu", "|lt", "|le", "||lc", "|l|luc", "|lcquit|ltX|le", "|lujavascript:x|ltX|le",
+    '\\"]);alert(1);//', "%s", "{0}", "{", "}", "{you}", "$You()", "$(", "'", '"', "ß", "🗡", "Ω", "\u202e", "\ufeff", "\udcff"[:0] + "é",
 ]
 
 FIXED = [
@@ -51,6 +52,9 @@ FIXED = [
     " -99999999999999999999", " Far", " Chest", " Far=Alertness",
     " Alertness vs Far=Alertness", " \x00\x1b[2J\x07 🗡Ω\u202e", " Char2=Wit/-99999999999",
     " Alertness vs Gu{ard=3", " {you} }{ $You() Char2=1",
+    # link codes, nested, escaped and doubled (issue 27)
+    " |l|luc|ltX|lequit|ltemit-link|le", " ||lcquit||ltX||le=||||lcquit|||ltX|le",
+    ' Char2=|l|luc|ltX|le\\"]);alert(91);//|ltsay-link|le', " |lujavascript:alert(92)|ltclick|le/x=y",
 ]
 
 

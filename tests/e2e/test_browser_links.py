@@ -1,0 +1,76 @@
+"""No player-made link in anyone's web client (issue 27), in a real Chromium.
+
+A player on telnet throws every link attack of issue 27 (nested, escaped,
+doubled and quoted codes, javascript: addresses) at a player in the web
+client through say, emit, pose, page, mail, a board post and a
+profile field. The web client's output then holds no link made from that
+text, no element with a script attribute, and no script ran (no alert). The
+game's own links stay: the help index's topics are links, and clicking one
+sends its command.
+"""
+
+import pytest
+
+from tests.game.test_link_codes import ATTACKS
+
+from .harness import TelnetClient
+from .test_browser import WebClient, browser, shot  # noqa: F401 (the fixture)
+
+pytestmark = [pytest.mark.e2e, pytest.mark.browser]
+
+ANCHORS = "return Array.from(document.querySelectorAll('#messagewindow a')).map(a => a.outerHTML);"
+SCRIPTED = """return Array.from(document.querySelectorAll('#messagewindow *')).filter(
+    e => Array.from(e.attributes).some(a => a.name.startsWith('on') ||
+                                          /^\\s*javascript:/i.test(a.value))).length;"""
+
+
+def test_no_player_made_link_reaches_the_web_client(game_server, browser):  # noqa: F811
+    from selenium.common.exceptions import NoAlertPresentException
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    browser.get(f"http://127.0.0.1:{game_server.web_port}/webclient/")
+    client = WebClient(browser)
+    client.wait_for(r"connect", timeout=60)
+    client.command("create Watcher e2e-pass-watch", r"\[Y\]/N\?")
+    client.command("Y", r"(?i)created")
+    client.command("connect Watcher e2e-pass-watch", r"You become Watcher")
+    before = browser.execute_script(ANCHORS)
+
+    with TelnetClient(game_server.telnet_port) as tn:
+        tn.read_until("connect")
+        tn.command("create Mallory e2e-pass-mal", r"\[Y\]/N\?")
+        tn.command("Y", r"(?i)created")
+        tn.command("connect Mallory e2e-pass-mal", r"Limbo")
+        for attack in ATTACKS:
+            tn.command(f"say {attack}", r"You say")
+            tn.command(f"emit {attack}", r".")
+            tn.command(f"pose {attack}", r"Mallory")
+            tn.command(f"page Watcher={attack}", r"(?i)page|You")
+        tn.command(f"mail Watcher=Hello/{' '.join(ATTACKS)}", r"(?i)sent|mail")
+        tn.command(f"+bbpost Public/Links={' '.join(ATTACKS)}", r"Posted on Public")
+        tn.command(f"+finger/set hooks=Tall. {' '.join(ATTACKS)}", r"(?i)hooks")
+        tn.command("say attacks-done", r"You say")
+        client.wait_for(r"attacks-done", timeout=60)
+        client.command("mail 1", r"Hello[\s\S]*?\S")
+        client.command("+bbread Public/2", r"Links")
+        client.command("+finger Mallory", r"Tall\.")
+    shot(browser, "webclient-after-link-attacks")
+
+    after = browser.execute_script(ANCHORS)
+    assert after == before, f"links appeared in the output: {after[len(before):]}"
+    assert browser.execute_script(SCRIPTED) == 0
+    with pytest.raises(NoAlertPresentException):
+        browser.switch_to.alert.text  # noqa: B018 - reading it is the check
+
+    # The game's own links still work: the help index lists topics as links.
+    client.command("help", r"(?i)help")
+    WebDriverWait(browser, 20).until(
+        lambda d: d.find_elements(By.CSS_SELECTOR, "#messagewindow a.fourfold-link"))
+    link = browser.find_elements(By.CSS_SELECTOR, "#messagewindow a.fourfold-link")[-1]
+    command = link.get_attribute("data-command")
+    assert command and command.startswith("help"), command
+    assert link.get_attribute("onclick") is None
+    topic = command.split(None, 1)[1] if " " in command else command
+    link.click()
+    client.wait_for(rf"(?i){topic.split()[0][:6]}")
