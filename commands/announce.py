@@ -32,8 +32,8 @@ def staff_channel(key: str | None = None):
         typeclass=CHANNEL_TYPECLASS,
     )
     if channel.typeclass_path != CHANNEL_TYPECLASS:
-        # made by an older Fourfold as Evennia's DefaultChannel: ours batches
-        # its log writes (speedups/channel_log.py)
+        # made by an older Fourfold as Evennia's DefaultChannel: ours keeps
+        # each line before sending it (typeclasses/channel_history.py)
         channel.swap_typeclass(CHANNEL_TYPECLASS, clean_attributes=False)
     _channels[key.lower()] = channel
     return channel

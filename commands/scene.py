@@ -57,6 +57,13 @@ class CmdScene(SceneReading, FourfoldCommand):
     eyes only; OOC speech and people coming and going are not kept. What the
     room sees is written to the log first, so nothing anyone saw is lost.
 
+    A scene counts when it was started by staff, or when at least two
+    people in it each posed (a pose, say or emit). Only the end of a scene
+    that counts gives its participants back what a ruleset allows once a
+    scene (such as the muse heal) and ends a session for them; a scene
+    opened and closed by one player gives nothing back. +scene/finish says
+    which it was.
+
     The scene's owner (whoever started it) or staff pause, resume, finish
     and retitle it. A finished scene goes to the web archive at /scenes/
     unless it is private. Once finished, its log is staff's alone to edit.
@@ -189,18 +196,23 @@ class CmdScene(SceneReading, FourfoldCommand):
         self.tell_room(f"{self.caller.key} resumes scene {scene.id}: logging again.")
 
     def do_finish(self):
-        from scenes.models import FINISHED
-
         scene = self.here()
         self.require_owner(scene, "finish it")
-        counts = scene_store.counts_as_session(scene)
-        scene_store.set_state(scene, FINISHED)
+        counts = scene_store.finish(scene)
         lines = [f"{self.caller.key} finishes scene {scene.id}."
                  + ("" if scene.private else " Its log is in the archive (+scene/log, /scenes/).")]
         if counts:
-            from rulesets.muse.commands.scene import end_of_scene
+            lines.append("The scene counts: what comes back once a scene comes back for "
+                         "those in it.")
+            from rulesets import registry
 
-            lines += end_of_scene(scene)
+            for ruleset in registry.installed().values():
+                scene_end = ruleset.load("scene_end")
+                if scene_end is not None:
+                    lines += scene_end(scene)
+        else:
+            lines.append("The scene does not count (staff did not run it and fewer than two "
+                         "people in it posed): nothing once a scene comes back.")
         self.tell_room("\n".join(lines))
 
     def do_title(self):

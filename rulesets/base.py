@@ -18,7 +18,7 @@ from typing import Any
 # The parts every ruleset provides (tests/rulesets/test_parts.py checks each
 # installed one), and those it may leave out (None).
 PARTS = ("handler", "cmdset", "help_module", "odds", "demo", "sheet_section", "sheet_template")
-OPTIONAL_PARTS = ("vitals",)
+OPTIONAL_PARTS = ("vitals", "scene_end")
 
 
 @dataclass(frozen=True)
@@ -36,6 +36,10 @@ class Ruleset:
     sheet_title: str = ""              # the web sheet section's heading
     sheet_template: str | None = None  # the Django template drawing that section
     vitals: str | None = None          # function(char) -> dict, merged into GMCP Char.Vitals
+    # function(scene) -> list[str]: what the end of a scene that counts (staff
+    # ran it, or two participants each posed) does to this ruleset's side of
+    # its participants; the lines are told to the room
+    scene_end: str | None = None
 
     @property
     def handler_attribute(self) -> str:

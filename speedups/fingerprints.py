@@ -26,6 +26,8 @@ FINGERPRINTS = {
         "7a58bc8c973a19d97059f21f97476e3f5405228b429dd64bf986a3951285a5e7",
     "evennia.comms.comms.DefaultChannel.at_post_msg":
         "3ea7d34a2ca0af7a5e6284a16597dbd948b43c75f22fd6a36db1d679742a955a",
+    "evennia.comms.comms.DefaultChannel.msg":
+        "a722f7111a4356d65712f5231c06453c6f95b7338bcd11ddd2297ea18bd1f538",
     "evennia.locks.lockfuncs.all":
         "a9cbd010e787beb9097f039b749f78e42a24994cf05e5d90d278f4324670f6c4",
     "evennia.locks.lockfuncs.false":

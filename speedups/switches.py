@@ -37,7 +37,6 @@ SWITCHES = {
     "session_handler": "FOURFOLD_QUICK_SENDDATA",
     "amp_batch": "FOURFOLD_AMP_BATCH",  # and amp_codec
     "amp_factory": "FOURFOLD_AMP_FACTORY_SWAP",  # amp_batch.install_client
-    "channel_log": "FOURFOLD_CHANNEL_LOG_BATCH",
     "gc_pauses": "FOURFOLD_GC_FREEZE",  # seconds; 0 is off
     "tcp_nodelay": "FOURFOLD_TCP_NODELAY",
     "direct_write": "FOURFOLD_TELNET_DIRECT_WRITE",

@@ -5,7 +5,7 @@ install_all made (lock_eval, cmdset_merge, call_lock, cmdset_provider,
 room_messages, room_fanout, attribute_cache) are uninstalled, the command handler calls
 Evennia's parser, the session handler cleans messages Evennia's way, and
 ``FOURFOLD_SPEEDUPS`` is False for the speed-ups that ask at each call
-(quick_input, AMP batching, TCP_NODELAY, gc pauses, channel log). On leaving,
+(quick_input, AMP batching, TCP_NODELAY, gc pauses). On leaving,
 install_all puts back every speed-up that is on.
 
 Objects whose Attributes were already read keep the handler they have:

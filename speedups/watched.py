@@ -1,5 +1,6 @@
 """The Evennia (and Twisted) code each speed-up copies, replaces, wraps or
-whose private names it reads. tests/speedups/test_fingerprints.py hashes
+whose private names it reads (and the same for the little game code outside
+speedups/ that does so, named by its file). tests/speedups/test_fingerprints.py hashes
 the source of each and compares it with speedups/fingerprints.py, so an
 upgrade that changes one fails, naming the function and the speed-ups to
 check again. After checking them (and their tests), regenerate with
@@ -12,6 +13,9 @@ and add the new version to speedups/switches.py VERIFIED_EVENNIA.
 from __future__ import annotations
 
 _E = "evennia."
+# Game code outside speedups/ that leans on Evennia's internals the same way
+# is named by its file (a ".py" path) instead of by a speed-up.
+CHANNEL_HISTORY = "typeclasses/channel_history.py"
 WATCHED: dict[str, tuple[str, ...]] = {
     # lock_eval: replaces the module's eval, wraps _parse_lockstring, makes a
     # LockHandler on a placeholder object
@@ -101,11 +105,15 @@ WATCHED: dict[str, tuple[str, ...]] = {
     "twisted.internet.abstract.FileDescriptor.write": ("direct_write",),
     "twisted.internet.abstract.FileDescriptor.doWrite": ("direct_write",),
     "twisted.internet.tcp.Connection.writeSomeData": ("direct_write",),
-    # channel_log: writes what logger.log_file would; reads _open_log_file
-    _E + "utils.logger.log_file": ("channel_log",),
-    _E + "utils.logger._open_log_file": ("channel_log",),
-    _E + "utils.logger.timeformat": ("channel_log",),
-    _E + "comms.comms.DefaultChannel.at_post_msg": ("channel_log",),
+    # not a speed-up, named by its file: the channel history writes what
+    # logger.log_file and DefaultChannel.at_post_msg would, reads
+    # _open_log_file, and counts on DefaultChannel.msg calling at_pre_msg
+    # before it sends to anyone
+    _E + "utils.logger.log_file": (CHANNEL_HISTORY,),
+    _E + "utils.logger._open_log_file": (CHANNEL_HISTORY,),
+    _E + "utils.logger.timeformat": (CHANNEL_HISTORY,),
+    _E + "comms.comms.DefaultChannel.at_post_msg": (CHANNEL_HISTORY,),
+    _E + "comms.comms.DefaultChannel.msg": (CHANNEL_HISTORY,),
 }
 
 
@@ -143,8 +151,9 @@ def changed(fingerprints: dict[str, str]) -> list[str]:
     problems = []
     for name, speedups in WATCHED.items():
         if fingerprints.get(name) != fingerprint(name):
-            files = ", ".join(f"speedups/{speedup}.py" for speedup in speedups)
-            problems.append(f"Evennia's {name} is not the one the speed-ups were verified "
+            files = ", ".join(owner if owner.endswith(".py") else f"speedups/{owner}.py"
+                              for owner in speedups)
+            problems.append(f"Evennia's {name} is not the one Fourfold was verified "
                             f"with: check {files} against it, then regenerate the "
                             "fingerprints (speedups/watched.py says how)")
     return problems

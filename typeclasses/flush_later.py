@@ -1,5 +1,5 @@
-"""One pending reactor call at a time: the write-behind caches (roll
-history, channel log) keep changes in memory and ask for a single flush a
+"""One pending reactor call at a time: the write-behind caches (the roll
+history) keep changes in memory and ask for a single flush a
 little later, however many changes arrive before it runs."""
 
 

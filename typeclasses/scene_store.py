@@ -134,13 +134,35 @@ def posers(scene) -> dict:
     return {row["author_id"]: row["n"] for row in rows}
 
 
+def counts(staff_run: bool, members, posers) -> bool:
+    """The ruling on what resets "once a scene": a scene counts when staff
+    ran it (started it) or when at least two of its ``members`` (char ids)
+    are among its ``posers`` (char ids who posed, said or emitted)."""
+    return bool(staff_run) or len(set(members) & set(posers)) >= 2
+
+
 def counts_as_session(scene) -> bool:
-    """The ruling on per-scene resets: a scene counts when staff ran it or
-    at least two participants each posed in it."""
+    """Whether ``scene`` counts, from its log as it is now (two queries)."""
     if scene.staff_run:
         return True
-    ids = set(scene.participants.values_list("char_id", flat=True))
-    return len([cid for cid in posers(scene) if cid in ids]) >= 2
+    return counts(False, scene.participants.values_list("char_id", flat=True), posers(scene))
+
+
+def finish(scene) -> bool:
+    """Finish ``scene``; whether it counts is worked out from its log once,
+    here, and kept on the row with the new state. Returns it."""
+    with transaction.atomic():
+        scene.counted = counts_as_session(scene)
+        scene.save(update_fields=["counted"])
+        set_state(scene, _models().FINISHED)
+    return scene.counted
+
+
+def epoch(char) -> int:
+    """``char``'s scene epoch: how many scenes that counted it has been in
+    when they ended. An allowance "once a scene" spent at epoch N comes back
+    when this moves past N: a scene opened and closed alone moves nothing."""
+    return _models().Scene.objects.filter(counted=True, participants__char_id=char.id).count()
 
 
 def pose_order(scene, at=None) -> list[tuple[str, int, float]]:

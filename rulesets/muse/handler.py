@@ -43,7 +43,8 @@ Banked assists (one die per assisting character, lapse after
   ``take_assists(now=None) -> list[dict]`` the live ones, removed from the bank
 
 Scenes
-  ``healed_scene`` (str|None) the scene id of this character's last heal outside combat
+  ``healed_epoch`` (int|None) this character's scene epoch (typeclasses/scene_store.py
+  ``epoch``) at its last heal outside combat
 """
 
 from __future__ import annotations
@@ -308,9 +309,9 @@ class MuseHandler(SheetHandler):
 
     # --- scenes ---------------------------------------------------------------
     @property
-    def healed_scene(self) -> str | None:
-        return self._get("healed_scene")
+    def healed_epoch(self) -> int | None:
+        return self._get("healed_epoch")
 
-    @healed_scene.setter
-    def healed_scene(self, value: str | None) -> None:
-        self._set("healed_scene", value)
+    @healed_epoch.setter
+    def healed_epoch(self, value: int | None) -> None:
+        self._set("healed_epoch", value)

@@ -41,10 +41,15 @@ HELP_ENTRY_DICTS = [
         plain dice for the difficulty, by default as many as you roll, or
         another number (+challenge Sage=6). Matching the GM is enough.
 
-        Scenes: +scene/start and +scene/end mark a scene in a room; the
-        end of a scene is also the end of the session for overexertion.
-        Outside a fight each character may heal once per scene (+heal,
-        a Survival roll: one Life Point back per success).
+        Scenes: +scene/start and +scene/end mark a scene in a room. A
+        scene counts when staff ran it, or when at least two people in it
+        each posed; only the end of a scene that counts is the end of a
+        session (overexertion, poison, resting off Tired) and gives back
+        what is once a scene. Outside a fight each character may heal
+        once per scene (+heal, a Survival roll: one Life Point back per
+        success), while a scene runs; the heal comes back when a scene
+        you are in ends that counts. Opening and closing scenes on your
+        own gives nothing back.
 
         Related: help muse traits, help overexertion, help tribulations,
         help muse combat, help muse chargen, +roll, +rolls.
@@ -117,8 +122,9 @@ HELP_ENTRY_DICTS = [
 
         The price: if the new throw shows no success at all, that Trait
         rolls one die fewer for a while. In Fourfold "a while" lasts until
-        the scene in that room ends (+scene/end by the organizer or
-        staff), which we treat as the end of the session. A game set up
+        a scene you are in ends that counts (staff ran it, or at least two
+        people in it each posed), which we treat as the end of the
+        session; a scene you open and close alone lifts nothing. A game set up
         to run without sessions (the FOURFOLD_MUSE_ASYNC_PENALTIES
         setting) makes it last 1d6 real days instead. Your +sheet lists
         each penalty and when it goes; staff can lift them with +setstat.
@@ -171,10 +177,9 @@ HELP_ENTRY_DICTS = [
         keeps counting down in real time, one round a minute (a setting),
         so one that outlasts a fight wears off five minutes later. Staff
         can lift any Tribulation at once: +tribulation/lift. Poison also
-        eats at the maximum: each scene you end still Poisoned costs a
-        point of it (never below 1),
-        and it all comes back at the end of the scene you are cured in
-        (see help +scene). Someone Unconscious can be shaken awake by
+        eats at the maximum: each counting scene (see help muse) you end
+        still Poisoned costs a point of it (never below 1), and it all
+        comes back at the end of the counting scene you are cured in. Someone Unconscious can be shaken awake by
         others: +combat/wake in a fight, +wake outside one.
 
         Examples:

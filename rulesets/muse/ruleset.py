@@ -19,4 +19,5 @@ RULESET = Ruleset(
     sheet_title="Muse",
     sheet_template="website/fourfold/sheet_muse.html",
     vitals="rulesets.muse.vitals.vitals",
+    scene_end="rulesets.muse.commands.scene.end_of_scene",
 )

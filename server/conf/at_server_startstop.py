@@ -49,7 +49,7 @@ def at_server_stop():
     This is called just before the server is shut down, regardless
     of it is for a reload, reset or shutdown.
     """
-    from speedups import amp_batch, channel_log, gc_pauses
+    from speedups import amp_batch, gc_pauses
     from typeclasses import group_commit
     from typeclasses.roll_history import flush_all
 
@@ -57,7 +57,7 @@ def at_server_stop():
     group_commit.flush()  # this turn's rolls and poses: written, then sent
     amp_batch.flush()  # messages still queued for the Portal go out first
     flush_all()  # the rooms' roll histories are written behind the game's back
-    channel_log.flush(threaded=False)  # and so is channel history
+    # (channel history needs nothing here: each line was written before it was sent)
 
 
 def at_server_reload_start():

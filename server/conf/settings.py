@@ -123,10 +123,6 @@ FOURFOLD_ROLL_HISTORY_FLUSH = 5
 # serving players between two of them, so that a hundred busy rooms are not
 # one long stall (typeclasses/roll_history.py).
 FOURFOLD_ROLL_HISTORY_SLICE = 10
-# Channel history goes to the channels' log files in batches, at most this
-# many seconds after the message (speedups/channel_log.py); 0 writes each
-# message at once.
-FOURFOLD_CHANNEL_LOG_FLUSH = 0.5
 # The staff channel every roll is copied to.
 FOURFOLD_ROLL_CHANNEL = "RollLog"
 # At most this many rolls (+roll, +aid, +treat, +challenge, +move, +odds...)
@@ -216,8 +212,9 @@ FOURFOLD_SPEEDUPS = True
 # cmdsets handed over without the merge nobody reads, room messages without
 # the per-listener parse when there is nothing to parse, the parser shown
 # only the commands that could match, the short way through message
-# cleaning, the Server's AMP factory building AMP_CLIENT_PROTOCOL_CLASS,
-# and channel log lines written in batches.
+# cleaning, and the Server's AMP factory building AMP_CLIENT_PROTOCOL_CLASS.
+# (Channel history is no speed-up: each line is written before it is sent,
+# typeclasses/channel_history.py.)
 FOURFOLD_LOCK_EVAL_CACHE = True
 FOURFOLD_QUICK_CALL_LOCK = True
 FOURFOLD_QUICK_CMDSET_PROVIDER = True
@@ -225,7 +222,6 @@ FOURFOLD_QUICK_ROOM_MESSAGES = True
 FOURFOLD_QUICK_PARSER = True
 FOURFOLD_QUICK_SENDDATA = True
 FOURFOLD_AMP_FACTORY_SWAP = True
-FOURFOLD_CHANNEL_LOG_BATCH = True
 
 # --- trust (issue 19) ---
 # GMCP, MSDP and web client payloads nested deeper than this, or longer than

@@ -10,20 +10,16 @@ def _evennia(evennia_ready):
 def _fresh_module_caches():
     """Each test rolls its database back, so the in-memory caches that mirror
     database rows (the RollLog channel, the rooms' roll histories) must not
-    outlive it: a later test could get a room id reused for another room
-    (and channel log lines queued by one test must not reach another's files)."""
+    outlive it: a later test could get a room id reused for another room."""
     import commands.announce
-    from speedups import channel_log
     from typeclasses import group_commit, roll_history, scene_log
 
     commands.announce._channels.clear()
     roll_history.forget()
-    channel_log.forget()
     scene_log.forget()  # the running scenes by room id (scenes area)
     group_commit.forget()
     yield
     commands.announce._channels.clear()
     roll_history.forget()
-    channel_log.forget()
     scene_log.forget()
     group_commit.forget()

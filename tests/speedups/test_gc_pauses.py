@@ -72,8 +72,7 @@ class GcPausesTest(SimpleTestCase):
             at_server_startstop.at_server_start()
         install.assert_called_once_with()
         with mock.patch.object(gc_pauses, "stop") as stop, \
-                mock.patch("typeclasses.roll_history.flush_all"), \
-                mock.patch("speedups.channel_log.flush"):
+                mock.patch("typeclasses.roll_history.flush_all"):
             at_server_startstop.at_server_stop()
         stop.assert_called_once_with()
 

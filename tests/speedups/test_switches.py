@@ -155,18 +155,6 @@ class SwitchTest(FourfoldCommandTest):
             self.assertFalse(tcp_nodelay.enabled())
             self.assertEqual(gc_pauses.install(), [])
 
-    def test_channel_log_switch_writes_evennias_way(self):
-        from typeclasses.channels import Channel
-
-        channel = mock.Mock(spec=Channel)
-        channel.get_log_filename.return_value = "channel_test.log"
-        with override_settings(FOURFOLD_CHANNEL_LOG_BATCH=False), \
-                mock.patch("evennia.utils.logger.log_file") as log_file, \
-                mock.patch("speedups.channel_log.write") as batched:
-            Channel.at_post_msg(channel, "hello")
-        batched.assert_not_called()
-        log_file.assert_called_once_with("hello", "channel_test.log")
-
 
 class UnpatchedTest(FourfoldCommandTest):
     """speedups.testing.unpatched(): the differential tests' reference side."""

@@ -1,5 +1,10 @@
 """+heal: a Survival roll that restores Life Points, outside a fight, once
-per scene for each healer (inside a fight, +combat/heal does it)."""
+per scene for each healer (inside a fight, +combat/heal does it).
+
+"Once per scene" follows the ruling on scenes that count: the heal comes
+back only when a scene the healer is in ends with staff having run it or
+with two participants who each posed (typeclasses/scene_store.py
+``epoch``). Starting and finishing scenes alone gives nothing back."""
 
 from __future__ import annotations
 
@@ -13,10 +18,11 @@ from rules.muse.combat import HEAL_TRAIT, check_heal, healed_life
 from rules.muse.dying import REVIVED_LIFE, dies_instantly, wake
 from rules.muse.roll import roll_pool
 from rules.muse.traits import ENDURANCE
+from typeclasses import scene_store
 
 from . import format as fmt
 from .rolling import Spec, prepare, settle
-from .scene import note_participant, scene_id
+from .scene import current_scene, note_participant
 
 
 def fight_here(room) -> bool:
@@ -33,10 +39,12 @@ class CmdHeal(FourfoldCommand):
 
     Rolls your Survival; each success gives back one Life Point to the
     person you tend, who must be here with you, up to their maximum. You
-    can do this once per scene, so a scene must be running here
-    (+scene/start); the next scene lets you heal again. Someone dying who
-    is brought back to 1 Life Point or more wakes up, Tired. In a fight,
-    use +combat/heal instead.
+    can do this once per scene, and only while a scene runs here
+    (+scene/start). Your heal comes back when a scene you are in ends
+    that counts: one staff ran, or one where at least two people in it
+    each posed. A scene you open and close alone does not give it back.
+    Someone dying who is brought back to 1 Life Point or more wakes up,
+    Tired. In a fight, use +combat/heal instead.
 
     Example:
       +heal Mara
@@ -54,14 +62,16 @@ class CmdHeal(FourfoldCommand):
         room = self.caller.location
         if fight_here(room):
             self.fail("There is a fight here: heal with +combat/heal.", syntax=False)
-        marker = scene_id(room)
-        if marker is None:
+        if current_scene(room) is None:
             self.fail("Healing outside a fight is once per scene: start one with +scene/start.",
                       syntax=False)
+        epoch = scene_store.epoch(self.caller)
         try:
-            check_heal(self.caller.muse.healed_scene, marker)
+            check_heal(self.caller.muse.healed_epoch, epoch)
         except RulesError:
-            self.fail("You have already healed once this scene.", syntax=False)
+            self.fail("You have already healed this scene. Your heal comes back when a scene "
+                      "you are in ends that staff ran or where two people each posed.",
+                      syntax=False)
         sheet = target.muse.sheet()
         before = sheet.life_points
         if target.muse.dead or dies_instantly(before, sheet.rating(ENDURANCE)):
@@ -71,7 +81,7 @@ class CmdHeal(FourfoldCommand):
         prepared = prepare(Spec(HEAL_TRAIT, None, 0), self.caller, now=now)
         roll = roll_pool(prepared.pool, game_rng())
         settle(prepared, roll, now)
-        self.caller.muse.healed_scene = marker
+        self.caller.muse.healed_epoch = epoch
         after = healed_life(before, sheet.max_life, roll.successes)
         target.muse.life_points = after
         lines = [fmt.roll_line(self.caller.key, roll),

@@ -12,5 +12,5 @@ def trait_points() -> int:
 
 def async_penalties() -> bool:
     """True: a failed overexertion costs its die for 1d6 real days; False:
-    until the scene ends (+scene/end)."""
+    until a scene that counts ends (+scene/end)."""
     return bool(getattr(settings, "FOURFOLD_MUSE_ASYNC_PENALTIES", False))

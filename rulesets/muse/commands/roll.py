@@ -298,8 +298,8 @@ class CmdOverexert(FourfoldCommand):
     what it was against), the new throw replaces it: its successes alone
     count. If the
     new throw has no success at all, that Trait rolls one die fewer until
-    the scene ends (+scene/end), or for 1d6 real days in a game run
-    without sessions. Each roll can be overexerted only once.
+    a scene you are in ends that counts (staff ran it, or two people in
+    it each posed), or for 1d6 real days in a game run without sessions. Each roll can be overexerted only once.
 
     Example:
       +overexert
@@ -346,6 +346,6 @@ class CmdOverexert(FourfoldCommand):
                 lines.append(f"  No success: {trait} rolls one die fewer for "
                              f"{fmt.plural(result.days, 'day')} (1d6 rolled {result.days}).")
             else:
-                lines.append(f"  No success: {trait} rolls one die fewer until the scene ends.")
+                lines.append(f"  No success: {trait} rolls one die fewer until a scene that counts ends.")
         announce_roll(self.caller, "\n".join(lines), private=self.has_switch("private"),
                       kind="overexert")

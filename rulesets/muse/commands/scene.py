@@ -1,20 +1,24 @@
 """muse's side of scenes: the scene system (commands/scene.py) runs scenes
 for every ruleset; this module keeps what muse's rules take from them.
 
-The running scene of a room is the "scene" of "once per scene" (the heal
-outside combat) and its end is the "end of session" for overexertion
-penalties and poison (rules/muse/poison.py), under the ruling in RULINGS.md:
-a scene's end counts only when staff ran it or at least two participants
-each posed (typeclasses/scene_store.py ``counts_as_session``). Opening and
-closing a scene alone resets nothing.
+Under the ruling in RULINGS.md, what muse gives back "once a scene" or "at
+the end of the session" comes back only when a scene that counts ends:
+staff ran it, or at least two participants each posed
+(typeclasses/scene_store.py ``counts``). Opening and closing a scene alone
+resets nothing.
 
-When a scene that counts ends, for each muse participant: the penalties
-that last until the session ends are lifted, the once-per-scene heal is
-free again, poison settles, and a Tired character who rested through the
-scene (``+rest`` while it ran) is Tired no more.
+- The heal outside combat (+heal) is keyed to the healer's scene epoch
+  (scene_store ``epoch``: how many counting scenes it has been in when they
+  ended), not to a scene's number: a new scene of one's own gives no new
+  heal.
+- When a scene that counts ends (:func:`end_of_scene`, this ruleset's
+  ``scene_end`` part), for each muse participant: the overexertion
+  penalties that last until the session ends are lifted, poison settles,
+  and a Tired character who rested through the scene (``+rest`` while it
+  ran) is Tired no more.
 
-Helpers for other muse commands: :func:`current_scene`, :func:`scene_id`,
-:func:`note_participant`, and :func:`end_of_scene` for +scene/finish.
+Helpers for other muse commands: :func:`current_scene` and
+:func:`note_participant`.
 """
 
 from __future__ import annotations
@@ -33,12 +37,6 @@ REST_KEY = "rest_scene"
 def current_scene(room):
     """The scene running or paused in ``room`` (a scenes.models.Scene), or None."""
     return scene_store.in_room(room)
-
-
-def scene_id(room) -> str | None:
-    """The running scene's marker (for the once-per-scene heal), or None."""
-    scene = current_scene(room)
-    return f"scene:{scene.id}" if scene else None
 
 
 def note_participant(room, char) -> None:
@@ -70,9 +68,9 @@ def settle_poison(char) -> str | None:
 
 
 def end_of_scene(scene) -> list[str]:
-    """A scene that counts as a session ended: the muse resets for its
-    participants. Returns lines for the room (poison, lifted penalties,
-    Tired rested off)."""
+    """A scene that counts ended: the muse resets for its participants (the
+    heal needs nothing here: the participants' epochs have moved on).
+    Returns lines for the room (poison, lifted penalties, Tired rested off)."""
     ids = [p.char_id for p in scene_store.participants(scene)]
     lifted, rested, lines = [], [], []
     marker = f"scene:{scene.id}"
@@ -81,7 +79,6 @@ def end_of_scene(scene) -> list[str]:
             continue
         if char.muse.end_session():
             lifted.append(char.key)
-        char.muse.healed_scene = None
         if char.muse._get(REST_KEY) == marker:
             char.muse._del(REST_KEY)
             if TIRED in char.muse.tribulations and combat_of(char) is None:

@@ -90,7 +90,7 @@ def sheet_text(char) -> str:
     else:
         lines.append("Tribulations: none.")
     for p in penalties:
-        until = ("until the scene ends" if p.expires_at is None
+        until = ("until a scene that counts ends" if p.expires_at is None
                  else f"for {fmt.minutes_left(p.expires_at, now)} more")
         lines.append(f"Overexerted: {p.trait} -{p.dice} {'die' if p.dice == 1 else 'dice'} {until}.")
     for a in handler.assists(now):

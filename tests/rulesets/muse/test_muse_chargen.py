@@ -174,7 +174,7 @@ class TestSheet(MuseCommandTest):
         self.assertIn("Enfeebled", out)
         self.assertIn("5 rounds left", out)
         self.assertIn("until dealt with", out)
-        self.assertIn("Overexerted: Might -1 die until the scene ends.", out)
+        self.assertIn("Overexerted: Might -1 die until a scene that counts ends.", out)
         self.assertIn("Overexerted: Sage -1 die for 2d 0h more.", out)
         for line in out.splitlines():
             self.assertLessEqual(len(line), 78, line)

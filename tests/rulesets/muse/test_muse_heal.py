@@ -20,7 +20,7 @@ class TestHeal(MuseCommandTest):
         self.assertIn("Char tends Char2: Life Points 4 -> 6 of 11.", out)
         self.assertEqual(self.char2.muse.life_points, 6)
         self.assertEqual(self.history()[-1]["kind"], "heal")
-        self.refuse(CmdHeal(), "Char2", "You have already healed once this scene.")
+        self.refuse(CmdHeal(), "Char2", "You have already healed this scene.")
         self.call(CmdScene(), "/end", "Char finishes scene")
         self.start_scene()
         out = self.roll(CmdHeal(), "me", [6, 6, 6])

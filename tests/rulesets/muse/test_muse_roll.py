@@ -254,7 +254,7 @@ class TestOverexert(MuseCommandTest):
         self.set_traits(self.char1, Might=3)
         self.roll(CmdRoll(), "Might", [2, 3, 2])
         out = self.roll(CmdOverexert(), "", [1, 2, 3])
-        self.assertIn("No success: Might rolls one die fewer until the scene ends.", out)
+        self.assertIn("No success: Might rolls one die fewer until a scene that counts ends.", out)
         [penalty] = self.char1.muse.penalties()
         self.assertEqual((penalty.trait, penalty.dice, penalty.expires_at), ("Might", 1, None))
         out = self.roll(CmdRoll(), "Might", [4, 4])

@@ -16,9 +16,9 @@ from commands.scene import CmdScene
 from rules.muse.sheet import Penalty
 from rules.muse.tribulations import TIRED, impose
 from rulesets.muse.commands.roll import CmdRoll
-from rulesets.muse.commands.scene import CmdRest, current_scene, note_participant, scene_id
+from rulesets.muse.commands.scene import CmdRest, current_scene, note_participant
 from rulesets.muse.commands.sheet import CmdSheet
-from typeclasses import group_commit, scene_log
+from typeclasses import group_commit, scene_log, scene_store
 
 from .muse_helpers import MuseCommandTest
 
@@ -45,28 +45,26 @@ class SceneMuseTest(MuseCommandTest):
 
 
 class TestScene(SceneMuseTest):
-    def test_a_staff_scene_lifts_penalties_and_heal_markers(self):
+    def test_a_staff_scene_lifts_penalties_and_moves_the_epoch(self):
         scene = self.start()  # Char is staff
-        self.assertEqual(scene_id(self.room1), f"scene:{scene.id}")
         self.char2.muse.add_penalty(Penalty("Might", 1, None))
         self.char2.muse.add_penalty(Penalty("Sage", 1, time.time() + 86400))
-        self.char2.muse.healed_scene = scene_id(self.room1)
+        self.assertEqual(scene_store.epoch(self.char2), 0)
         out = self.call(CmdScene(), "/end", f"Char finishes scene {scene.id}.")
         self.assertIn("Overexertion penalties lifted for Char2.", out)
         self.assertIsNone(current_scene(self.room1))
         self.assertEqual([p.trait for p in self.char2.muse.penalties()], ["Sage"])
-        self.assertIsNone(self.char2.muse.healed_scene)
+        self.assertEqual(scene_store.epoch(self.char2), 1)
         self.refuse(CmdScene(), "/end", "No scene is running here.")
 
     def test_one_player_opening_and_closing_a_scene_resets_nothing(self):
         self.char2.muse.add_penalty(Penalty("Might", 1, None))
-        self.char2.muse.healed_scene = "scene:old"
         scene = self.start(caller=self.char2)
         self.call(CmdPose(), "stretches.", caller=self.char2)  # one poser is not enough
         out = self.call(CmdScene(), "/finish", f"Char2 finishes scene {scene.id}.", caller=self.char2)
         self.assertNotIn("lifted", out)
         self.assertEqual([p.trait for p in self.char2.muse.penalties()], ["Might"])
-        self.assertEqual(self.char2.muse.healed_scene, "scene:old")
+        self.assertEqual(scene_store.epoch(self.char2), 0)
 
     def test_two_players_who_each_posed_reset(self):
         self.char2.muse.add_penalty(Penalty("Might", 1, None))

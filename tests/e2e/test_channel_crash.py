@@ -1,0 +1,53 @@
+"""A channel line someone saw survives a SIGKILL of the Server (issue 27):
+the line is in the channel's history (`channel/history`) after the Portal
+has started the Server again, even when the kill comes the moment the
+speaker's own copy arrives. (Channel history used to be written in batches
+half a second later, and such a line was lost.)"""
+
+import os
+import re
+import signal
+import time
+
+import pytest
+
+from .test_crash_recovery import login, wait_back
+
+pytestmark = pytest.mark.e2e
+
+
+def killed(pid, timeout=30):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.2)
+    raise AssertionError(f"the Server (pid {pid}) did not die")
+
+
+def test_a_channel_line_survives_a_sigkill_right_after_it_was_seen(game_server):
+    port = game_server.telnet_port
+    quill = login(port, "Quill", create=True)
+    token = f"kept-{os.getpid()}-{int(time.time() * 1000)}"
+    try:
+        quill.command("pub warming up", r"\[Public\] Quill: warming up", timeout=60)
+        quill.drain(1.0)
+        old_pid = game_server.server_pid()
+        quill.send(f"pub {token}")
+        quill.read_until(rf"\[Public\] Quill: {re.escape(token)}", timeout=60)
+        os.kill(old_pid, signal.SIGKILL)  # the moment the speaker has seen it
+        killed(old_pid)
+        quill.close()
+        since = len(game_server.log_text())
+        game_server.run("start", check=False)
+        wait_back(game_server, since)
+        assert game_server.server_pid() != old_pid
+        quill = login(port, "Quill")
+        history = quill.command("channel/history public", r"warming up[\s\S]*", timeout=60)
+        history += quill.drain(2.0)
+        assert token in history, f"the line was lost in the crash:\n{history}"
+        assert history.count(token) == 1
+    finally:
+        quill.close()
