@@ -235,6 +235,15 @@ FOURFOLD_OOB_MAX_DEPTH = 32
 FOURFOLD_OOB_MAX_BYTES = 65536
 TELNET_PROTOCOL_CLASS = "server.conf.oob_guard.GuardedTelnetProtocol"
 WEBSOCKET_PROTOCOL_CLASS = "server.conf.oob_guard.GuardedWebSocketClient"
+# --- trust (issue 27): the website's login, headers and channel pages ---
+# The website's login (/auth/login/, /admin/login/) checks passwords through
+# the login throttle telnet uses, LOGIN_THROTTLE_LIMIT failures in
+# LOGIN_THROTTLE_TIMEOUT seconds per address and per account
+# (typeclasses/login_guard.py, web/website/login.py). Evennia's backend stays
+# listed second only so that logins made before keep working; it never sees
+# a password.
+AUTHENTICATION_BACKENDS = ["web.website.login.ThrottledModelBackend",
+                           "evennia.web.utils.backends.CaseInsensitiveModelBackend"]
 
 ######################################################################
 # community-A (issue 22): who, +afk, +finger, +events

@@ -9,12 +9,15 @@ so it can reroute to all website pages.
 from django.urls import path
 from evennia.web.website.urls import urlpatterns as evennia_website_urlpatterns
 
+from web.website import login
 from web.website.views import boards_requests, community, fourfold, home, safe_lookups
 from web.website.views import scenes as scene_views
 
 # add patterns here
 urlpatterns = [
     path("", home.home, name="fourfold-home"),  # before Evennia's stock front page
+    # trust (issue 27): Django's login page, through the login throttle
+    path("auth/login/", login.ThrottledLoginView.as_view(), name="login"),
     path("characters/sheets/", fourfold.my_sheets, name="fourfold-my-sheets"),
     path("characters/<int:char_id>/sheet/", fourfold.character_sheet, name="fourfold-sheet"),
     path("combats/<int:combat_id>/log/", fourfold.combat_log, name="fourfold-combat-log"),
