@@ -1,6 +1,12 @@
 """
 Web plugin hooks.
+
+Fourfold's Portal passes each browser's address on to the Server in
+X-Forwarded-For (server/conf/web_forwarding.py), so that the website knows
+its visitors apart (the login throttle counts per address).
 """
+
+from server.conf.web_forwarding import forwarding
 
 
 def at_webserver_root_creation(web_root):
@@ -38,4 +44,4 @@ def at_webproxy_root_creation(web_root):
             primarily for new protocol development, but suitable
             for other shenanigans.
     """
-    return web_root
+    return forwarding(web_root)
