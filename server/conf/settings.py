@@ -282,6 +282,10 @@ FOURFOLD_CSP = {
     "form-action": [CSP.SELF],
     "frame-ancestors": [CSP.SELF],
 }
+# Whether visitors who are not logged in may read the channel pages
+# (/channels/ and each channel's recent messages) on the web site. Off:
+# channel talk is for players, and a visitor is sent to the login page.
+FOURFOLD_WEB_CHANNELS_ANONYMOUS = False
 
 ######################################################################
 # community-A (issue 22): who, +afk, +finger, +events
