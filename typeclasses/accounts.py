@@ -26,6 +26,7 @@ from evennia.accounts.accounts import DefaultAccount, DefaultGuest
 
 from speedups.attribute_cache import CompleteAttributeCache
 from speedups.cmdset_provider import QuickCmdsetProvider
+from typeclasses import login_guard
 
 
 class Account(QuickCmdsetProvider, CompleteAttributeCache, DefaultAccount):
@@ -138,6 +139,12 @@ class Account(QuickCmdsetProvider, CompleteAttributeCache, DefaultAccount):
      - at_post_chnnel_msg(message, channel, senders=None, **kwargs)
 
     """
+
+    @classmethod
+    def authenticate(cls, username, password, ip="", **kwargs):
+        """Evennia's check with Fourfold's login throttle (per address and
+        per account, shared with the website: typeclasses/login_guard.py)."""
+        return login_guard.authenticate(cls, username, password, ip=ip, session=kwargs.get("session"))
 
     def at_post_login(self, session=None, **kwargs):
         super().at_post_login(session=session, **kwargs)

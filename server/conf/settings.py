@@ -231,6 +231,57 @@ FOURFOLD_OOB_MAX_DEPTH = 32
 FOURFOLD_OOB_MAX_BYTES = 65536
 TELNET_PROTOCOL_CLASS = "server.conf.oob_guard.GuardedTelnetProtocol"
 WEBSOCKET_PROTOCOL_CLASS = "server.conf.oob_guard.GuardedWebSocketClient"
+# --- trust (issue 27): the website's login, headers and channel pages ---
+# The website's login (/auth/login/, /admin/login/) checks passwords through
+# the login throttle telnet uses, LOGIN_THROTTLE_LIMIT failures in
+# LOGIN_THROTTLE_TIMEOUT seconds per address and per account
+# (typeclasses/login_guard.py, web/website/login.py). Evennia's backend stays
+# listed second only so that logins made before keep working; it never sees
+# a password.
+AUTHENTICATION_BACKENDS = ["web.website.login.ThrottledModelBackend",
+                           "evennia.web.utils.backends.CaseInsensitiveModelBackend"]
+# Every page and download says: do not guess content types (nosniff), may
+# be framed only by the game's own pages (the web client's "Open Game
+# Website" panel frames the site), and the Content-Security-Policy below
+# (web/security_headers.py; the Server's /static/ and /media/ files get the
+# same from server/conf/static_headers.py).
+from django.utils.csp import CSP  # noqa: E402
+
+_WEBSOCKET = "<fourfold-websocket>"  # web.security_headers.WEBSOCKET
+
+MIDDLEWARE = [  # outermost first, so that every answer passes them
+    "django.middleware.security.SecurityMiddleware",
+    "web.security_headers.ContentSecurityPolicyMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    *MIDDLEWARE,  # noqa: F405
+]
+SECURE_CONTENT_TYPE_NOSNIFF = True
+X_FRAME_OPTIONS = "SAMEORIGIN"
+# The Content-Security-Policy, directive by directive: scripts, styles,
+# images and fonts from the game's own host only (no inline script or style:
+# they are in web/static/), connections to that host and to the web
+# client's websocket (the placeholder _WEBSOCKET becomes ws:// and wss:// on
+# the visitor's host and WEBSOCKET_CLIENT_PORT, or WEBSOCKET_CLIENT_URL's
+# origin). A game whose pages must reach another host adds it here, e.g.
+# FOURFOLD_CSP["connect-src"].append("wss://play.example.org"), in
+# secret_settings.py; {} sends no policy at all.
+FOURFOLD_CSP = {
+    "default-src": [CSP.SELF],
+    "script-src": [CSP.SELF],
+    "style-src": [CSP.SELF],
+    "img-src": [CSP.SELF, "data:"],
+    "font-src": [CSP.SELF],
+    "connect-src": [CSP.SELF, _WEBSOCKET],
+    "frame-src": [CSP.SELF],
+    "object-src": [CSP.NONE],
+    "base-uri": [CSP.SELF],
+    "form-action": [CSP.SELF],
+    "frame-ancestors": [CSP.SELF],
+}
+# Whether visitors who are not logged in may read the channel pages
+# (/channels/ and each channel's recent messages) on the web site. Off:
+# channel talk is for players, and a visitor is sent to the login page.
+FOURFOLD_WEB_CHANNELS_ANONYMOUS = False
 
 ######################################################################
 # community-A (issue 22): who, +afk, +finger, +events

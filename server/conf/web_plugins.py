@@ -1,6 +1,15 @@
 """
 Web plugin hooks.
+
+Fourfold's Portal passes each browser's address on to the Server in
+X-Forwarded-For (server/conf/web_forwarding.py), so that the website knows
+its visitors apart (the login throttle counts per address), and the
+Server's own /static/ and /media/ files carry the same security headers as
+the pages (server/conf/static_headers.py).
 """
+
+from server.conf.static_headers import headered
+from server.conf.web_forwarding import forwarding
 
 
 def at_webserver_root_creation(web_root):
@@ -25,7 +34,7 @@ def at_webserver_root_creation(web_root):
         web_root.putChild("mypage", my_page)
 
     """
-    return web_root
+    return headered(web_root)
 
 
 def at_webproxy_root_creation(web_root):
@@ -38,4 +47,4 @@ def at_webproxy_root_creation(web_root):
             primarily for new protocol development, but suitable
             for other shenanigans.
     """
-    return web_root
+    return forwarding(web_root)

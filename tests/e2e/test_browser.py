@@ -60,7 +60,7 @@ def browser():
     options.binary_location = CHROMIUM
     for flag in FLAGS + OFFLINE:
         options.add_argument(flag)
-    options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
+    options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
     options.add_argument(f"--user-data-dir={profile}")
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
     driver.set_page_load_timeout(60)

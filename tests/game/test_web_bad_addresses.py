@@ -31,6 +31,7 @@ class BadAddressTest(WebTest):
         client.raise_request_exception = False  # a crash is a 500 here, as a visitor sees it
         return client.get(url).status_code
 
+    @override_settings(FOURFOLD_WEB_CHANNELS_ANONYMOUS=True)  # else a visitor is sent to log in
     def test_unknown_and_hidden_channels_are_404(self):
         for who in (None, self.owner):
             with self.subTest(who=who):

@@ -9,12 +9,15 @@ so it can reroute to all website pages.
 from django.urls import path
 from evennia.web.website.urls import urlpatterns as evennia_website_urlpatterns
 
-from web.website.views import boards_requests, community, fourfold, home, safe_lookups
+from web.website import login
+from web.website.views import boards_requests, channel_pages, community, fourfold, home, safe_lookups
 from web.website.views import scenes as scene_views
 
 # add patterns here
 urlpatterns = [
     path("", home.home, name="fourfold-home"),  # before Evennia's stock front page
+    # trust (issue 27): Django's login page, through the login throttle
+    path("auth/login/", login.ThrottledLoginView.as_view(), name="login"),
     path("characters/sheets/", fourfold.my_sheets, name="fourfold-my-sheets"),
     path("characters/<int:char_id>/sheet/", fourfold.character_sheet, name="fourfold-sheet"),
     path("combats/<int:combat_id>/log/", fourfold.combat_log, name="fourfold-combat-log"),
@@ -38,7 +41,9 @@ urlpatterns = [
 # trust: Evennia's channel and character pages, with 404 for an address that
 # names nothing (web/website/views/safe_lookups.py); same addresses and names.
 urlpatterns += [
-    path("channels/<str:slug>/", safe_lookups.SafeChannelDetailView.as_view(), name="channel-detail"),
+    # trust (issue 27): channel pages for players (FOURFOLD_WEB_CHANNELS_ANONYMOUS)
+    path("channels/", channel_pages.ChannelListView.as_view(), name="channels"),
+    path("channels/<str:slug>/", channel_pages.ChannelDetailView.as_view(), name="channel-detail"),
     path("characters/detail/<str:slug>/<int:pk>/", safe_lookups.SafeCharacterDetailView.as_view(),
          name="character-detail"),
     path("characters/puppet/<str:slug>/<int:pk>/", safe_lookups.SafeCharacterPuppetView.as_view(),
