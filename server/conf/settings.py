@@ -230,11 +230,11 @@ FOURFOLD_CHANNEL_LOG_BATCH = True
 # --- trust (issue 19) ---
 # GMCP, MSDP and web client payloads nested deeper than this, or longer than
 # FOURFOLD_OOB_MAX_BYTES, are dropped before Evennia's parser (which recurses)
-# sees them (server/conf/oob_guard.py).
+# sees them (portal/oob_guard.py).
 FOURFOLD_OOB_MAX_DEPTH = 32
 FOURFOLD_OOB_MAX_BYTES = 65536
-TELNET_PROTOCOL_CLASS = "server.conf.oob_guard.GuardedTelnetProtocol"
-WEBSOCKET_PROTOCOL_CLASS = "server.conf.oob_guard.GuardedWebSocketClient"
+TELNET_PROTOCOL_CLASS = "portal.oob_guard.GuardedTelnetProtocol"
+WEBSOCKET_PROTOCOL_CLASS = "portal.oob_guard.GuardedWebSocketClient"
 
 ######################################################################
 # community-A (issue 22): who, +afk, +finger, +events
