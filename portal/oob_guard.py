@@ -11,8 +11,9 @@ than a few levels deep either.
 Here each payload is measured first, in one pass that does not recurse:
 deeper than ``FOURFOLD_OOB_MAX_DEPTH`` (or longer than
 ``FOURFOLD_OOB_MAX_BYTES``) and it is dropped without a word, as Evennia
-drops a GMCP line it cannot read. The Portal uses these classes through
-``TELNET_PROTOCOL_CLASS`` and ``WEBSOCKET_PROTOCOL_CLASS`` in settings.
+drops a GMCP line it cannot read. The Portal's protocol classes
+(portal/protocols.py, named by ``TELNET_PROTOCOL_CLASS`` and
+``WEBSOCKET_PROTOCOL_CLASS`` in settings) build on these.
 """
 
 from __future__ import annotations

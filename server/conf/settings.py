@@ -233,8 +233,19 @@ FOURFOLD_CHANNEL_LOG_BATCH = True
 # sees them (portal/oob_guard.py).
 FOURFOLD_OOB_MAX_DEPTH = 32
 FOURFOLD_OOB_MAX_BYTES = 65536
-TELNET_PROTOCOL_CLASS = "portal.oob_guard.GuardedTelnetProtocol"
-WEBSOCKET_PROTOCOL_CLASS = "portal.oob_guard.GuardedWebSocketClient"
+
+# --- the Portal (issue 27; portal/README.md) ---
+# The Portal's protocols: Evennia's with the check above and the buffer
+# limits below (portal/protocols.py).
+TELNET_PROTOCOL_CLASS = "portal.protocols.TelnetProtocol"
+WEBSOCKET_PROTOCOL_CLASS = "portal.protocols.WebSocketClient"
+# A connection is dropped (and the Portal log says why) when one telnet
+# subnegotiation (IAC SB ... IAC SE), one telnet line not yet ended, or one
+# websocket frame, message or opening request passes this many bytes
+# (portal/bounds.py). 0 turns a limit off.
+FOURFOLD_PORTAL_MAX_SUBNEG = 65536
+FOURFOLD_PORTAL_MAX_LINE = 65536
+FOURFOLD_PORTAL_MAX_WEBSOCKET = 65536
 
 ######################################################################
 # community-A (issue 22): who, +afk, +finger, +events
