@@ -236,9 +236,12 @@ FOURFOLD_OOB_MAX_BYTES = 65536
 
 # --- the Portal (issue 27; portal/README.md) ---
 # The Portal's protocols: Evennia's with the check above and the buffer
-# limits below (portal/protocols.py).
+# limits below (portal/protocols.py), and its session
+# handler: a fair connection queue, input kept until the Server knows the
+# connection, and the login time limit (portal/sessionhandler.py).
 TELNET_PROTOCOL_CLASS = "portal.protocols.TelnetProtocol"
 WEBSOCKET_PROTOCOL_CLASS = "portal.protocols.WebSocketClient"
+PORTAL_SESSION_HANDLER_CLASS = "portal.sessionhandler.PortalSessionHandler"
 # A connection is dropped (and the Portal log says why) when one telnet
 # subnegotiation (IAC SB ... IAC SE), one telnet line not yet ended, or one
 # websocket frame, message or opening request passes this many bytes
@@ -246,6 +249,14 @@ WEBSOCKET_PROTOCOL_CLASS = "portal.protocols.WebSocketClient"
 FOURFOLD_PORTAL_MAX_SUBNEG = 65536
 FOURFOLD_PORTAL_MAX_LINE = 65536
 FOURFOLD_PORTAL_MAX_WEBSOCKET = 65536
+# A connection that has not logged in after this many seconds is told so and
+# closed (portal/login_timeout.py); 0 or None keeps it open.
+FOURFOLD_LOGIN_TIMEOUT = 300
+# What a connection sends before the Server knows it (it waits its turn in
+# the connection queue) is kept and handed on in order: at most this many
+# inputs and bytes a connection (portal/early_input.py).
+FOURFOLD_PORTAL_EARLY_LINES = 20
+FOURFOLD_PORTAL_EARLY_BYTES = 65536
 
 ######################################################################
 # community-A (issue 22): who, +afk, +finger, +events
