@@ -235,8 +235,8 @@ FOURFOLD_OOB_MAX_DEPTH = 32
 FOURFOLD_OOB_MAX_BYTES = 65536
 
 # --- the Portal (issue 27; portal/README.md) ---
-# The Portal's protocols: Evennia's with the check above and the buffer
-# limits below (portal/protocols.py), and its session
+# The Portal's protocols: Evennia's with the check above, the buffer limits
+# and the websocket Origin check below (portal/protocols.py), and its session
 # handler: a fair connection queue, input kept until the Server knows the
 # connection, and the login time limit (portal/sessionhandler.py).
 TELNET_PROTOCOL_CLASS = "portal.protocols.TelnetProtocol"
@@ -257,6 +257,11 @@ FOURFOLD_LOGIN_TIMEOUT = 300
 # inputs and bytes a connection (portal/early_input.py).
 FOURFOLD_PORTAL_EARLY_LINES = 20
 FOURFOLD_PORTAL_EARLY_BYTES = 65536
+# Origins the web client's websocket accepts besides the game's own site (the
+# host the websocket was asked for, or ALLOWED_HOSTS, on the web port or 80/
+# 443), e.g. ["https://mygame.example"] behind a reverse proxy
+# (portal/origin.py). Requests without an Origin (MUD clients) are accepted.
+FOURFOLD_WEBSOCKET_ORIGINS = []
 
 ######################################################################
 # community-A (issue 22): who, +afk, +finger, +events
