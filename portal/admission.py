@@ -12,8 +12,9 @@ Here the rate is kept but counted from the connections let through (a
 bucket that fills at ``MAX_CONNECTION_RATE`` a second and holds a second's
 worth, at least one), and the waiting connections queue per address, taken
 in turn: an address with fifty waiting gets one turn in each round like an
-address with one, so a new visitor from elsewhere is let in after at most one
-connection of each address already waiting.
+address with one, and an address with nobody waiting goes to the front, so
+a new visitor from elsewhere is let in next (a visitor from the crowded
+address waits behind the crowd).
 
 Pure bookkeeping: the caller (portal/sessionhandler.py) gives the clock and
 does the handing over.
@@ -54,7 +55,14 @@ class Admission:
     def add(self, session) -> None:
         if session in self:
             return
-        self.queues.setdefault(address_of(session), deque()).append(session)
+        address = address_of(session)
+        queue = self.queues.get(address)
+        if queue is None:
+            # an address with nobody waiting has had no turn in this round:
+            # it goes first
+            queue = self.queues[address] = deque()
+            self.queues.move_to_end(address, last=False)
+        queue.append(session)
         self.waiting.add(id(session))
 
     def remove(self, session) -> bool:
@@ -103,14 +111,16 @@ class Admission:
 
     def ahead_of(self, session) -> int:
         """How many will be let through before ``session``, as things stand
-        (each address gives one a round, the longest queue first in line)."""
+        (each address gives one a round, in the queues' order)."""
         address = address_of(session)
         mine = self.queues.get(address, ())
         rounds = next((i for i, s in enumerate(mine) if s is session), len(mine))
-        ahead = rounds
+        ahead, before_mine = rounds, True
         for other, queue in self.queues.items():
-            if other != address:
-                ahead += min(len(queue), rounds + 1)
+            if other == address:
+                before_mine = False
+            else:
+                ahead += min(len(queue), rounds + 1 if before_mine else rounds)
         return ahead
 
     def wait_for(self, session) -> float:

@@ -30,6 +30,7 @@ def client_from(port: int, source: str) -> TelnetClient:
 
 
 def test_a_burst_of_clients_typing_at_once_are_all_answered(game_server):
+    log_from = len(game_server.portal_log_text())
     names = [f"Rush{i}" for i in range(6)]
     clients = [TelnetClient(game_server.telnet_port) for _ in names]
     try:
@@ -47,9 +48,11 @@ def test_a_burst_of_clients_typing_at_once_are_all_answered(game_server):
         with TelnetClient(game_server.telnet_port) as again:
             again.send(f"connect {name} e2e-rush-{name}")
             again.read_until(rf"You become {name}", timeout=30)
+    assert "Traceback" not in game_server.portal_log_text()[log_from:]
 
 
 def test_a_visitor_is_let_in_while_fifty_idle_connections_wait(game_server):
+    log_from = len(game_server.portal_log_text())
     idle = [socket.create_connection(("127.0.0.1", game_server.telnet_port)) for _ in range(50)]
     try:
         started = time.time()
@@ -63,3 +66,4 @@ def test_a_visitor_is_let_in_while_fifty_idle_connections_wait(game_server):
     finally:
         for sock in idle:
             sock.close()
+    assert "Traceback" not in game_server.portal_log_text()[log_from:]

@@ -53,19 +53,20 @@ class AdmissionTest(TestCase):
             let_through += len(self.drain())
         self.assertGreaterEqual(let_through, 40)
 
-    def test_a_new_address_waits_for_one_turn_of_each_other(self):
+    def test_a_new_address_goes_first(self):
         for i in range(50):
             self.queue.add(session("10.0.0.1", i))
         self.drain()
         visitor = session("10.0.0.2", "visitor")
         self.queue.add(visitor)
-        self.assertLessEqual(self.queue.ahead_of(visitor), 1)
-        self.assertLess(self.queue.wait_for(visitor), 1.5)
-        taken = []
-        while visitor not in taken:
-            self.clock.now += 0.5
-            taken += self.drain()
-        self.assertLessEqual(len(taken), 2)
+        self.assertEqual(self.queue.ahead_of(visitor), 0)
+        self.assertLessEqual(self.queue.wait_for(visitor), 0.5)
+        self.clock.now += 0.5
+        self.assertEqual(self.drain(), [visitor])
+        # one more from the crowd's address waits behind the crowd
+        late = session("10.0.0.1", "late")
+        self.queue.add(late)
+        self.assertEqual(self.queue.ahead_of(late), 48)
 
     def test_addresses_take_turns(self):
         for i in range(3):
@@ -76,7 +77,7 @@ class AdmissionTest(TestCase):
         self.queue.rate = 1000
         self.queue.capacity = 1000
         self.clock.now += 100
-        self.assertEqual([s.name for s in self.drain()], ["a0", "b0", "c0", "a1", "b1", "a2", "b2"])
+        self.assertEqual([s.name for s in self.drain()], ["c0", "b0", "a0", "b1", "a1", "b2", "a2"])
 
     def test_a_closed_connection_leaves_the_queue(self):
         first, second = session("a", 1), session("a", 2)
