@@ -1,4 +1,2 @@
-"""The Portal's side of Fourfold: what its protocols send and accept.
-
-See README.md beside this file for the modules.
-"""
+"""Fourfold's Portal: the protocol classes and the session handler the
+Portal process runs. See README.md beside this file."""

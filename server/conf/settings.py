@@ -226,11 +226,39 @@ FOURFOLD_AMP_FACTORY_SWAP = True
 # --- trust (issue 19) ---
 # GMCP, MSDP and web client payloads nested deeper than this, or longer than
 # FOURFOLD_OOB_MAX_BYTES, are dropped before Evennia's parser (which recurses)
-# sees them (server/conf/oob_guard.py).
+# sees them (portal/oob_guard.py).
 FOURFOLD_OOB_MAX_DEPTH = 32
 FOURFOLD_OOB_MAX_BYTES = 65536
-TELNET_PROTOCOL_CLASS = "server.conf.oob_guard.GuardedTelnetProtocol"
-WEBSOCKET_PROTOCOL_CLASS = "server.conf.oob_guard.GuardedWebSocketClient"
+
+# --- the Portal (issue 27; portal/README.md) ---
+# The Portal's protocols: Evennia's with the check above, the buffer limits
+# and the websocket Origin check below (portal/protocols.py), and its session
+# handler: a fair connection queue, input kept until the Server knows the
+# connection, and the login time limit (portal/sessionhandler.py).
+TELNET_PROTOCOL_CLASS = "portal.protocols.TelnetProtocol"
+WEBSOCKET_PROTOCOL_CLASS = "portal.protocols.WebSocketClient"
+PORTAL_SESSION_HANDLER_CLASS = "portal.sessionhandler.PortalSessionHandler"
+# A connection is dropped (and the Portal log says why) when one telnet
+# subnegotiation (IAC SB ... IAC SE), one telnet line not yet ended, or one
+# websocket frame, message or opening request passes this many bytes
+# (portal/bounds.py). 0 turns a limit off.
+FOURFOLD_PORTAL_MAX_SUBNEG = 65536
+FOURFOLD_PORTAL_MAX_LINE = 65536
+FOURFOLD_PORTAL_MAX_WEBSOCKET = 65536
+# A connection that has not logged in after this many seconds is told so and
+# closed (portal/login_timeout.py); 0 or None keeps it open.
+FOURFOLD_LOGIN_TIMEOUT = 300
+# What a connection sends before the Server knows it (it waits its turn in
+# the connection queue) is kept and handed on in order: at most this many
+# inputs and bytes a connection (portal/early_input.py).
+FOURFOLD_PORTAL_EARLY_LINES = 20
+FOURFOLD_PORTAL_EARLY_BYTES = 65536
+# Origins the web client's websocket accepts besides the game's own site (the
+# host the websocket was asked for, or ALLOWED_HOSTS, on the web port or 80/
+# 443), e.g. ["https://mygame.example"] behind a reverse proxy
+# (portal/origin.py). Requests without an Origin (MUD clients) are accepted.
+FOURFOLD_WEBSOCKET_ORIGINS = []
+
 # --- trust (issue 27): the website's login, headers and channel pages ---
 # The website's login (/auth/login/, /admin/login/) checks passwords through
 # the login throttle telnet uses, LOGIN_THROTTLE_LIMIT failures in

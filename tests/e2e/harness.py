@@ -130,6 +130,13 @@ class GameServer:
     def server_pid(self) -> int:
         return int((self.dir / "server" / "server.pid").read_text().strip())
 
+    def portal_pid(self) -> int:
+        return int((self.dir / "server" / "portal.pid").read_text().strip())
+
+    def portal_log_text(self) -> str:
+        log = self.dir / "server" / "logs" / "portal.log"
+        return log.read_text(errors="replace") if log.exists() else ""
+
     def reload(self):
         since = len(self.log_text())
         self.run("reload")

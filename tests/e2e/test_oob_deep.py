@@ -1,5 +1,5 @@
 """A GMCP payload nested thousands deep is dropped by the Portal without an
-error in its log (server/conf/oob_guard.py), and the connection goes on
+error in its log (portal/oob_guard.py), and the connection goes on
 answering GMCP as before."""
 
 from __future__ import annotations

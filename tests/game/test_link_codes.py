@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 from twisted.internet.testing import StringTransport
 
 from portal import links
-from server.conf.oob_guard import GuardedTelnetProtocol, GuardedWebSocketClient
+from portal.protocols import TelnetProtocol as GuardedTelnetProtocol
+from portal.protocols import WebSocketClient as GuardedWebSocketClient
 from typeclasses.player_text import one_line, strip_links
 
 # What a hostile player tries (issue 27): nested codes that collapse when

@@ -96,7 +96,7 @@ class TcpNoDelayTest(SimpleTestCase):
     def test_the_plugins_patch_amp_both_ends_and_telnet(self):
         portal, server = tcp_nodelay.portal_classes(), tcp_nodelay.server_classes()
         names = {cls.__name__ for cls in portal + server}
-        telnet = settings.TELNET_PROTOCOL_CLASS.rsplit(".", 1)[1]  # the game's (oob_guard.py)
+        telnet = settings.TELNET_PROTOCOL_CLASS.rsplit(".", 1)[1]  # the game's (portal/protocols.py)
         self.assertTrue({"BatchingServerProtocol", telnet, "AMPServerClientProtocol",
                          "BatchingClientProtocol"} <= names)
         try:

@@ -1,4 +1,4 @@
-"""server/conf/oob_guard.py: GMCP, MSDP and web client payloads nested
+"""portal/oob_guard.py: GMCP, MSDP and web client payloads nested
 thousands deep are dropped before Evennia's parser, which recurses, sees
 them; ordinary ones pass as before."""
 
@@ -19,8 +19,8 @@ from evennia.server.portal.telnet_oob import (
 )
 from twisted.internet.defer import Deferred
 
-from server.conf import oob_guard
-from server.conf.oob_guard import GuardedWebSocketClient, guard_decoders, json_depth, msdp_depth
+from portal import oob_guard
+from portal.oob_guard import GuardedWebSocketClient, guard_decoders, json_depth, msdp_depth
 
 DEEP = 5_000
 
@@ -107,9 +107,12 @@ class TelnetGuardTest(SimpleTestCase):
 
     def test_the_portal_uses_the_guarded_classes(self):
         from django.conf import settings
+        from evennia.utils.utils import class_from_module
 
-        self.assertEqual(settings.TELNET_PROTOCOL_CLASS, "server.conf.oob_guard.GuardedTelnetProtocol")
-        self.assertEqual(settings.WEBSOCKET_PROTOCOL_CLASS, "server.conf.oob_guard.GuardedWebSocketClient")
+        telnet = class_from_module(settings.TELNET_PROTOCOL_CLASS)
+        websocket = class_from_module(settings.WEBSOCKET_PROTOCOL_CLASS)
+        self.assertTrue(issubclass(telnet, oob_guard.GuardedTelnetProtocol), telnet)
+        self.assertTrue(issubclass(websocket, GuardedWebSocketClient), websocket)
 
 
 class WebSocketGuardTest(SimpleTestCase):

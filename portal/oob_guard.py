@@ -11,8 +11,9 @@ than a few levels deep either.
 Here each payload is measured first, in one pass that does not recurse:
 deeper than ``FOURFOLD_OOB_MAX_DEPTH`` (or longer than
 ``FOURFOLD_OOB_MAX_BYTES``) and it is dropped without a word, as Evennia
-drops a GMCP line it cannot read. The Portal uses these classes through
-``TELNET_PROTOCOL_CLASS`` and ``WEBSOCKET_PROTOCOL_CLASS`` in settings.
+drops a GMCP line it cannot read. The Portal's protocol classes
+(portal/protocols.py, named by ``TELNET_PROTOCOL_CLASS`` and
+``WEBSOCKET_PROTOCOL_CLASS`` in settings) build on these.
 """
 
 from __future__ import annotations
@@ -28,8 +29,6 @@ from evennia.server.portal.telnet_oob import (
     MSDP_TABLE_OPEN,
 )
 from evennia.server.portal.webclient import WebSocketClient
-
-from portal.safe_output import SafeLinksTelnet, SafeLinksWebSocket
 
 DEFAULT_MAX_DEPTH = 32
 DEFAULT_MAX_BYTES = 65536
@@ -111,18 +110,16 @@ def guard_decoders(protocol):
         protocol.negotiationMap[option] = guarded
 
 
-class GuardedTelnetProtocol(SafeLinksTelnet, TelnetProtocol):
-    """Evennia's telnet protocol with the depth check on GMCP and MSDP, and
-    links only as portal/safe_output.py makes them."""
+class GuardedTelnetProtocol(TelnetProtocol):
+    """Evennia's telnet protocol with the depth check on GMCP and MSDP."""
 
     def connectionMade(self):
         super().connectionMade()
         guard_decoders(self)
 
 
-class GuardedWebSocketClient(SafeLinksWebSocket, WebSocketClient):
-    """Evennia's web client protocol with the depth check on its JSON, and
-    links only as portal/safe_output.py makes them."""
+class GuardedWebSocketClient(WebSocketClient):
+    """Evennia's web client protocol with the depth check on its JSON."""
 
     def onMessage(self, payload, isBinary):
         if not acceptable(payload, json_depth):
