@@ -147,6 +147,19 @@ def _html_anchors(rendered: str, links: list) -> str:
     return _PAIR.sub(anchor, rendered)
 
 
+_TRUECOLOUR = re.compile(r'(<span class="[^"<>]*") style="((?:(?:background-)?color: #[0-9a-f]{6};)+)"')
+_TRUECOLOUR_PART = re.compile(r"(background-color|color): (#[0-9a-f]{6});")
+
+
+def _truecolour_as_data(match):
+    """Evennia gives a 24-bit colour as a ``style`` attribute, which the
+    Content-Security-Policy forbids in markup; as ``data-fg``/``data-bg``
+    the web client applies it itself (webclient/js/fourfold_colours.js)."""
+    data = {"color": "data-fg", "background-color": "data-bg"}
+    parts = " ".join(f'{data[prop]}="{value}"' for prop, value in _TRUECOLOUR_PART.findall(match.group(2)))
+    return f"{match.group(1)} {parts}"
+
+
 class SafeHTMLParser(TextToHTMLparser):
     """Evennia's HTML converter, with links found before the escapes are
     undone and built as data, not script (see the module)."""
@@ -162,6 +175,8 @@ class SafeHTMLParser(TextToHTMLparser):
         rendered = super().parse(text, strip_ansi=strip_ansi)
         if links:
             rendered = _html_anchors(rendered, links)
+        if ' style="' in rendered:
+            rendered = _TRUECOLOUR.sub(_truecolour_as_data, rendered)
         return _MARKERS.sub("", rendered)
 
 

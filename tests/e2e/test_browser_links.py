@@ -6,7 +6,9 @@ client through say, emit, pose, page, mail, a board post and a
 profile field. The web client's output then holds no link made from that
 text, no element with a script attribute, and no script ran (no alert). The
 game's own links stay: the help index's topics are links, and clicking one
-sends its command.
+sends its command. The web client page runs under the site's
+Content-Security-Policy with no violation, and a 24-bit colour still shows
+(it comes as data, not a style attribute, which the policy forbids).
 """
 
 import pytest
@@ -36,6 +38,7 @@ def test_no_player_made_link_reaches_the_web_client(game_server, browser):  # no
     client.command("Y", r"(?i)created")
     client.command("connect Watcher e2e-pass-watch", r"You become Watcher")
     before = browser.execute_script(ANCHORS)
+    browser.get_log("browser")  # what the console said so far is read at the end
 
     with TelnetClient(game_server.telnet_port) as tn:
         tn.read_until("connect")
@@ -50,6 +53,7 @@ def test_no_player_made_link_reaches_the_web_client(game_server, browser):  # no
         tn.command(f"mail Watcher=Hello/{' '.join(ATTACKS)}", r"(?i)sent|mail")
         tn.command(f"+bbpost Public/Links={' '.join(ATTACKS)}", r"Posted on Public")
         tn.command(f"+finger/set hooks=Tall. {' '.join(ATTACKS)}", r"(?i)hooks")
+        tn.command("say |#ff0000crimson|n", r"You say")
         tn.command("say attacks-done", r"You say")
         client.wait_for(r"attacks-done", timeout=60)
         client.command("mail 1", r"Hello[\s\S]*?\S")
@@ -57,6 +61,10 @@ def test_no_player_made_link_reaches_the_web_client(game_server, browser):  # no
         client.command("+finger Mallory", r"Tall\.")
     shot(browser, "webclient-after-link-attacks")
 
+    crimson = browser.execute_script(
+        "var s = Array.from(document.querySelectorAll('#messagewindow span'))"
+        ".filter(e => e.textContent === 'crimson'); return s.length ? getComputedStyle(s[0]).color : null;")
+    assert crimson == "rgb(255, 0, 0)", crimson
     after = browser.execute_script(ANCHORS)
     assert after == before, f"links appeared in the output: {after[len(before):]}"
     assert browser.execute_script(SCRIPTED) == 0
@@ -74,3 +82,6 @@ def test_no_player_made_link_reaches_the_web_client(game_server, browser):  # no
     topic = command.split(None, 1)[1] if " " in command else command
     link.click()
     client.wait_for(rf"(?i){topic.split()[0][:6]}")
+    refused = [e["message"] for e in browser.get_log("browser")
+               if "Content Security Policy" in e["message"] or "Refused to" in e["message"]]
+    assert refused == [], refused

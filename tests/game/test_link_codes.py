@@ -101,6 +101,13 @@ class TestPortalHTML(SimpleTestCase):
     def test_a_bare_address_is_text(self):
         self.assertEqual(rendered("go to http://evil.example/x"), "go to http://evil.example/x")
 
+    def test_a_24_bit_colour_is_data_for_the_page_to_apply(self):
+        html = rendered('|#ff0000red|n |[#00ff00on green|n style="color: #ff0000;"')
+        self.assertIn('data-fg="#ff0000">red</span>', html)
+        self.assertIn('data-bg="#00ff00">on green</span>', html)
+        self.assertNotIn('<span class="" style=', html)
+        self.assertIn('style="color: #ff0000;"', html)  # a player's words stay words
+
     def test_colour_inside_a_label_is_kept(self):
         self.assertIn('<span class="color-009">red</span></a>', rendered("|lclook|lt|rred|n|le"))
 
