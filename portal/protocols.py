@@ -24,3 +24,4 @@ class TelnetProtocol(SafeLinksTelnet, BoundedTelnet, GuardedTelnetProtocol):
 class WebSocketClient(SafeLinksWebSocket, OriginCheck, BoundedWebSocket, GuardedWebSocketClient):
     """Evennia's web client protocol with safe links, the Origin check,
     bounded frames and messages, and checked JSON."""
+

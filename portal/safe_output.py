@@ -11,7 +11,9 @@ and web client protocol classes that settings name
 - web client: the wire format Evennia picks for the connection is swapped
   for the same format with :class:`portal.links.SafeHTMLParser` when it is
   Evennia's HTML one (``v1.evennia.com``, the web client's); the MUD
-  Standards formats send plain ANSI without links and stay as they are.
+  Standards formats send plain ANSI without links and stay as they are;
+- the web client's AJAX fallback (``SafeLinksAjax``, mixed into
+  ``AJAX_PROTOCOL_CLASS``) sends the same HTML as the websocket.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import json
 
 from evennia.server.portal.wire_formats.base import _RE_SCREENREADER_REGEX
 from evennia.server.portal.wire_formats.evennia_v1 import EvenniaV1Format
+from evennia.utils.utils import to_str
 
 from portal import links
 
@@ -54,6 +57,21 @@ class SafeLinksTelnet:
         return super().sendLine(line)
 
 
+def web_text(text, options: dict, flags: dict):
+    """``(cmd, html)`` for the web client's ``text``: what Evennia's
+    ``EvenniaV1Format.encode_text`` makes, with Fourfold's HTML converter
+    (and a raw text HTML-escaped unless the client asked for it raw)."""
+    nocolor = options.get("nocolor", flags.get("NOCOLOR", False))
+    if options.get("screenreader", flags.get("SCREENREADER", False)):
+        # plain text, bars escaped again: the converter below reads codes once more
+        text = _RE_SCREENREADER_REGEX.sub("", links.plain_text(text)).replace("|", "||")
+    if options.get("raw", flags.get("RAW", False)):
+        out = text if options.get("client_raw", False) else html.escape(text)
+    else:
+        out = links.parse_html(text, strip_ansi=nocolor)
+    return ("prompt" if options.get("send_prompt", False) else "text"), out
+
+
 class SafeEvenniaV1Format(EvenniaV1Format):
     """The web client's wire format (``v1.evennia.com``: a JSON array of
     HTML) with Fourfold's HTML converter; the options are read as
@@ -63,19 +81,9 @@ class SafeEvenniaV1Format(EvenniaV1Format):
         text = args[0] if args else None
         if text is None:
             return None
-        args = list(args)
-        flags = protocol_flags or {}
         options = kwargs.pop("options", {}) or {}
-        nocolor = options.get("nocolor", flags.get("NOCOLOR", False))
-        if options.get("screenreader", flags.get("SCREENREADER", False)):
-            # plain text, bars escaped again: the converter below reads codes once more
-            text = _RE_SCREENREADER_REGEX.sub("", links.plain_text(text)).replace("|", "||")
-        if options.get("raw", flags.get("RAW", False)):
-            args[0] = text if options.get("client_raw", False) else html.escape(text)
-        else:
-            args[0] = links.parse_html(text, strip_ansi=nocolor)
-        cmd = "prompt" if options.get("send_prompt", False) else "text"
-        return (json.dumps([cmd, args, kwargs]).encode("utf-8"), False)
+        cmd, out = web_text(text, options, protocol_flags or {})
+        return (json.dumps([cmd, [out, *args[1:]], kwargs]).encode("utf-8"), False)
 
 
 SAFE_V1 = SafeEvenniaV1Format()
@@ -98,3 +106,16 @@ class SafeLinksWebSocket:
         if getattr(self, "wire_format", None) is None:
             self.wire_format = SAFE_V1  # never Evennia's legacy string-built links
         return super().send_text(*args, **kwargs)
+
+
+class SafeLinksAjax:
+    """The web client's AJAX fallback (``AJAX_PROTOCOL_CLASS``), for a
+    browser without a websocket: the same HTML as the websocket's."""
+
+    def send_text(self, *args, **kwargs):
+        text = args[0] if args else None
+        if text is None:
+            return
+        options = kwargs.pop("options", {}) or {}
+        cmd, out = web_text(to_str(text), options, self.protocol_flags)
+        self.client.lineSend(self.csessid, [cmd, [out, *args[1:]], kwargs])

@@ -237,6 +237,7 @@ FOURFOLD_OOB_MAX_BYTES = 65536
 # connection, and the login time limit (portal/sessionhandler.py).
 TELNET_PROTOCOL_CLASS = "portal.protocols.TelnetProtocol"
 WEBSOCKET_PROTOCOL_CLASS = "portal.protocols.WebSocketClient"
+AJAX_CLIENT_CLASS = "portal.ajax.SafeAjaxWebClient"  # the web client without a websocket
 PORTAL_SESSION_HANDLER_CLASS = "portal.sessionhandler.PortalSessionHandler"
 # A connection is dropped (and the Portal log says why) when one telnet
 # subnegotiation (IAC SB ... IAC SE), one telnet line not yet ended, or one

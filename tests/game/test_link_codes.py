@@ -5,6 +5,7 @@ escapes honoured and only allowed schemes (portal/links.py)."""
 
 import json
 import re
+from unittest import mock
 
 from django.test import SimpleTestCase, override_settings
 from hypothesis import given
@@ -170,6 +171,17 @@ class TestWebClientOutput(SimpleTestCase):
         [(_, args, _)] = self.sent("|lchelp|lthelp|le ||lcquit||ltX||le", screenreader=True)
         self.assertNotIn("<a", args[0])
         self.assertIn("|lcquit|ltX|le", args[0])
+
+    def test_the_ajax_fallback_gets_the_same_html(self):
+        from portal.ajax import SafeAjaxWebClient
+
+        session = SafeAjaxWebClient.client_protocol()
+        session.protocol_flags = {}
+        session.csessid = "x"
+        session.client = mock.Mock()
+        session.send_text("|lchelp|lthelp|le ||lcquit||ltX||le", options={})
+        (_, [cmd, args, _]), _ = session.client.lineSend.call_args
+        self.assertEqual((cmd, args[0]), ("text", self.sent("|lchelp|lthelp|le ||lcquit||ltX||le")[0][1][0]))
 
     def test_a_prompt_is_a_prompt(self):
         [(cmd, _, _)] = self.sent("HP 5> ", send_prompt=True)
