@@ -29,25 +29,25 @@ def killed(pid, timeout=30):
 
 def test_a_channel_line_survives_a_sigkill_right_after_it_was_seen(game_server):
     port = game_server.telnet_port
-    quill = login(port, "Quill", create=True)
+    crier = login(port, "Crier", create=True)
     token = f"kept-{os.getpid()}-{int(time.time() * 1000)}"
     try:
-        quill.command("pub warming up", r"\[Public\] Quill: warming up", timeout=60)
-        quill.drain(1.0)
+        crier.command("pub warming up", r"\[Public\] Crier: warming up", timeout=60)
+        crier.drain(1.0)
         old_pid = game_server.server_pid()
-        quill.send(f"pub {token}")
-        quill.read_until(rf"\[Public\] Quill: {re.escape(token)}", timeout=60)
+        crier.send(f"pub {token}")
+        crier.read_until(rf"\[Public\] Crier: {re.escape(token)}", timeout=60)
         os.kill(old_pid, signal.SIGKILL)  # the moment the speaker has seen it
         killed(old_pid)
-        quill.close()
+        crier.close()
         since = len(game_server.log_text())
         game_server.run("start", check=False)
         wait_back(game_server, since)
         assert game_server.server_pid() != old_pid
-        quill = login(port, "Quill")
-        history = quill.command("channel/history public", r"warming up[\s\S]*", timeout=60)
-        history += quill.drain(2.0)
+        crier = login(port, "Crier")
+        history = crier.command("channel/history public", r"warming up[\s\S]*", timeout=60)
+        history += crier.drain(2.0)
         assert token in history, f"the line was lost in the crash:\n{history}"
         assert history.count(token) == 1
     finally:
-        quill.close()
+        crier.close()
