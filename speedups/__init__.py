@@ -5,7 +5,9 @@ per-message work, says why in its docstring, and has a test under
 tests/speedups/ that compares its result with Evennia's own code. Each has
 its own off switch, ``FOURFOLD_SPEEDUPS = False`` turns them all off, and
 on an Evennia version they were not verified with they all stay off
-(speedups/switches.py). When one is off, Evennia's own code runs.
+(speedups/switches.py). A speed-up whose watched Evennia code changed is
+off on its own, and the log says which function (speedups/guard.py,
+speedups/watched.py). When one is off, Evennia's own code runs.
 
 They are put in place from here:
 
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 from importlib import import_module
 
+from . import guard
 from .switches import SWITCHES, VERIFIED_EVENNIA, is_on, verified, why_off  # noqa: F401
 
 # the speed-ups install_all puts in place (each module has install/uninstall)
@@ -32,12 +35,15 @@ PATCHES = ("lock_eval", "cmdset_merge", "call_lock", "cmdset_provider", "room_me
 
 def install_all(log: bool = True) -> list[str]:
     """Install every patching speed-up that is on, uninstall the others;
-    returns the names installed. Logs why, when they are all off."""
+    returns the names installed. Logs why, when they are all off, and each
+    speed-up the start-up check turned off (speedups/guard.py)."""
     reason = why_off()
     if reason and log:
         from evennia.utils import logger
 
         logger.log_warn(f"Fourfold's speed-ups are off: {reason}.")
+    if log:
+        guard.log()  # a line per speed-up off (and game file to check) for changed code
     installed = []
     for name in PATCHES:
         module = import_module(f"speedups.{name}")

@@ -2,8 +2,10 @@
 
 settings.py names Fourfold's (``SERVER_SESSION_CLASS =
 "speedups.serversession.ServerSession"`` and so on) and calls :func:`settle` last, after secret_settings: a hook
-whose speed-up is off (its own switch, ``FOURFOLD_SPEEDUPS``, or an Evennia
-version they were not verified with) goes back to Evennia's default, so
+whose speed-up is off (its own switch, ``FOURFOLD_SPEEDUPS``, an Evennia
+version they were not verified with, or a change in the Evennia code it
+copies: speedups/guard.py, which reads files only) goes back to Evennia's
+default, so
 Evennia's own class runs. A hook set to anything else is left alone, and
 the paths these modules had before they moved here still work.
 ``COMMAND_PARSER`` is not among them: it names the game's parser

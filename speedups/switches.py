@@ -7,14 +7,19 @@ Nothing here imports Django or Evennia at module level: settings.py uses it
 Every speed-up is on unless its own setting is false (0, False, None), and
 all are off when ``FOURFOLD_SPEEDUPS`` is false or when the installed
 Evennia is not one of :data:`VERIFIED_EVENNIA`. Several speed-ups copy
-Evennia code or read its private names (tests/speedups/test_fingerprints.py
-lists them); on a version nobody has compared them with, Evennia's own code
-runs instead.
+Evennia code or read its private names (speedups/watched.py lists them);
+on a version nobody has compared them with, Evennia's own code runs
+instead. On a verified version, a speed-up whose watched Evennia code is
+not the code it was checked against is off too, alone (speedups/guard.py:
+a patch release that changes one function turns off only the speed-ups
+that lean on it).
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
+
+from . import guard
 
 # Evennia releases the speed-ups were checked against, as "major.minor"
 # (any patch release of it) or an exact version ("6.1.0"). Add a version
@@ -86,7 +91,10 @@ def why_off(config=None) -> str | None:
 
 
 def is_on(name: str, config=None) -> bool:
-    """Whether the speed-up ``name`` runs (``config``: settings or a dict of them)."""
+    """Whether the speed-up ``name`` runs (``config``: settings or a dict of
+    them): its switch is on, and the Evennia code it copies is the code it
+    was checked against (speedups/guard.py; read once per process)."""
     if name not in SWITCHES:
         raise KeyError(f"No speed-up is called {name!r}")
-    return why_off(config) is None and bool(_get(config, SWITCHES[name]))
+    return (why_off(config) is None and bool(_get(config, SWITCHES[name]))
+            and name not in guard.off())

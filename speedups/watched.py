@@ -1,11 +1,14 @@
-"""The Evennia (and Twisted) code each speed-up copies, replaces, wraps or
-whose private names it reads (and the same for the little game code outside
-speedups/ that does so, named by its file). tests/speedups/test_fingerprints.py hashes
-the source of each and compares it with speedups/fingerprints.py, so an
-upgrade that changes one fails, naming the function and the speed-ups to
-check again. After checking them (and their tests), regenerate with
+"""The Evennia (and Twisted, autobahn) code each speed-up copies, replaces,
+wraps or whose private names it reads, and the same for the little game
+code outside speedups/ that does so (named by its file).
 
-    FOURFOLD_REFINGERPRINT=1 ./fourfold test tests/speedups/test_fingerprints.py -q
+speedups/guard.py hashes the source of each as its file has it and compares
+it with speedups/fingerprints.py: at start-up a changed one turns off the
+speed-ups named with it (game code is only reported, loudly), and
+tests/speedups/test_fingerprints.py fails, naming it. After checking the
+speed-ups against the new code (and their tests), regenerate with
+
+    ./fourfold python -m speedups.guard
 
 and add the new version to speedups/switches.py VERIFIED_EVENNIA.
 """
@@ -16,6 +19,8 @@ _E = "evennia."
 # Game code outside speedups/ that leans on Evennia's internals the same way
 # is named by its file (a ".py" path) instead of by a speed-up.
 CHANNEL_HISTORY = "typeclasses/channel_history.py"
+PORTAL_BOUNDS = "portal/bounds.py"
+PORTAL_HANDLER = "portal/sessionhandler.py"
 WATCHED: dict[str, tuple[str, ...]] = {
     # lock_eval: replaces the module's eval, wraps _parse_lockstring, makes a
     # LockHandler on a placeholder object
@@ -114,54 +119,27 @@ WATCHED: dict[str, tuple[str, ...]] = {
     _E + "utils.logger.timeformat": (CHANNEL_HISTORY,),
     _E + "comms.comms.DefaultChannel.at_post_msg": (CHANNEL_HISTORY,),
     _E + "comms.comms.DefaultChannel.msg": (CHANNEL_HISTORY,),
+    # not speed-ups either: the Portal's limits (portal/bounds.py) measure
+    # Twisted telnet's subnegotiation buffer (commands, state), Evennia's
+    # line_buffer, autobahn's handshake buffer (data, state), and count on
+    # Evennia keeping the session of a websocket closed uncleanly
+    "twisted.conch.telnet.Telnet.dataReceived": (PORTAL_BOUNDS,),
+    _E + "server.portal.telnet.TelnetProtocol.connectionMade": (PORTAL_BOUNDS,),
+    _E + "server.portal.telnet.TelnetProtocol.dataReceived": (PORTAL_BOUNDS,),
+    _E + "server.portal.telnet.TelnetProtocol.applicationDataReceived": (PORTAL_BOUNDS,),
+    "autobahn.websocket.protocol.WebSocketProtocol._dataReceived": (PORTAL_BOUNDS,),
+    "autobahn.websocket.protocol.WebSocketProtocol.consumeData": (PORTAL_BOUNDS,),
+    "autobahn.websocket.protocol.WebSocketServerProtocol.processHandshake": (PORTAL_BOUNDS,),
+    _E + "server.portal.webclient.WebSocketClient.onClose": (PORTAL_BOUNDS,),
+    # the Portal's connection queue (portal/sessionhandler.py, with
+    # portal/admission.py) replaces Evennia's connect and wraps the rest
+    _E + "server.portal.portalsessionhandler.PortalSessionHandler.connect": (PORTAL_HANDLER,),
+    _E + "server.portal.portalsessionhandler.PortalSessionHandler.disconnect": (
+        PORTAL_HANDLER,),
+    _E + "server.portal.portalsessionhandler.PortalSessionHandler.server_logged_in": (
+        PORTAL_HANDLER,),
+    _E + "server.portal.portalsessionhandler.PortalSessionHandler.data_in": (PORTAL_HANDLER,),
+    _E + "server.portal.portalsessionhandler.PortalSessionHandler.at_server_connection": (
+        PORTAL_HANDLER,),
 }
 
-
-def resolve(dotted: str):
-    """The function or class named ``dotted`` (module path, then attributes)."""
-    import inspect
-    from importlib import import_module
-
-    parts = dotted.split(".")
-    for cut in range(len(parts) - 1, 0, -1):
-        try:
-            obj = import_module(".".join(parts[:cut]))
-        except ImportError:
-            continue
-        for name in parts[cut:]:
-            obj = inspect.getattr_static(obj, name)
-        if not inspect.isclass(obj):
-            for inner in ("fget", "func", "__func__"):  # property, lazy_property, classmethod
-                obj = getattr(obj, inner, None) or obj
-        return inspect.unwrap(obj) if callable(obj) else obj
-    raise ImportError(f"No module for {dotted}")
-
-
-def fingerprint(dotted: str) -> str:
-    """sha256 of the source of ``dotted``."""
-    import hashlib
-    import inspect
-
-    return hashlib.sha256(inspect.getsource(resolve(dotted)).encode()).hexdigest()
-
-
-def changed(fingerprints: dict[str, str]) -> list[str]:
-    """One line per watched function whose source is not the one in
-    ``fingerprints``, naming it and the speed-ups to check."""
-    problems = []
-    for name, speedups in WATCHED.items():
-        if fingerprints.get(name) != fingerprint(name):
-            files = ", ".join(owner if owner.endswith(".py") else f"speedups/{owner}.py"
-                              for owner in speedups)
-            problems.append(f"Evennia's {name} is not the one Fourfold was verified "
-                            f"with: check {files} against it, then regenerate the "
-                            "fingerprints (speedups/watched.py says how)")
-    return problems
-
-
-def render(prints: dict[str, str], version: str) -> str:
-    lines = ['"""Source hashes of the code in speedups/watched.py, taken on Evennia',
-             f'{version}. Generated: see speedups/watched.py to regenerate."""', "",
-             "FINGERPRINTS = {"]
-    lines += [f'    "{name}":\n        "{digest}",' for name, digest in sorted(prints.items())]
-    return "\n".join(lines + ["}", ""])

@@ -17,12 +17,16 @@ Telnet output goes straight to the socket when nothing is waiting to be
 sent (speedups/direct_write.py; FOURFOLD_TELNET_DIRECT_WRITE = False
 leaves Twisted's buffered write).
 
+It logs, first, each speed-up the start-up check turned off and each
+Portal safety module whose Evennia, Twisted or autobahn code changed
+(speedups/guard.py).
+
 It also has the Portal restart a Server that died without being asked to
 stop, keeping the players connected (server/conf/server_watch.py).
 """
 
 from server.conf import server_watch
-from speedups import direct_write, gc_pauses, tcp_nodelay
+from speedups import direct_write, gc_pauses, guard, tcp_nodelay
 
 
 def start_plugin_services(portal):
@@ -31,6 +35,7 @@ def start_plugin_services(portal):
 
     portal - a reference to the main portal application.
     """
+    guard.log()  # speed-ups off because their Evennia code changed; Portal code to check
     tcp_nodelay.install(tcp_nodelay.portal_classes())
     direct_write.install(direct_write.portal_classes())
     gc_pauses.install()

@@ -205,7 +205,9 @@ SERVER_SESSION_CLASS = "speedups.serversession.ServerSession"
 
 # False turns every speed-up off: Evennia's own code runs. They are also all
 # off, whatever this says, on an Evennia version they were not verified with
-# (speedups/switches.py VERIFIED_EVENNIA; the server log says so).
+# (speedups/switches.py VERIFIED_EVENNIA; the server log says so), and each
+# is off on its own when Evennia code it copies is not the code it was
+# checked against (speedups/guard.py; the server and portal logs name it).
 FOURFOLD_SPEEDUPS = True
 # Each one's own switch (besides the FOURFOLD_* ones above): the cached
 # lock-string eval and parse, fixed locks answered without running them,
@@ -428,8 +430,8 @@ except ImportError:
     print("secret_settings.py file not found or failed to import.")
 
 # speedups (issue 20), last: a hook above whose speed-up is off (its switch,
-# FOURFOLD_SPEEDUPS, or an Evennia they were not verified with) goes back to
-# Evennia's own class.
+# FOURFOLD_SPEEDUPS, an Evennia they were not verified with, or a change in
+# the Evennia code it copies) goes back to Evennia's own class.
 from speedups.hooks import settle as _settle_speedup_hooks  # noqa: E402
 
 _settle_speedup_hooks(globals())

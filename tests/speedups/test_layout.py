@@ -1,8 +1,9 @@
 """speedups/ sits beside Evennia: it may use Evennia, Django, Twisted and
 shared storage helpers, never the game's commands/, rules/ or world/
 (storage imports speedups, so speedups importing commands would turn the
-layers around), and switches/hooks import nothing of Django or Evennia at
-module level (settings.py uses them before Django is set up)."""
+layers around), and switches/hooks and the start-up check (guard, source)
+import nothing of Django or Evennia at module level (settings.py uses them
+before Django is set up)."""
 
 import ast
 import pathlib
@@ -36,7 +37,8 @@ class LayoutTest(unittest.TestCase):
                     self.assertNotIn(name.split(".")[0], FORBIDDEN)
 
     def test_settings_time_modules_need_no_django(self):
-        for name in ("__init__.py", "switches.py", "hooks.py"):
+        for name in ("__init__.py", "switches.py", "hooks.py", "guard.py", "source.py",
+                     "watched.py", "fingerprints.py"):
             for module in top_level_imports(ROOT / name):
                 with self.subTest(module=name, imports=module):
                     self.assertNotIn(module.split(".")[0], ("django", "evennia", "twisted"))
