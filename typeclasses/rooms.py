@@ -23,11 +23,16 @@ class Room(ObjectParent, DefaultRoom):
 
     def at_object_leave(self, moved_obj, target_location, **kwargs):
         super().at_object_leave(moved_obj, target_location, **kwargs)
-        # the last player out of a demo room ends any sparring match there
+        # the last player out of a demo room ends any sparring match there,
+        # and whoever leaves ends their own practice bout (pbta, mw)
         if getattr(moved_obj, "has_account", False):
             from .demo_opponents import reset_when_alone
+            from .practice import end_bout
 
             reset_when_alone(self, leaving=moved_obj)
+            given = end_bout(moved_obj)
+            if given:
+                moved_obj.msg(given)
 
     def at_object_delete(self):
         from .roll_history import forget_room
