@@ -23,13 +23,15 @@ class Room(ObjectParent, DefaultRoom):
 
     def at_object_leave(self, moved_obj, target_location, **kwargs):
         super().at_object_leave(moved_obj, target_location, **kwargs)
-        # the last player out of a demo room ends any sparring match there,
-        # and whoever leaves ends their own practice bout (pbta, mw)
+        # the last player out of a demo room ends any sparring match there
         if getattr(moved_obj, "has_account", False):
             from .demo_opponents import reset_when_alone
-            from .practice import end_bout
 
             reset_when_alone(self, leaving=moved_obj)
+        # whoever leaves ends their own practice bout (pbta, mw), online or not
+        if hasattr(moved_obj, "mw") and not getattr(moved_obj, "is_npc", False):
+            from .practice import end_bout
+
             given = end_bout(moved_obj)
             if given:
                 moved_obj.msg(given)
