@@ -33,6 +33,7 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         super().at_cmdset_creation()
         from commands.demo import CmdDemo, CmdRead, CmdTemplate
         from commands.odds import CmdOdds
+        from commands.practice_cmd import CmdPractice
         from commands.ruleset_cmd import CmdRuleset
 
         # Each ruleset's own commands (+roll, +sheet, +combat...) come from
@@ -42,6 +43,7 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         self.add(CmdTemplate())
         self.add(CmdRead())
         self.add(CmdDemo())
+        self.add(CmdPractice())  # issue 29: practice opponents (typeclasses/practice.py)
         # community-A (issue 22): OOC speech, onstage/offstage, room settings,
         # who/+where/+staff/+afk
         from commands.events import CmdEvents

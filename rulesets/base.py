@@ -18,7 +18,7 @@ from typing import Any
 # The parts every ruleset provides (tests/rulesets/test_parts.py checks each
 # installed one), and those it may leave out (None).
 PARTS = ("handler", "cmdset", "help_module", "odds", "demo", "sheet_section", "sheet_template")
-OPTIONAL_PARTS = ("vitals", "scene_end")
+OPTIONAL_PARTS = ("vitals", "scene_end", "practice")
 
 
 @dataclass(frozen=True)
@@ -40,6 +40,10 @@ class Ruleset:
     # ran it, or two participants each posed) does to this ruleset's side of
     # its participants; the lines are told to the room
     scene_end: str | None = None
+    # a class with snapshot(char) -> dict | None and restore(char, data) ->
+    # list[str]: what a practice fight under this ruleset gives back to a
+    # player character when it ends (typeclasses/practice.py)
+    practice: str | None = None
 
     @property
     def handler_attribute(self) -> str:

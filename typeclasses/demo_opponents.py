@@ -1,5 +1,5 @@
-"""The demo wings' training opponents (the Sparring Sergeant, Bramble, Tusk)
-get up fresh: unhurt and conscious when the fight they were in ends, so the
+"""The demo wings' training opponents (the Sparring Sergeant, Bramble, Tusk,
+Slab) get up fresh: unhurt and conscious when the fight they were in ends, so the
 next newcomer meets them as new.
 
 A training opponent is an object carrying the demo ident tag of one of
@@ -7,7 +7,9 @@ A training opponent is an object carrying the demo ident tag of one of
 :func:`reset_after_fight` with their fighters when they stop. pbta has no
 fight Script: its opponent is reset when the last player character leaves
 its room (``Room.at_object_leave`` calls :func:`reset_when_alone`), which
-ends a sparring match there as surely as walking away from it.
+ends a sparring match there as surely as walking away from it (Slab, mw's,
+takes no harm). What the player characters lost to them comes back too:
+they are practice opponents (typeclasses/practice.py).
 """
 
 from __future__ import annotations

@@ -28,6 +28,13 @@ class Room(ObjectParent, DefaultRoom):
             from .demo_opponents import reset_when_alone
 
             reset_when_alone(self, leaving=moved_obj)
+        # whoever leaves ends their own practice bout (pbta, mw), online or not
+        if hasattr(moved_obj, "mw") and not getattr(moved_obj, "is_npc", False):
+            from .practice import end_bout
+
+            given = end_bout(moved_obj)
+            if given:
+                moved_obj.msg(given)
 
     def at_object_delete(self):
         from .roll_history import forget_room

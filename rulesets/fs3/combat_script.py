@@ -39,6 +39,7 @@ from rules.fs3.combat.state import CombatState, add_combatant, queue_action, rem
 from rules.fs3.combat.turn import resolve_turn
 from rulesets.fs3.catalogue import catalogue
 from typeclasses.combat_lookup import CombatLookup
+from typeclasses.practice import PracticeFight
 from typeclasses.turn_transaction import atomic_turn, fault_point
 
 from . import combat_store
@@ -99,8 +100,10 @@ def ratings_of(obj) -> dict[str, int]:
     return {a.name: sheet.rating(a) for a in catalogue().abilities}
 
 
-class FS3CombatScript(DefaultScript):
-    """The state and turn timer of one fs3 fight."""
+class FS3CombatScript(PracticeFight, DefaultScript):
+    """The state and turn timer of one fs3 fight. A fight against practice
+    NPCs only gives its player characters back what it took when they leave
+    or it stops (typeclasses/practice.py)."""
 
     is_fs3_combat = True
     ruleset = RULESET
@@ -224,6 +227,7 @@ class FS3CombatScript(DefaultScript):
 
         combatant = self.build_combatant(obj, team)
         self.save_state(add_combatant(self.get_state(), combatant))
+        self.practice_join(obj)
         send_vitals(obj)  # rich clients see the fight they are in
         return combatant
 
@@ -231,6 +235,9 @@ class FS3CombatScript(DefaultScript):
         from typeclasses.vitals import send_vitals
 
         self.save_state(remove_combatant(self.get_state(), obj.dbref))
+        given = self.practice_release(obj)
+        if given:
+            self.announce(given)
         send_vitals(obj)
 
     def set_team(self, cid: str, team: str) -> None:
@@ -328,6 +335,10 @@ class FS3CombatScript(DefaultScript):
             self.save_state(new)
         still = {cid: obj for cid, obj in objects.items() if cid in new.combatants}
         self.announce(text, still)
+        for cid, obj in objects.items():  # taken out of a practice fight: given back now
+            given = self.practice_release(obj) if cid not in still and not is_npc(obj) else ""
+            if given:
+                self.announce(given, still)
         self.send_vitals(still)
         if not from_timer:
             self.restart_timer()
@@ -427,6 +438,9 @@ class FS3CombatScript(DefaultScript):
         removed = []
         fighters = [obj for obj in self.combatant_objects().values()
                     if obj.id not in self.npc_ids]
+        given = self.practice_end()  # a practice fight gives back what it took
+        if given:
+            self.announce("\n".join(given))
         reset_after_fight(fighters)  # the demo Sergeant gets up fresh
         for npc_id in self.npc_ids:
             npc = ObjectDB.objects.filter(id=npc_id).first()

@@ -25,13 +25,15 @@ WING = {
                  "Try your aim with |w+odds Archery|n before you |w+roll Archery|n."},
     ],
     "sign": "fs3 wing: what to try\n"
-            "  +template/apply Rook      copy the sample character (before approval)\n"
+            "  +template/apply Rook     copy the sample character (before approval)\n"
             "  +sheet                   your ratings, Luck and wounds\n"
             "  +odds Alertness+1        the chance of each success level\n"
             "  +roll Alertness          roll for real\n"
             "  +roll Melee vs 5         an opposed roll against 5 dice\n"
-            "  +combat/start, then +combat/add Sergeant and +combat/attack Sergeant\n"
-            "                           a sparring match (help fs3 combat)\n"
+            "  +combat/start            start a fight here (you organize it)\n"
+            "  +combat/add Sergeant     bring in the sergeant: a practice fight\n"
+            "  +combat/attack Sergeant  swing; she hits back when the turn ends\n"
+            "  +combat/stop             end it: the fight gives back what it took\n"
             "The Armory is next door. Rules: help fs3, stances, fs3 wounds, fs3 gear.",
 }
 

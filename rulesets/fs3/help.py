@@ -164,6 +164,11 @@ HELP_ENTRY_DICTS = [
         keeps what happened, and +odds Melee vs 6 shows your chance of
         winning an exchange before you commit.
 
+        A fight against practice opponents only (the demo yard's Sparring
+        Sergeant, or NPCs staff mark with +practice) is practice: when it
+        ends, or when you leave it, you get back the wounds and Luck it
+        took. Alone with one opponent, an NPC strikes back unasked.
+
         Examples:
           +combat/start
           +combat/attack Sergeant

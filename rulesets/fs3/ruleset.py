@@ -20,4 +20,5 @@ RULESET = Ruleset(
     sheet_title="FS3",
     sheet_template="website/fourfold/sheet_fs3.html",
     vitals="rulesets.fs3.vitals.vitals",
+    practice="rulesets.fs3.practice.FS3Practice",
 )

@@ -47,6 +47,7 @@ from rules.muse import fight
 from rules.muse.combat import CLOSE
 from rules.muse.combatant import Combatant, CombatState, from_sheet
 from rules.muse.initiative import ENEMIES, PLAYERS
+from rulesets.muse.combat_ai import CombatAI
 from rulesets.muse.combat_common import (  # noqa: F401 (re-exported for the commands)
     CATEGORY,
     COMBAT_KEY,
@@ -64,11 +65,15 @@ from rulesets.muse.combat_reactions import CombatReactions
 from rulesets.muse.combat_steps import CombatSteps
 from rulesets.muse.combat_timer import CombatTimer, turn_timer_seconds  # noqa: F401
 from typeclasses.combat_lookup import CombatLookup
+from typeclasses.practice import PracticeFight
 from typeclasses.turn_transaction import atomic_step, fault_point, hold_or_announce
 
 
-class MuseCombatScript(CombatTimer, CombatSteps, CombatReactions, DefaultScript):
-    """The state, reaction prompts and timers of one muse fight."""
+class MuseCombatScript(PracticeFight, CombatAI, CombatTimer, CombatSteps, CombatReactions,
+                       DefaultScript):
+    """The state, reaction prompts and timers of one muse fight. Practice
+    NPCs take their own turns (combat_ai.py); a fight against them alone
+    gives its player characters back what it took (typeclasses/practice.py)."""
 
     is_combat = True
     is_muse_combat = True
@@ -183,6 +188,7 @@ class MuseCombatScript(CombatTimer, CombatSteps, CombatReactions, DefaultScript)
         if self.has_combatant(obj):
             raise RulesError(f"{obj.key} is already in this fight.")
         side = side or (ENEMIES if is_npc(obj) else PLAYERS)
+        self.practice_join(obj)
         if not self.started:
             self.db.lobby = list(deserialize(self.db.lobby or [])) + [{"who": obj.dbref, "side": side}]
             return ""
@@ -216,6 +222,10 @@ class MuseCombatScript(CombatTimer, CombatSteps, CombatReactions, DefaultScript)
         handler = getattr(obj, "muse", None)
         if handler is not None:
             handler.start_fading()
+        given = self.practice_release(obj)
+        if given:
+            hold_or_announce(self, given)
+            text = f"{text}\n{given}"
         if is_npc(obj) and getattr(obj, "npc_combat_id", None) == self.id:
             self.db.npc_ids = [i for i in self.npc_ids if i != obj.id]
             obj.delete()
@@ -232,7 +242,8 @@ class MuseCombatScript(CombatTimer, CombatSteps, CombatReactions, DefaultScript)
         self.save_state(state)
         self.db.lobby = []
         self._write_back(state)
-        return self._report(state, events)
+        text = self._report(state, events)
+        return self._npc_acts(text)
 
     # --- after every step -------------------------------------------------------------
     def _finish(self, state: CombatState, events: list, check_turn: bool = True,
@@ -249,7 +260,8 @@ class MuseCombatScript(CombatTimer, CombatSteps, CombatReactions, DefaultScript)
         fault_point("muse:state saved")
         self._write_back(state)
         fault_point("muse:written back")
-        return self._report(state, events, announce)
+        text = self._report(state, events, announce)
+        return self._npc_acts(text) if announce else text
 
     def _report(self, state: CombatState, events: list, announce: bool = True) -> str:
         text, private = self._text(state, events)
@@ -322,6 +334,9 @@ class MuseCombatScript(CombatTimer, CombatSteps, CombatReactions, DefaultScript)
             handler = getattr(obj, "muse", None)
             if handler is not None:
                 handler.start_fading()
+        given = self.practice_end()  # a practice fight gives back what it took
+        if given:
+            self.announce("\n".join(given))
         from typeclasses.demo_opponents import reset_after_fight
 
         reset_after_fight(self.fighter_objects().values())  # Bramble gets up fresh
@@ -348,7 +363,7 @@ combat_of = _lookup.combat_of
 ATOMIC_STEPS = (
     "attack", "heal", "move", "give", "recover", "wake", "gm_damage", "gm_impose", "gm_lift",
     "pass_turn", "new_turn", "react", "reaction_timeout", "check_timers", "turn_timeout",
-    "add_fighter", "remove_fighter", "begin_fight",
+    "add_fighter", "remove_fighter", "begin_fight", "npc_acts",
 )
 for _name in ATOMIC_STEPS:
     if hasattr(MuseCombatScript, _name):

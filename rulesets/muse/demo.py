@@ -21,13 +21,18 @@ WING = {
                  "|w+challenge Might|n."},
     ],
     "sign": "muse wing: what to try\n"
-            "  +template/apply Wren      copy the sample character (before approval)\n"
+            "  +template/apply Wren     copy the sample character (before approval)\n"
             "  +sheet                   your Traits, Life Points and Tribulations\n"
             "  +odds Might+1            the chance of each number of successes\n"
             "  +roll Might              roll for real\n"
-            "  +combat/start, +combat/add Bramble, +combat/attack Bramble=<intent>\n"
-            "                           spar with the training opponent\n"
-            "Topics: help muse, and the muse topics it lists.",
+            "  +combat/start            start a fight here (you organize it)\n"
+            "  +combat/add Bramble      bring in the training spirit: a practice fight\n"
+            "  +combat/newturn          roll initiative; Bramble takes its own turns\n"
+            "  +combat/move Bramble=close   on your turn, step in (1 action)\n"
+            "  +combat/attack Bramble=damage/melee   and strike with Might\n"
+            "  +react endure            when Bramble strikes back (help reactions)\n"
+            "  +combat/stop             end it: the fight gives back what it took\n"
+            "+combat shows whose turn it is. Topics: help muse, and those it lists.",
 }
 
 TEMPLATE = {

@@ -20,4 +20,5 @@ RULESET = Ruleset(
     sheet_template="website/fourfold/sheet_muse.html",
     vitals="rulesets.muse.vitals.vitals",
     scene_end="rulesets.muse.commands.scene.end_of_scene",
+    practice="rulesets.muse.practice.MusePractice",
 )

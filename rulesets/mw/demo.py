@@ -24,6 +24,8 @@ WING = {
             "  +odds Might,Leverage vs 8   fumble, explosions, reaching the DC\n"
             "  +roll/preview Might      the threshold, without rolling\n"
             "  +roll Might vs 8         roll for real\n"
+            "  +spar Slab=Might         beat the golem's challenge or take a knock\n"
+            "  +spar/stop               end the bout: what it took comes back\n"
             "Topics: help mw, and the mw topics it lists.",
 }
 
@@ -46,3 +48,16 @@ def template_values(template: dict) -> dict:
 
     arche = find_archetype(template["archetype"])
     return {name: f"d{arche.starting_die(side_of(letter))}" for letter, name in template["words"].items()}
+
+
+# The wing's training opponent, a practice NPC (typeclasses/practice.py)
+# that sets a challenge for +spar, and how the builder sets it up.
+OPPONENT = {"ident": "mw_slab", "room": "mw_gym", "key": "Slab",
+    "aliases": ["golem", "training golem"], "kind": "mw", "dc": 6,
+    "desc": "A training golem of rough-cut stone with a chalk target painted on "
+            "its chest. It beckons: |w+spar Slab=<your Words>|n beats its "
+            "challenge or takes a knock, all for practice."}
+
+
+def setup_opponent(npc, spec: dict) -> None:
+    npc.attributes.add("spar_dc", spec["dc"], category="mw")  # +spar (commands/spar.py)

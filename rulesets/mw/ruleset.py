@@ -19,4 +19,5 @@ RULESET = Ruleset(
     sheet_title="Muscle Wizard",
     sheet_template="website/fourfold/sheet_mw.html",
     vitals=None,  # nothing of mw's goes to the GMCP status bar
+    practice="rulesets.mw.practice.MwPractice",
 )

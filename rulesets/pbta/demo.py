@@ -23,7 +23,10 @@ WING = {
             "  +sheet                   your stats, HP and tokens\n"
             "  +odds Agile+1            the chance of each band\n"
             "  +roll Agile              roll for real; +moves lists the moves\n"
-            "  +move melee Tusk         attack the training opponent\n"
+            "  +spar Tusk               Tusk swings at you: a practice bout begins\n"
+            "  +move melee Tusk         hit back\n"
+            "  +damage fist Tusk        on a hit, your fist's damage lands on Tusk\n"
+            "  +spar/stop               end the bout: what it took comes back\n"
             "Topics: help pbta, and the pbta topics it lists.",
 }
 
@@ -50,8 +53,9 @@ def template_values(template: dict) -> dict:
 OPPONENT = {"ident": "pbta_tusk", "room": "pbta_camp", "key": "Tusk",
     "aliases": ["boar"], "kind": "pbta",
     "people": "human", "stats": {"Forceful": 1, "Agile": 1, "Insightful": 0, "Charming": 0},
+    "weapon": "Fist",
     "desc": "A hunter wearing a boar's head as a hood, happy to wrestle anyone "
-            "who asks."}
+            "who asks: |w+spar Tusk|n and he swings at you, for practice."}
 
 
 def setup_opponent(npc, spec: dict) -> None:
@@ -59,3 +63,4 @@ def setup_opponent(npc, spec: dict) -> None:
 
     if not npc.pbta.has_sheet:
         npc.pbta.save(new_sheet(spec["people"], spec["stats"]))
+    npc.attributes.add("spar_weapon", spec["weapon"], category="pbta")  # +spar (commands/spar.py)

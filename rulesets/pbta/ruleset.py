@@ -19,4 +19,5 @@ RULESET = Ruleset(
     sheet_title="Stone Age (pbta)",
     sheet_template="website/fourfold/sheet_pbta.html",
     vitals="rulesets.pbta.vitals.vitals",
+    practice="rulesets.pbta.practice.PbtaPractice",
 )

@@ -18,6 +18,7 @@ from rulesets.fs3.combat_script import (
     is_npc,
 )
 from typeclasses.npcs import NPC, find_level, npc_levels
+from typeclasses.practice import PRACTICE_NOTE
 
 NPC_NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9 _'-]{0,29}$")
 
@@ -69,7 +70,8 @@ class CombatManage:
         self._not_fighting(self.caller)
         added = script.add_fighter(self.caller, team)
         script.forget_invitation(self.caller)
-        self.tell(script, f"{self.caller.key} joins the fight on team {added.team}.")
+        news = f"\n{PRACTICE_NOTE}" if script.is_practice else ""
+        self.tell(script, f"{self.caller.key} joins the fight on team {added.team}.{news}")
 
     def do_invite(self):
         """Ask a player character to join: they accept with +combat/join."""
@@ -182,7 +184,7 @@ class CombatManage:
                 plan.append((None, name))
         if len({n.lower() for _, n in plan}) != len(plan):
             self.fail("You named the same fighter twice.")
-        added = []
+        added, objs, was_practice = [], [], script.is_practice
         for obj, name in plan:
             if obj is None:
                 obj = create.create_object(NPC, key=name, location=room)
@@ -192,9 +194,12 @@ class CombatManage:
             elif level and isinstance(obj, NPC):
                 obj.set_level(level)
             c = script.add_fighter(obj, team)
+            objs.append(obj)
             kind = f"{obj.npc_level}, {obj.npc_rating} dice, " if is_npc(obj) else ""
             added.append(f"{c.name} ({kind}team {c.team})")
-        self.tell(script, f"{self.caller.key} adds {', '.join(added)} to the fight.")
+        news = script.practice_news(was_practice, objs)
+        self.tell(script, f"{self.caller.key} adds {', '.join(added)} to the fight."
+                          + (f"\n{news}" if news else ""))
 
     def do_newturn(self):
         script = self.current_combat()

@@ -13,6 +13,7 @@ from rulesets.muse import combat_format as cfmt
 from rulesets.muse.combat_script import MuseCombatScript, all_combats, combat_in_room, combat_of, is_npc
 from typeclasses.npcs import NPC
 from typeclasses.player_characters import is_player_character, player_character_named
+from typeclasses.practice import PRACTICE_NOTE
 
 NPC_NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9 _'-]{0,29}$")
 DEFAULT_NPC_RATING = 3
@@ -68,9 +69,12 @@ class CombatManage:
         text = script.add_fighter(self.caller)
         if invited:
             script.db.invited = [i for i in script.invited_ids if i != self.caller.id]
+        news = f"\n{PRACTICE_NOTE}" if script.is_practice else ""
         if not text:
             how = " at the organizer's invitation" if invited else ""
-            script.announce(f"{self.caller.key} joins the fight{how}.")
+            script.announce(f"{self.caller.key} joins the fight{how}.{news}")
+        elif news:
+            script.announce(news.strip())
 
     def do_invite(self):
         script = self.current_combat()
@@ -171,7 +175,7 @@ class CombatManage:
                 plan.append((None, name))
         if len({n.lower() for _, n in plan}) != len(plan):
             self.fail("You named the same fighter twice.")
-        added, texts = [], []
+        added, texts, objs, was_practice = [], [], [], script.is_practice
         for obj, name in plan:
             if obj is None:
                 obj = create.create_object(NPC, key=name, location=room)
@@ -184,9 +188,12 @@ class CombatManage:
                 added.append(f"{name} (NPC, every Trait {rating}, level {level})")
             else:
                 added.append(f"{obj.key} ({'NPC' if is_npc(obj) else 'player character'})")
+            objs.append(obj)
             texts.append(script.add_fighter(obj, announce=False))
+        news = script.practice_news(was_practice, objs)
         script.announce("\n".join([f"{self.caller.key} adds {', '.join(added)} to the fight."]
-                                  + [t for t in texts if t]))
+                                  + [t for t in texts + [news] if t]))
+        script.npc_acts()  # a practice NPC that joined on its own turn takes it
 
     def do_newturn(self):
         script = self.current_combat()

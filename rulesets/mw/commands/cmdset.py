@@ -9,6 +9,7 @@ from .history import CmdRolls
 from .items import CmdItem
 from .roll import CmdRoll
 from .sheet import CmdWords
+from .spar import CmdSpar
 from .support import CmdSpot, CmdVeto
 
 
@@ -18,5 +19,5 @@ class MwCmdSet(CmdSet):
 
     def at_cmdset_creation(self):
         for cmd in (CmdWords, CmdArchetype, CmdWord, CmdChargen, CmdApprove, CmdRoll, CmdSpot,
-                    CmdVeto, CmdGains, CmdItem, CmdHurt, CmdHeal, CmdRolls):
+                    CmdVeto, CmdGains, CmdItem, CmdHurt, CmdHeal, CmdRolls, CmdSpar):
             self.add(cmd())

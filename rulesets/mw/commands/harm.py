@@ -6,6 +6,7 @@ from commands.announce import staff_channel
 from rules.mw.damage import damage_word, trigger_curse
 from rules.mw.gains import HEAL_COST, heal_word
 from typeclasses.player_text import one_line
+from typeclasses.practice import outside_harm
 
 from . import format as fmt
 from .common import MwCommand, need_sheet
@@ -48,17 +49,11 @@ class CmdHurt(MwCommand):
         if not self.lhs.strip() or not (self.rhs or "").strip():
             self.fail("Name the character and the Word.")
         target = self.find_character(self.lhs, anywhere=True)
-        sheet = need_sheet(self, target)
-        if self.has_switch("curse"):
-            ref, sep, source = (p.strip() for p in self.rhs.partition("/"))
-            if not ref or not sep or not source:
-                self.fail("Give the Word and the cursed item or curse after a '/'.")
-            if any(i.name.lower() == source.lower() for i in sheet.items):
-                harm, new = trigger_curse(sheet, ref, item=source)
-            else:
-                harm, new = trigger_curse(sheet, ref, curse=one_line(source))
-        else:
-            harm, new = damage_word(sheet, self.rhs.strip())
+        self.harm(need_sheet(self, target))  # bad input fails here, before anything changes
+        ended = outside_harm(target)  # the GM's harm is real: a practice bout ends first
+        if ended:
+            _tell_room(target, ended)
+        harm, new = self.harm(need_sheet(self, target))
         target.mw.save(new)
         cause = f" ({harm.source})" if harm.source else ""
         if harm.killed:
@@ -72,6 +67,17 @@ class CmdHurt(MwCommand):
         if target.location != self.caller.location:
             self.caller.msg(text)
         staff_channel().msg(f"{self.caller.key} hurt {target.key}: {fmt.strip(text)}")
+
+    def harm(self, sheet):
+        """(Harm, the sheet after it) for the Word (and curse) typed."""
+        if self.has_switch("curse"):
+            ref, sep, source = (p.strip() for p in self.rhs.partition("/"))
+            if not ref or not sep or not source:
+                self.fail("Give the Word and the cursed item or curse after a '/'.")
+            if any(i.name.lower() == source.lower() for i in sheet.items):
+                return trigger_curse(sheet, ref, item=source)
+            return trigger_curse(sheet, ref, curse=one_line(source))
+        return damage_word(sheet, self.rhs.strip())
 
 
 class CmdHeal(MwCommand):

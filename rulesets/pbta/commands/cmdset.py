@@ -9,6 +9,7 @@ from .damage import CmdDamage, CmdForward, CmdHp
 from .defend import CmdDefend
 from .moves import CmdBargain, CmdMove, CmdMoves, CmdRest, CmdRoll, CmdWatch
 from .sheet import CmdSheet, CmdToken
+from .spar import CmdSpar
 
 
 class PbtaCmdSet(CmdSet):
@@ -18,5 +19,5 @@ class PbtaCmdSet(CmdSet):
     def at_cmdset_creation(self):
         for cmd in (CmdRoll, CmdMove, CmdMoves, CmdDefend, CmdRest, CmdWatch, CmdBargain,
                     CmdSheet, CmdToken, CmdStat, CmdChargen, CmdApprove, CmdSetStat, CmdLevelUp,
-                    CmdDamage, CmdHp, CmdForward, CmdRolls):
+                    CmdDamage, CmdHp, CmdForward, CmdRolls, CmdSpar):
             self.add(cmd())

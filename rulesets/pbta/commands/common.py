@@ -104,9 +104,15 @@ def hurt_notes(target, hurt: health.Hurt | None) -> list[str]:
     return []
 
 
-def land_damage(cmd, target, amount: int, private: bool = False) -> str:
+def land_damage(cmd, target, amount: int, private: bool = False, source=None) -> str:
     """Apply ``amount`` damage to ``target`` (halved first if a Defend
-    'halve' waits for them); return the line that says what happened."""
+    'halve' waits for them); return the line that says what happened.
+    ``source`` (who strikes; the one acting by default): a blow from
+    anyone but the target's practice opponent ends their practice bout
+    first, so it is never given back (typeclasses/practice.py)."""
+    from typeclasses.practice import outside_harm
+
+    ended = outside_harm(target, source or getattr(cmd, "acting_for", None) or cmd.caller)
     handler = target.pbta
     sheet = handler.sheet()
     halver = handler.halve_next
@@ -119,7 +125,7 @@ def land_damage(cmd, target, amount: int, private: bool = False) -> str:
     if halver and amount > 0:
         handler.halve_next = ""
     line = f"{target.key} takes {amount} damage{note}: HP {hurt.hp_before} -> {hurt.hp_after}."
-    return " ".join([line] + hurt_notes(target, hurt))
+    return " ".join(([ended] if ended else []) + [line] + hurt_notes(target, hurt))
 
 
 def needs_keep_fighting(sheet: Sheet) -> bool:

@@ -21,6 +21,7 @@ from rules.pbta.damage import damage_source, find_weapon, roll_damage
 from rules.pbta.roll import check_modifier
 from rules.pbta.sheet import add_forward, clear_forwards
 from rulesets.pbta.weapons import set_weapon_dice, weapon_table
+from typeclasses.practice import outside_harm
 
 from . import format as fmt
 from .common import announce, hurt_notes, is_gm, land_damage, parse_number, require_gm, set_hp, split_lead
@@ -157,6 +158,10 @@ class CmdHp(FourfoldCommand):
             self.fail("Give a name and a number.")
         target = self.find_character(self.lhs, anywhere=True)
         value = parse_number(self, self.rhs)
+        set_hp(target.pbta.sheet(), value)  # out of range fails here, before anything changes
+        ended = outside_harm(target)  # the GM's word is real: a practice bout ends first
+        if ended:
+            self.caller.msg(ended)
         handler = target.pbta
         before = handler.sheet()
         sheet, hurt = set_hp(before, value)
