@@ -23,6 +23,7 @@ several more options for customizing the Guest account system.
 """
 
 from evennia.accounts.accounts import DefaultAccount, DefaultGuest
+from evennia.utils.utils import make_iter
 
 from speedups.attribute_cache import CompleteAttributeCache
 from speedups.cmdset_provider import QuickCmdsetProvider
@@ -156,6 +157,16 @@ class Account(QuickCmdsetProvider, CompleteAttributeCache, DefaultAccount):
             self.msg(WELCOME, session=session)
             self.db.fourfold_welcomed = True
         self.preload_attributes()  # one query now instead of one per key later
+
+    def unpuppet_object(self, session):
+        """Evennia's, but a character still played from another of the
+        account's connections (MULTISESSION_MODE 1) keeps its "puppeted"
+        tag, by which a Server restarted after a crash finds who was in play."""
+        puppets = [s.puppet for s in make_iter(session) if getattr(s, "puppet", None)]
+        super().unpuppet_object(session)
+        for obj in puppets:
+            if obj.sessions.count():
+                obj.tags.add("puppeted", category="account")
 
 
 class Guest(QuickCmdsetProvider, CompleteAttributeCache, DefaultGuest):

@@ -396,6 +396,15 @@ MIDDLEWARE = MIDDLEWARE + ["web.player_text.StripLinksMiddleware"]  # noqa: F405
 # address is shown as its label only.
 FOURFOLD_LINK_SCHEMES = ("http", "https")
 
+# --- issue 29: stay connected ----------------------------------------------
+# Several connections of one account at once (a MUD client, the web client
+# and the website), all playing the same character: each sees everything
+# the character is sent, and input from any of them acts. A new login no
+# longer throws out the one before (Evennia's mode 0 did). 1 is Evennia's
+# "several sessions share one puppet"; typeclasses/shared_puppet.py keeps
+# the room from hearing "has entered the game" once per connection.
+MULTISESSION_MODE = 1
+
 # --- ops: MSSP listing, Server crash restart (issue 19/23) -----------------
 # What MUD listings are told (server/conf/mssp.py); name and ports come
 # from SERVERNAME and TELNET_PORTS, room and help counts from the database.
