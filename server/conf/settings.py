@@ -404,6 +404,10 @@ FOURFOLD_LINK_SCHEMES = ("http", "https")
 # "several sessions share one puppet"; typeclasses/shared_puppet.py keeps
 # the room from hearing "has entered the game" once per connection.
 MULTISESSION_MODE = 1
+# Longest description @desc/desc/+desc take (yours, a room's, a thing's), in
+# characters without colour codes (commands/describe.py). +finger/set desc,
+# a one-line form of the same field, keeps FOURFOLD_PROFILE_LENGTHS["desc"].
+FOURFOLD_DESC_LENGTH = 2000
 
 # --- ops: MSSP listing, Server crash restart (issue 19/23) -----------------
 # What MUD listings are told (server/conf/mssp.py); name and ports come
