@@ -124,6 +124,10 @@ class AccountCmdSet(default_cmds.AccountCmdSet):
         self.add(CmdHelp())
         self.add(CmdQuickRef())
         with_fourfold_help(self)
+        # issue 29: help comes whole unless the player asks for pages
+        from commands.pager import CmdPager
+
+        self.add(CmdPager())
         #
         # any commands you add below will overload the default ones.
         #

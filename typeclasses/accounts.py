@@ -27,7 +27,7 @@ from evennia.utils.utils import make_iter
 
 from speedups.attribute_cache import CompleteAttributeCache
 from speedups.cmdset_provider import QuickCmdsetProvider
-from typeclasses import login_guard
+from typeclasses import login_guard, pager
 
 
 class Account(QuickCmdsetProvider, CompleteAttributeCache, DefaultAccount):
@@ -148,6 +148,8 @@ class Account(QuickCmdsetProvider, CompleteAttributeCache, DefaultAccount):
         return login_guard.authenticate(cls, username, password, ip=ip, session=kwargs.get("session"))
 
     def at_post_login(self, session=None, **kwargs):
+        if len(self.sessions.all()) <= 1:
+            pager.close_quietly(self)  # an out-of-character page left open last time
         super().at_post_login(session=session, **kwargs)
         # The first time an account logs in it gets Fourfold's welcome: where
         # it stands (the hub) and what to type next. A flag keeps it to once.
@@ -157,6 +159,11 @@ class Account(QuickCmdsetProvider, CompleteAttributeCache, DefaultAccount):
             self.msg(WELCOME, session=session)
             self.db.fourfold_welcomed = True
         self.preload_attributes()  # one query now instead of one per key later
+
+    def at_post_disconnect(self, **kwargs):
+        super().at_post_disconnect(**kwargs)
+        if not self.sessions.all():
+            pager.close_quietly(self)
 
     def unpuppet_object(self, session):
         """Evennia's, but a character still played from another of the

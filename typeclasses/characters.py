@@ -6,6 +6,7 @@ from evennia.objects.objects import DefaultCharacter
 from rulesets import registry
 from speedups import room_fanout
 
+from . import pager
 from .objects import ObjectParent
 from .player_text import for_receiver, nospoof, one_line, spoofable
 from .portal_sync import PortalSyncedPuppet
@@ -42,6 +43,8 @@ class Character(SceneSpeech, PortalSyncedPuppet, ObjectParent, SharedPuppet, Def
         self.preload_attributes()
         # a second connection of the same player (typeclasses/shared_puppet.py)
         joining = joining_session(self)
+        if joining is None:
+            pager.close_quietly(self)  # a page left open last time stays closed
         super().at_post_puppet(**kwargs)
         self.sync_ruleset()
         from .vitals import oob_sessions, send_vitals
@@ -57,6 +60,8 @@ class Character(SceneSpeech, PortalSyncedPuppet, ObjectParent, SharedPuppet, Def
 
     def at_post_unpuppet(self, account=None, session=None, **kwargs):
         super().at_post_unpuppet(account=account, session=session, **kwargs)
+        if not self.sessions.count():
+            pager.close_quietly(self)  # nothing waits for the next login
         from .profile import mark_online
 
         mark_online(self)

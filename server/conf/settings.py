@@ -408,6 +408,10 @@ MULTISESSION_MODE = 1
 # characters without colour codes (commands/describe.py). +finger/set desc,
 # a one-line form of the same field, keeps FOURFOLD_PROFILE_LENGTHS["desc"].
 FOURFOLD_DESC_LENGTH = 2000
+# Whether help and other long output come a screen at a time for a player
+# who never chose (+pager on|off, typeclasses/pager.py). Off: MUD clients
+# and the web client keep their own scrollback.
+FOURFOLD_PAGER = False
 
 # --- ops: MSSP listing, Server crash restart (issue 19/23) -----------------
 # What MUD listings are told (server/conf/mssp.py); name and ports come
