@@ -27,7 +27,7 @@ from evennia.utils.utils import make_iter
 
 from speedups.attribute_cache import CompleteAttributeCache
 from speedups.cmdset_provider import QuickCmdsetProvider
-from typeclasses import login_guard, pager
+from typeclasses import login_guard, pager, staff_channels
 
 
 class Account(QuickCmdsetProvider, CompleteAttributeCache, DefaultAccount):
@@ -151,6 +151,7 @@ class Account(QuickCmdsetProvider, CompleteAttributeCache, DefaultAccount):
         if len(self.sessions.all()) <= 1:
             pager.close_quietly(self)  # an out-of-character page left open last time
         super().at_post_login(session=session, **kwargs)
+        staff_channels.join_roll_channel(self)  # staff are on RollLog from the start
         # The first time an account logs in it gets Fourfold's welcome: where
         # it stands (the hub) and what to type next. A flag keeps it to once.
         if not self.db.fourfold_welcomed:
