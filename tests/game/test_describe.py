@@ -79,6 +79,15 @@ class TestDescribeOthers(CommunityTest):
         self.refuse(CmdDesc(), "Char=Scruffy.", "You may not change the description of",
                     caller=self.char2, cmdstring="@desc")
 
+    def test_the_line_editor_opens_only_where_you_may(self):
+        self.refuse(CmdDesc(), "/edit here", "You may not change the description of", caller=self.char2,
+                    cmdstring="@desc")
+        self.assertIsNone(self.char2.ndb._eveditor)
+        self.call(CmdDesc(), "/edit", caller=self.char2, cmdstring="@desc")
+        self.assertIsNotNone(self.char2.ndb._eveditor)
+        self.assertEqual(self.char2.db.evmenu_target, self.char2)
+        self.char2.ndb._eveditor.quit()
+
     def test_an_admin_may_describe_a_player(self):
         self.call(CmdDesc(), "Char2=Wet through.", "Char2's description is set.", caller=self.char1,
                   cmdstring="@desc")
