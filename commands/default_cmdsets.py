@@ -82,6 +82,13 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         self.add(CmdHelp())
         self.add(CmdQuickRef())
         with_fourfold_help(self)
+        # issue 29: MUSH habits: @desc/desc/+desc (in place of Evennia's
+        # @desc and setdesc) and think
+        from commands.describe import CmdDesc
+        from commands.think import CmdThink
+
+        self.add(CmdDesc())
+        self.add(CmdThink())
         #
         # any commands you add below will overload the default ones.
         #
@@ -119,6 +126,10 @@ class AccountCmdSet(default_cmds.AccountCmdSet):
         self.add(CmdHelp())
         self.add(CmdQuickRef())
         with_fourfold_help(self)
+        # issue 29: help comes whole unless the player asks for pages
+        from commands.pager import CmdPager
+
+        self.add(CmdPager())
         #
         # any commands you add below will overload the default ones.
         #

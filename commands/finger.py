@@ -3,6 +3,7 @@ with ``+finger/set``; see typeclasses/profile.py for what is stored."""
 
 from __future__ import annotations
 
+import re
 import textwrap
 from datetime import datetime
 
@@ -19,6 +20,19 @@ def sheet_text(sheets: list[dict]) -> str:
                      for s in sheets)
 
 
+# |/ (Evennia's line break), not an escaped ||/
+_LINE_BREAK = re.compile(r"(?<!\|)((?:\|\|)*)\|/")
+
+
+def wrapped(value: str, width: int, indent: str) -> str:
+    """``value`` wrapped to ``width``, each of its lines (a description may
+    have several: |/ or a line break) starting a new one."""
+    lines = []
+    for part in _LINE_BREAK.sub(r"\1\n", value).splitlines() or [""]:
+        lines.extend(textwrap.wrap(part, width=width) or [""])
+    return ("\n" + indent).join(lines)
+
+
 class CmdFinger(FourfoldCommand):
     """
     A character's profile: who they are and how to find them in play.
@@ -28,8 +42,9 @@ class CmdFinger(FourfoldCommand):
       +finger/set <field>=<text>   (set a field of your own profile)
       +finger/set <field>=         (clear it)
 
-    Fields: fullname, position, timezone, desc (a short description) and
-    hooks (RP hooks: what others can build a scene on). Each is one line;
+    Fields: fullname, position, timezone, desc (your description: the
+    same one look shows and desc or @desc me= sets) and hooks (RP hooks:
+    what others can build a scene on). Each is one line here;
     a field's name may be cut to a unique start ('pos', 'time'). The timezone is a name from the tz database such as
     Europe/Paris, America/New_York or UTC; the game shows you every time
     (+events, "last online") in it, and uses UTC until you set one.
@@ -84,7 +99,7 @@ class CmdFinger(FourfoldCommand):
         width = 78
         lines = [f"|w{(' ' + data['name'] + ' ').center(width, '-')}|n"]
         for label, value in data["fields"]:
-            text = textwrap.fill(value, width=width - 13, subsequent_indent=" " * 13) if value else "-"
+            text = wrapped(value, width - 13, " " * 13) if value else "-"
             lines.append(f"|w{label + ':':<13}|n{text}|n")
         now_there = datetime.now(profile.tzinfo(char)).strftime("%H:%M")
         lines.append(f"|w{'Timezone:':<13}|n{data['timezone']} (their time now {now_there})")

@@ -33,6 +33,8 @@ from evennia.commands.default.help import HelpCategory
 from evennia.utils.ansi import ANSIString
 from evennia.utils.utils import format_grid, inherits_from, pad
 
+from commands.pager import page
+from typeclasses.pager import wants_pager
 from world.help_commands import COMMAND_HELP, RULES_TOPICS
 
 PREFIXES = settings.CMD_IGNORE_PREFIXES
@@ -148,12 +150,27 @@ class CmdHelp(EvenniaCmdHelp):
         super().func()
 
     def msg_help(self, text, **kwargs):
-        # The pager needs a session to page for; without one (a script or a
-        # test running the command) send the text whole.
-        if not self.session and not self.caller.sessions.get():
+        """Help comes whole (clients scroll back) unless the player turned
+        the pager on (+pager, typeclasses/pager.py), and even then whole in
+        the web client's help pop-up (its "helppopup" option, as in
+        Evennia). The pager needs a session to page for; without one (a
+        script or a test running the command) the text goes whole."""
+        account = getattr(self, "account", None)
+        if (not type(self).help_more or not wants_pager(account) or self._help_popup(account)
+                or (not self.session and not self.caller.sessions.get())):
             self.msg(text=(text, {"type": "help"}))
             return
-        super().msg_help(text, **kwargs)
+        page(self.caller, text, session=self.session, text_kwargs={"type": "help"}, **kwargs)
+
+    def _help_popup(self, account) -> bool:
+        protocol = getattr(self.session, "protocol_key", "")
+        if account is None or protocol not in ("webclient/websocket", "webclient/ajax"):
+            return False
+        options = account.db._saved_webclient_options or {}
+        try:
+            return bool(options["helppopup"])
+        except (KeyError, TypeError):
+            return False
 
     def can_list_topic(self, cmd_or_topic, caller):
         """Evennia's rule, and the staff categories (Building, Admin) are

@@ -23,10 +23,11 @@ several more options for customizing the Guest account system.
 """
 
 from evennia.accounts.accounts import DefaultAccount, DefaultGuest
+from evennia.utils.utils import make_iter
 
 from speedups.attribute_cache import CompleteAttributeCache
 from speedups.cmdset_provider import QuickCmdsetProvider
-from typeclasses import login_guard
+from typeclasses import login_guard, pager, staff_channels
 
 
 class Account(QuickCmdsetProvider, CompleteAttributeCache, DefaultAccount):
@@ -147,7 +148,10 @@ class Account(QuickCmdsetProvider, CompleteAttributeCache, DefaultAccount):
         return login_guard.authenticate(cls, username, password, ip=ip, session=kwargs.get("session"))
 
     def at_post_login(self, session=None, **kwargs):
+        if len(self.sessions.all()) <= 1:
+            pager.close_quietly(self)  # an out-of-character page left open last time
         super().at_post_login(session=session, **kwargs)
+        staff_channels.join_roll_channel(self)  # staff are on RollLog from the start
         # The first time an account logs in it gets Fourfold's welcome: where
         # it stands (the hub) and what to type next. A flag keeps it to once.
         if not self.db.fourfold_welcomed:
@@ -156,6 +160,21 @@ class Account(QuickCmdsetProvider, CompleteAttributeCache, DefaultAccount):
             self.msg(WELCOME, session=session)
             self.db.fourfold_welcomed = True
         self.preload_attributes()  # one query now instead of one per key later
+
+    def at_post_disconnect(self, **kwargs):
+        super().at_post_disconnect(**kwargs)
+        if not self.sessions.all():
+            pager.close_quietly(self)
+
+    def unpuppet_object(self, session):
+        """Evennia's, but a character still played from another of the
+        account's connections (MULTISESSION_MODE 1) keeps its "puppeted"
+        tag, by which a Server restarted after a crash finds who was in play."""
+        puppets = [s.puppet for s in make_iter(session) if getattr(s, "puppet", None)]
+        super().unpuppet_object(session)
+        for obj in puppets:
+            if obj.sessions.count():
+                obj.tags.add("puppeted", category="account")
 
 
 class Guest(QuickCmdsetProvider, CompleteAttributeCache, DefaultGuest):

@@ -6,13 +6,15 @@ from evennia.objects.objects import DefaultCharacter
 from rulesets import registry
 from speedups import room_fanout
 
+from . import pager
 from .objects import ObjectParent
 from .player_text import for_receiver, nospoof, one_line, spoofable
 from .portal_sync import PortalSyncedPuppet
 from .scene_speech import SceneSpeech
+from .shared_puppet import SharedPuppet, joining_session
 
 
-class Character(SceneSpeech, PortalSyncedPuppet, ObjectParent, DefaultCharacter):  # ops: see portal_sync
+class Character(SceneSpeech, PortalSyncedPuppet, ObjectParent, SharedPuppet, DefaultCharacter):  # ops: see portal_sync
     """A player character (or a named NPC) in Fourfold.
 
     Each installed ruleset puts its sheet handler here as a lazy_property
@@ -39,18 +41,27 @@ class Character(SceneSpeech, PortalSyncedPuppet, ObjectParent, DefaultCharacter)
         # The sheet's Attributes in one query, not one per key at the first
         # roll (speedups/attribute_cache.py).
         self.preload_attributes()
+        # a second connection of the same player (typeclasses/shared_puppet.py)
+        joining = joining_session(self)
+        if joining is None:
+            pager.close_quietly(self)  # a page left open last time stays closed
         super().at_post_puppet(**kwargs)
         self.sync_ruleset()
-        from .vitals import send_vitals
+        from .vitals import oob_sessions, send_vitals
 
-        send_vitals(self)  # rich clients (GMCP/MSDP) get the status bar at once
+        if joining is None:
+            send_vitals(self)  # rich clients (GMCP/MSDP) get the status bar at once
+        elif joining in oob_sessions(self):
+            send_vitals(self, session=joining)
         from .profile import mark_online
 
         mark_online(self)  # +finger's "last online"
-        self.show_login_notice()
+        self.show_login_notice(session=joining)
 
     def at_post_unpuppet(self, account=None, session=None, **kwargs):
         super().at_post_unpuppet(account=account, session=session, **kwargs)
+        if not self.sessions.count():
+            pager.close_quietly(self)  # nothing waits for the next login
         from .profile import mark_online
 
         mark_online(self)
@@ -67,9 +78,10 @@ class Character(SceneSpeech, PortalSyncedPuppet, ObjectParent, DefaultCharacter)
             text = for_receiver(self, text, from_obj)
         return super().msg(text=text, from_obj=from_obj, session=session, options=options, **kwargs)
 
-    def show_login_notice(self):
+    def show_login_notice(self, session=None):
         """The message of the day with unread mail, board posts and request
-        news, in one block (community/notices.py)."""
+        news, in one block (community/notices.py), to ``session`` (or to
+        every connection)."""
         from evennia.utils import logger
 
         from community.notices import login_notice
@@ -80,7 +92,7 @@ class Character(SceneSpeech, PortalSyncedPuppet, ObjectParent, DefaultCharacter)
             logger.log_trace("login notice failed")
             return
         if notice:
-            self.msg(notice)
+            self.msg(notice, session=session)
 
 
 registry.install_handlers(Character)

@@ -1,8 +1,13 @@
 """A character's player-set profile (``+finger``): full name, position,
-timezone, a short description and RP hooks, stored as Attributes in
-category ``profile``; when the character was last online; and which
-rulesets it has a sheet in, approved or not. The game's ``+finger`` and
-the web profile page both read :func:`profile_data`.
+timezone, a description and RP hooks, stored as Attributes in category
+``profile``; when the character was last online; and which rulesets it has
+a sheet in, approved or not. The game's ``+finger`` and the web profile
+page both read :func:`profile_data`.
+
+The description is the character's one description, the ``desc``
+Attribute that ``look`` shows and ``@desc``/``desc``/``+desc`` and the
+website's character form set: the profile has no copy of its own (the
+copy older games kept was moved over by upgrades/migrations/0003).
 
 Timezones are IANA names checked against ``zoneinfo`` (``Europe/Paris``,
 ``America/New_York``, ``UTC``), matched without regard to case and stored
@@ -54,14 +59,32 @@ def check_timezone(name: str) -> str | None:
 
 
 def get(char, field: str) -> str | None:
+    if field == "desc":
+        return desc(char)
     return char.attributes.get(field, category=CATEGORY)
 
 
 def set_field(char, field: str, text: str | None) -> None:
-    if text:
+    if field == "desc":
+        set_desc(char, text)
+    elif text:
         char.attributes.add(field, text, category=CATEGORY)
     else:
         char.attributes.remove(field, category=CATEGORY)
+
+
+# --- the description (one field: the one look shows) ---------------------------
+def desc(obj) -> str | None:
+    """``obj``'s description (what ``look`` shows), or None."""
+    return obj.attributes.get("desc") or None
+
+
+def set_desc(obj, text: str | None) -> None:
+    """Set (or, with no text, clear) ``obj``'s description."""
+    if text:
+        obj.attributes.add("desc", text)
+    else:
+        obj.attributes.remove("desc")
 
 
 def tz_name(char) -> str:

@@ -83,18 +83,6 @@ COMMAND_HELP = {
     Example:
       give torch to Mara
     """,
-    "CmdSetDesc": """
-    Write what others see when they look at you.
-
-    Usage:
-      setdesc <description>
-
-    Your description is yours: write it in the present tense, about what
-    can be seen. Colour codes such as ||r (red) are allowed.
-
-    Example:
-      setdesc A tall hunter in a patched grey cloak, bow on her back.
-    """,
     "CmdSay": """
     Speak aloud to everyone in the room.
 

@@ -17,7 +17,8 @@ does what you expect it to.
 
 def at_initial_setup():
     """Build Fourfold's demo world (hub, four wings, signs, gear, training
-    opponents) on the very first start; staff rebuild it with +demo/build."""
+    opponents) on the very first start (staff rebuild it with +demo/build),
+    and put the first admin on the RollLog channel."""
     from evennia.utils import logger
 
     from world.demo_build import build
@@ -27,3 +28,20 @@ def at_initial_setup():
         logger.log_info(f"Fourfold demo world built ({len(made)} objects).")
     except Exception:
         logger.log_trace("Fourfold: building the demo world failed; run +demo/build.")
+    try:
+        join_first_admin()
+    except Exception:
+        logger.log_trace("Fourfold: could not put the first admin on the RollLog channel.")
+
+
+def join_first_admin():
+    """The admin made at the first start is on the RollLog channel at once
+    (other staff join at their first login as staff: typeclasses/staff_channels.py)."""
+    from evennia.accounts.models import AccountDB
+
+    from commands.announce import staff_channel
+    from typeclasses.staff_channels import join_roll_channel
+
+    channel = staff_channel()
+    for account in AccountDB.objects.filter(is_superuser=True):
+        join_roll_channel(account, channel)

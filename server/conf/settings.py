@@ -399,6 +399,23 @@ MIDDLEWARE = MIDDLEWARE + ["web.player_text.StripLinksMiddleware"]  # noqa: F405
 # address is shown as its label only.
 FOURFOLD_LINK_SCHEMES = ("http", "https")
 
+# --- issue 29: stay connected ----------------------------------------------
+# Several connections of one account at once (a MUD client, the web client
+# and the website), all playing the same character: each sees everything
+# the character is sent, and input from any of them acts. A new login no
+# longer throws out the one before (Evennia's mode 0 did). 1 is Evennia's
+# "several sessions share one puppet"; typeclasses/shared_puppet.py keeps
+# the room from hearing "has entered the game" once per connection.
+MULTISESSION_MODE = 1
+# Longest description @desc/desc/+desc take (yours, a room's, a thing's), in
+# characters without colour codes (commands/describe.py). +finger/set desc,
+# a one-line form of the same field, keeps FOURFOLD_PROFILE_LENGTHS["desc"].
+FOURFOLD_DESC_LENGTH = 2000
+# Whether help and other long output come a screen at a time for a player
+# who never chose (+pager on|off, typeclasses/pager.py). Off: MUD clients
+# and the web client keep their own scrollback.
+FOURFOLD_PAGER = False
+
 # --- ops: MSSP listing, Server crash restart (issue 19/23) -----------------
 # What MUD listings are told (server/conf/mssp.py); name and ports come
 # from SERVERNAME and TELNET_PORTS, room and help counts from the database.
