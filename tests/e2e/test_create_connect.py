@@ -1,6 +1,6 @@
 """A client that sends `create` and `connect` together ends up connected:
-the `connect` line answers create's [Y]/N? question and is then run, and a
-plain Y / N still work as before."""
+the `connect` line (same name and password) answers create's [Y]/N?
+question and is then run, and a plain Y / N still work as before."""
 
 import pytest
 
@@ -25,6 +25,6 @@ def test_no_still_cancels(game_server):
     with TelnetClient(game_server.telnet_port) as tn:
         tn.read_until("connect", timeout=60)
         tn.command("create Ulla e2e-cc-pw", r"\[Y\]/N\?", timeout=60)
-        tn.command("n", r"Aborted", timeout=30)
+        tn.command("n", r"not created", timeout=30)
         out = tn.command("connect Ulla e2e-cc-pw", r"(?i)(incorrect|invalid|not|Limbo)", timeout=30)
         assert "Limbo" not in out
