@@ -2,7 +2,7 @@
 server (send, wait for the echo, pause 20 ms, again). Prints the median and
 the 10th/90th percentiles in ms; the baseline under bench/load.py's numbers.
 
-    .venv/bin/python bench/rtt.py --port 4000 --user admin --password fourfold-admin
+    .venv/bin/python bench/rtt.py --port 4000 --user admin --password "$(cat server/conf/admin_password)"
 """
 
 import argparse

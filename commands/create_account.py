@@ -1,18 +1,63 @@
-"""`create` that never swallows the line after it.
+"""`create <name> <password>` at the login screen.
 
-Evennia's `create` asks "Is this what you intended? [Y]/N?" and takes the
-next line as the answer. Many MUD clients (and scripts) log in by sending
-`create <name> <password>` and `connect <name> <password>` together, so the
-`connect` line became the answer and was lost: the account was made and
-the player left at the login screen. Here an answer that is neither yes
-nor no still counts as yes (as in Evennia), and it is then run as the next
-command, so such a client ends up connected.
+Evennia's `create` repeats the password in its "[Y]/N?" question, checks
+the password only after that question, takes any answer but n/no as yes,
+and reads `create Sparring Sergeant hunter22` as the name "Sparring" with
+the password "Sergeant hunter22". Here (issue 29):
+
+- the password is never shown back;
+- the name and the password are checked (Evennia's username validators,
+  Django's AUTH_PASSWORD_VALIDATORS) before anything is asked;
+- three or more words without quotes are refused: which part is the name
+  cannot be known, and an account name is one word anyway;
+- only y / yes confirms; n / no cancels; an empty line asks again. Any
+  other line cancels and is then run as a command, so nothing typed is
+  lost, except a `connect` with the same name and password, which is what
+  a client's login trigger sends right after `create`: it confirms, and
+  is run once the account exists, so such a client ends up connected.
 """
 
-from evennia.commands.default.unloggedin import CmdUnconnectedCreate as EvenniaCreate
-from evennia.utils.utils import delay
+import re
 
-ANSWERS = ("", "y", "yes", "n", "no")
+from django.conf import settings
+from evennia.commands.default.unloggedin import CmdUnconnectedCreate as EvenniaCreate
+from evennia.utils.utils import class_from_module, delay
+
+YES = ("y", "yes")
+NO = ("n", "no")
+
+USAGE = ("Usage: create <name> <password>  (the name is one word; put double "
+         'quotes around a password with spaces: create Mara "my long secret")')
+TOO_MANY_WORDS = ("Which part is the name? An account name is one word (letters, digits "
+                  "and . @ + - _, e.g. Mara_Vell), and a password with spaces goes in double "
+                  'quotes: create Mara_Vell "my long secret". Nothing was created.')
+NAME_WITH_SPACES = "An account name is one word, without spaces (Mara_Vell, say)."
+
+
+def split_name_password(args):
+    """``(name, password)`` from what follows `create`, or ``(None, message)``
+    when it cannot be told which is which. Double quotes group words."""
+    args = args.strip()
+    if '"' in args:
+        parts = [part.strip() for part in re.split(r'"', args) if part.strip()]
+        if len(parts) != 2:
+            return None, USAGE
+        return parts[0], parts[1]
+    words = args.split()
+    if len(words) < 2:
+        return None, USAGE
+    if len(words) > 2:
+        return None, TOO_MANY_WORDS
+    return words[0], words[1]
+
+
+def same_login(line, username, password):
+    """Whether ``line`` is `connect` with this account's name and password."""
+    command, _, rest = line.strip().partition(" ")
+    if command.lower() not in ("connect", "conn", "con", "co"):
+        return False
+    name, other = split_name_password(rest)
+    return name is not None and name.lower() == username.lower() and other == password
 
 
 class CmdUnconnectedCreate(EvenniaCreate):
@@ -22,26 +67,71 @@ class CmdUnconnectedCreate(EvenniaCreate):
     Usage:
       create <name> <password>
 
-    Put double quotes around a name or password that has spaces. You are
-    asked to confirm with Y (or Enter) or to cancel with N. A line that is
-    neither, such as the `connect` your client sends next, confirms and is
-    then carried out.
+    The name is one word (letters, digits and . @ + - _). Put double quotes
+    around a password that has spaces. The password must be at least 8
+    characters and not a common one. You are asked to confirm: type y (or
+    yes) to create the account, n to cancel.
 
     Examples:
-      create Mara mysecret
-      create "Mara Vell" "a long secret"
+      create Mara 7-lanterns-Lit
+      create Mara_Vell "a long and odd secret"
     """
 
     def func(self):
-        steps = super().func()
-        answer = None
-        try:
-            question = next(steps)
-            while True:
-                answer = yield question
-                question = steps.send(answer)
-        except StopIteration:
-            pass
-        if isinstance(answer, str) and answer.strip().lower() not in ANSWERS:
-            # the line was meant as a command: run it after the create's replies
-            delay(0, self.session.execute_cmd, answer.strip())
+        session = self.caller
+        username, password = split_name_password(self.args)
+        if username is None:
+            session.msg(password)
+            return
+        account_class = class_from_module(settings.BASE_ACCOUNT_TYPECLASS)
+        normalized = account_class.normalize_username(username)
+        if normalized != username:
+            session.msg("Note: your name was changed to leave out spaces at its ends and "
+                        "letters that look like others.")
+            username = normalized
+        errors = self.refusals(account_class, username, password)
+        if errors:
+            session.msg("|R%s|n\nNothing was created." % "\n".join(errors))
+            return
+
+        question = f"Create the account '{username}' with the password you typed? [Y]/N?"
+        while True:
+            answer = yield question
+            answer = (answer or "").strip()
+            if answer.lower() in YES or same_login(answer, username, password):
+                break
+            if answer:
+                session.msg(f"The account '{username}' was not created.")
+                if answer.lower() not in NO:
+                    # the line was meant as a command: run it after this reply
+                    delay(0, session.execute_cmd, answer)
+                return
+            question = f"Type y (or yes) to create '{username}', n to cancel. [Y]/N?"
+
+        if self.make_account(account_class, username, password) and answer.lower() not in YES:
+            delay(0, session.execute_cmd, answer)  # the client's connect
+
+    @staticmethod
+    def refusals(account_class, username, password):
+        """What stops this account from being made, checked before asking."""
+        valid, errors = account_class.validate_username(username)
+        if not valid:
+            return ([NAME_WITH_SPACES] if " " in username else []) + list(errors)
+        valid, error = account_class.validate_password(
+            password, account=account_class(username=username))
+        if not valid:
+            return list(error.messages)
+        return []
+
+    def make_account(self, account_class, username, password):
+        """Create the account (Evennia checks throttles and bans) and say how
+        to log in. Returns the account, or None."""
+        session = self.caller
+        account, errors = account_class.create(
+            username=username, password=password, ip=session.address, session=session)
+        if not account:
+            session.msg("|R%s|n" % "\n".join(errors))
+            return None
+        session.msg(f"A new account '{username}' was created. Welcome!\n\n"
+                    f"You can now log in with the command 'connect {username} <your password>'.")
+        return account

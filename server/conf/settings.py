@@ -34,6 +34,12 @@ WEBSERVER_INTERFACES = [_IFACE]
 WEBSOCKET_CLIENT_PORT = _env_int("FOURFOLD_WEBSOCKET_PORT", 4002)
 WEBSOCKET_CLIENT_INTERFACE = _IFACE
 AMP_PORT = _env_int("FOURFOLD_AMP_PORT", 4006)
+# Listen on 127.0.0.1 only, whatever the interfaces above (or
+# secret_settings.py) say: Evennia's LOCKDOWN_MODE, set at the end of this
+# file. ./fourfold start turns it on while an admin account still has the
+# published password (server/first_admin.py); FOURFOLD_LOOPBACK_ONLY=1 keeps
+# any game private to this machine.
+FOURFOLD_LOOPBACK_ONLY = os.environ.get("FOURFOLD_LOOPBACK_ONLY", "") == "1"
 SSL_ENABLED = False
 SSH_ENABLED = False
 
@@ -445,6 +451,9 @@ try:
     from server.conf.secret_settings import *  # noqa: F401,F403
 except ImportError:
     print("secret_settings.py file not found or failed to import.")
+
+if FOURFOLD_LOOPBACK_ONLY:
+    LOCKDOWN_MODE = True
 
 # speedups (issue 20), last: a hook above whose speed-up is off (its switch,
 # FOURFOLD_SPEEDUPS, an Evennia they were not verified with, or a change in

@@ -1,8 +1,17 @@
-"""./fourfold as an admin uses it: started from one shell with FOURFOLD_*
-ports, then `status` and `stop` from another shell that lacks them still
-find the game (they read the settings the game was started with)."""
+"""./fourfold as a new admin uses it, on a fresh copy of the repository:
+
+- the first `start` makes the admin account with a random password, prints
+  it and keeps it in server/conf/admin_password (git-ignored, owner only),
+  with no "Create a superuser below" that never asks anything;
+- `start` on a running game answers at once, without migrating;
+- `status` and `stop` from another shell that lacks the FOURFOLD_* ports
+  still find the game (they read the settings it was started with);
+- a game whose admin password is the published one listens on 127.0.0.1
+  only, even when told to listen on every interface, and says why.
+"""
 
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -11,9 +20,15 @@ from pathlib import Path
 
 import pytest
 
-from .harness import IGNORE, REPO, free_ports
+from .harness import REPO, TelnetClient, free_ports
 
 pytestmark = pytest.mark.e2e
+
+# a fresh clone: no database, logs, pid files, or admin password of ours
+FRESH = shutil.ignore_patterns(".venv", ".git", "__pycache__", "*.db3", "*.db3-*", "*.log",
+                               "*.log.*", "*.pid", ".pytest_cache", "admin_password",
+                               "fourfold-run.env")
+PUBLISHED = "fourfold-admin"
 
 
 def bare_env():
@@ -28,29 +43,32 @@ def bare_env():
 class ScriptGame:
     def __init__(self):
         self.dir = Path(tempfile.mkdtemp(prefix="fourfold-script-")) / "game"
-        shutil.copytree(REPO, self.dir, ignore=IGNORE)
+        shutil.copytree(REPO, self.dir, ignore=FRESH)
         # the game's own virtual environment, shared (./fourfold would build one)
         (self.dir / ".venv").symlink_to((REPO / ".venv").resolve())
         telnet, web, ws, amp, internal = free_ports(5)
         self.telnet_port = telnet
-        self.start_env = bare_env()
-        self.start_env.update({
-            "FOURFOLD_INTERFACE": "127.0.0.1",
+        self.ports_env = {
             "FOURFOLD_TELNET_PORT": str(telnet),
             "FOURFOLD_WEB_PORT": str(web),
             "FOURFOLD_WEB_INTERNAL_PORT": str(internal),
             "FOURFOLD_WEBSOCKET_PORT": str(ws),
             "FOURFOLD_AMP_PORT": str(amp),
             "FOURFOLD_DB_PATH": str(self.dir / "server" / "script.db3"),
-            "FOURFOLD_ADMIN_PASSWORD": "script-admin-pw",
-        })
+        }
+        # no FOURFOLD_ADMIN_PASSWORD: the first start makes one up
+        self.start_env = bare_env() | self.ports_env | {"FOURFOLD_INTERFACE": "127.0.0.1"}
 
     def run(self, *args, env=None, timeout=600):
         # output to a file, not a pipe: the game's daemons must not hold our pipe open
         with tempfile.TemporaryFile("w+") as out:
-            proc = subprocess.run(["./fourfold", *args], cwd=self.dir, env=env or bare_env(),
-                                  stdout=out, stderr=subprocess.STDOUT, text=True,
-                                  timeout=timeout, stdin=subprocess.DEVNULL)
+            try:
+                proc = subprocess.run(["./fourfold", *args], cwd=self.dir, env=env or bare_env(),
+                                      stdout=out, stderr=subprocess.STDOUT, text=True,
+                                      timeout=timeout, stdin=subprocess.DEVNULL)
+            except subprocess.TimeoutExpired:
+                # keep what it said so far: the failing assertion shows it
+                proc = subprocess.CompletedProcess(args, None)
             out.seek(0)
             proc.stdout, proc.stderr = out.read(), ""
         return proc
@@ -62,6 +80,14 @@ class ScriptGame:
             if f.exists():
                 out.append(int(f.read_text().strip()))
         return out
+
+    def stop(self, env=None):
+        pids = self.pids()
+        stopped = self.run("stop", env=env)
+        deadline = time.time() + 60
+        while time.time() < deadline and any(alive(p) for p in pids):
+            time.sleep(0.5)
+        return stopped, pids
 
     def cleanup(self):
         self.run("stop", env=self.start_env, timeout=60)
@@ -81,24 +107,105 @@ def alive(pid):
     return True
 
 
-def test_status_and_stop_from_a_bare_shell():
+def listening_addresses(port):
+    """The local addresses a socket listens on at ``port`` (from /proc/net)."""
+    found = []
+    for table, width in (("/proc/net/tcp", 8), ("/proc/net/tcp6", 32)):
+        try:
+            lines = Path(table).read_text().splitlines()[1:]
+        except OSError:
+            continue
+        for line in lines:
+            local, state = line.split()[1], line.split()[3]
+            addr, hexport = local.split(":")
+            if state == "0A" and int(hexport, 16) == port:  # 0A: LISTEN
+                if width == 8:
+                    found.append(".".join(str(b) for b in reversed(bytes.fromhex(addr))))
+                else:
+                    found.append("::1" if addr == "0" * 24 + "01000000" else addr)
+    return found
+
+
+@pytest.fixture(scope="module")
+def game():
     game = ScriptGame()
+    game.first_start = game.run("start", env=game.start_env, timeout=400)
     try:
-        started = game.run("start", env=game.start_env)
-        assert started.returncode == 0, started.stdout + started.stderr
-        status = game.run("status")
-        assert "Server: RUNNING" in status.stdout, status.stdout + status.stderr
-        assert "Portal: RUNNING" in status.stdout, status.stdout
-        pids = game.pids()
-        assert pids
-        stopped = game.run("stop")
-        assert stopped.returncode == 0, stopped.stdout + stopped.stderr
-        deadline = time.time() + 60
-        while time.time() < deadline and any(alive(p) for p in pids):
-            time.sleep(0.5)
-        assert not any(alive(p) for p in pids), f"still running after stop:\n{stopped.stdout}"
-        # the saved settings hold no password
-        saved = (game.dir / "server" / "logs" / "fourfold-run.env").read_text()
-        assert "FOURFOLD_TELNET_PORT" in saved and "PASSWORD" not in saved
+        yield game
     finally:
         game.cleanup()
+
+
+def test_first_start_makes_and_prints_a_random_admin_password(game):
+    out = game.first_start.stdout
+    assert game.first_start.returncode == 0, out
+    kept = game.dir / "server" / "conf" / "admin_password"
+    password = kept.read_text().strip()
+    assert len(password) >= 16 and password != PUBLISHED
+    assert f"'{password}'" in out, out
+    assert PUBLISHED not in out
+    assert oct(kept.stat().st_mode & 0o777) == oct(0o600)
+    ignored = subprocess.run(["git", "check-ignore", "-q", "server/conf/admin_password"],
+                             cwd=REPO)
+    assert ignored.returncode == 0, "server/conf/admin_password is not git-ignored"
+    # start-up says what happens, and nothing that waits for an answer never asked
+    assert "Create a superuser below" not in out, out
+    assert "superuser" not in out.lower(), out
+    with TelnetClient(game.telnet_port) as tn:
+        tn.read_until("connect", timeout=60)
+        tn.send(f"connect admin {password}")
+        tn.read_until(r"(?i)you become admin|Limbo", timeout=60)
+
+
+def test_start_on_a_running_game_answers_at_once(game):
+    assert game.pids()
+    began = time.monotonic()
+    again = game.run("start", env=game.start_env, timeout=60)
+    took = time.monotonic() - began
+    assert again.returncode == 0, again.stdout
+    assert "already running" in again.stdout, again.stdout
+    assert "migrat" not in again.stdout and "installing" not in again.stdout, again.stdout
+    assert took < 3, f"took {took:.1f} s:\n{again.stdout}"
+    # a bare shell finds the same game
+    bare = game.run("start", timeout=60)
+    assert "already running" in bare.stdout and str(game.telnet_port) in bare.stdout, bare.stdout
+    # the password is printed once, on the first start only
+    password = (game.dir / "server" / "conf" / "admin_password").read_text().strip()
+    assert password not in again.stdout + bare.stdout
+
+
+def test_status_and_stop_from_a_bare_shell(game):
+    status = game.run("status")
+    assert "Server: RUNNING" in status.stdout, status.stdout + status.stderr
+    assert "Portal: RUNNING" in status.stdout, status.stdout
+    stopped, pids = game.stop()
+    assert pids
+    assert stopped.returncode == 0, stopped.stdout + stopped.stderr
+    assert not any(alive(p) for p in pids), f"still running after stop:\n{stopped.stdout}"
+    # the saved settings hold no password
+    saved = (game.dir / "server" / "logs" / "fourfold-run.env").read_text()
+    assert "FOURFOLD_TELNET_PORT" in saved and "PASSWORD" not in saved
+
+
+def test_published_password_keeps_the_game_on_loopback(game):
+    game.stop(env=game.start_env)
+    # an older game, made when the README printed its admin password
+    code = (f"import django; django.setup(); "
+            f"from evennia.accounts.models import AccountDB; "
+            f"a = AccountDB.objects.get(username='admin'); a.set_password({PUBLISHED!r}); a.save()")
+    env = bare_env() | game.ports_env | {"DJANGO_SETTINGS_MODULE": "server.conf.settings"}
+    changed = game.run("python", "-c", code, env=env, timeout=120)
+    assert changed.returncode == 0, changed.stdout
+    # told to listen on every interface
+    started = game.run("start", env=bare_env() | game.ports_env | {"FOURFOLD_INTERFACE": "0.0.0.0"},
+                       timeout=300)
+    out = started.stdout
+    assert started.returncode == 0, out
+    assert re.search(r"published password .*127\.0\.0\.1 only", out), out
+    assert listening_addresses(game.telnet_port) == ["127.0.0.1"], out
+    web = int(game.ports_env["FOURFOLD_WEB_PORT"])
+    ws = int(game.ports_env["FOURFOLD_WEBSOCKET_PORT"])
+    assert listening_addresses(web) == ["127.0.0.1"]
+    assert listening_addresses(ws) == ["127.0.0.1"]
+    with TelnetClient(game.telnet_port) as tn:  # still playable from this machine
+        tn.read_until("connect", timeout=60)

@@ -1,0 +1,48 @@
+"""The README and the other docs stand alone in a clone (issue 29): every path
+they name that climbs out of its folder (``../``) stays in the repository and
+exists, and every file or folder of the repository the README names exists
+(files the game makes as it runs aside)."""
+
+import re
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+SKIP_DIRS = {".venv", ".git", "node_modules", ".pytest_cache", "__pycache__", ".static", ".media"}
+# made by ./fourfold or the running game, never committed
+MADE_AT_RUN_TIME = {
+    "server/conf/secret_settings.py", "server/conf/admin_password", "server/evennia.db3",
+    "server/logs/fourfold-run.env", "server/logs/portal.log", "server/logs/server.log",
+    "server/ssl.key", "server/ssl.cert",
+}
+
+
+def docs():
+    for path in REPO.rglob("*.md"):
+        if not SKIP_DIRS.intersection(path.relative_to(REPO).parts):
+            yield path
+
+
+def test_no_doc_points_outside_the_repository():
+    bad = []
+    for doc in docs():
+        for n, line in enumerate(doc.read_text(encoding="utf-8").splitlines(), 1):
+            for ref in re.findall(r"(?<![\w.])((?:\.\./)+[\w.<>/-]*)", line):
+                target = (doc.parent / ref).resolve()
+                inside = target == REPO or REPO in target.parents
+                if not inside or ("<" not in ref and not target.exists()):
+                    bad.append(f"{doc.relative_to(REPO)}:{n}: {ref}")
+    assert bad == [], "docs point outside the repository:\n" + "\n".join(bad)
+
+
+def test_readme_names_only_files_that_exist():
+    text = (REPO / "README.md").read_text(encoding="utf-8")
+    top = {p.name for p in REPO.iterdir()}
+    missing = []
+    for ref in set(re.findall(r"`([^`\s]+)`", text)):
+        if "/" not in ref or ref.startswith(("/", "http")) or re.search(r"[<>*]", ref):
+            continue
+        if ref.split("/")[0] not in top or ref.rstrip("/") in MADE_AT_RUN_TIME:
+            continue
+        if not (REPO / ref).exists():
+            missing.append(ref)
+    assert sorted(missing) == [], f"README.md names files that are not in the repository: {missing}"
