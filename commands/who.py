@@ -12,7 +12,7 @@ from evennia.utils.utils import time_format
 
 from commands.command import FourfoldCommand
 from commands.ooc import one_line
-from typeclasses import presence, stage
+from typeclasses import presence, stage, tables
 from typeclasses.plain_text import plain
 
 AREA_TAG_CATEGORY = "area"  # the same tags +ruleset/area reads (rulesets/registry.py)
@@ -66,16 +66,16 @@ class CmdWho(FourfoldCommand):
         online = presence.online_characters()
         private = stage.private_room_ids()
         headers = ["|wName|n", "|wWhere|n", "|wIdle|n", "|wStatus|n"] + (["|wAccount|n"] if staff else [])
-        table = self.styled_table(*headers)
+        rows = []
         for entry in online:
             row = [entry.char.key, place_text(entry.room, staff, private),
                    idle_text(entry.idle), presence.status_text(entry.char)]
             if staff:  # staff may tell alts apart
                 account = getattr(entry.char, "account", None)
                 row.append(account.key if account else "-")
-            table.add_row(*row)
+            rows.append(row)
         count = len(online)
-        lines = [str(table)] if online else []
+        lines = [tables.table(headers, rows)] if online else []
         lines.append(f"{count} character{'' if count == 1 else 's'} online.")
         others = presence.accounts_without_character()
         if others:
@@ -172,13 +172,13 @@ class CmdStaff(FourfoldCommand):
             self.caller.msg("No staff are online and on duty now; file a request or try later.")
             return
         headers = ["|wName|n", "|wIdle|n", "|wStatus|n"] + (["|wDuty|n"] if staff else [])
-        table = self.styled_table(*headers)
+        rows = []
         for entry in shown:
             row = [entry.char.key, idle_text(entry.idle), presence.status_text(entry.char)]
             if staff:
                 row.append("on" if presence.on_duty(entry.char) else "off")
-            table.add_row(*row)
-        self.caller.msg(str(table))
+            rows.append(row)
+        self.caller.msg(tables.table(headers, rows))
 
     def set_duty(self, value: str):
         if value not in ("", "on", "off"):
