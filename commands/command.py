@@ -62,7 +62,7 @@ class FourfoldCommand(MuxCommand):
 
     def func(self):
         # ops: the caller's screen width and screen-reader flag (typeclasses/screen.py)
-        token = screen.enter(getattr(self, "session", None))
+        token = screen.enter(getattr(self, "session", None), self.caller)
         try:
             self._checked_run()
         finally:

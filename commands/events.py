@@ -13,7 +13,7 @@ from django.conf import settings
 
 from commands.command import FourfoldCommand
 from commands.ooc import one_line
-from typeclasses import events, profile, tables
+from typeclasses import events, profile, screen, tables
 from typeclasses.plain_text import plain
 
 _DATE = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$", re.ASCII)
@@ -149,7 +149,7 @@ class CmdEvents(FourfoldCommand):
                  f"Organizer: {event['creator_name']}",
                  f"Signed up: {', '.join(names) if names else 'nobody yet'}"]
         if event["text"]:
-            lines += ["", f"{textwrap.fill(event['text'], width=78)}|n"]
+            lines += ["", f"{textwrap.fill(event['text'], width=screen.width(), break_long_words=False)}|n"]
         self.caller.msg("\n".join(lines))
 
     # --- writing -------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ from datetime import datetime
 
 from commands.command import FourfoldCommand
 from commands.ooc import one_line
-from typeclasses import profile
+from typeclasses import profile, screen
 from typeclasses.plain_text import plain
 
 
@@ -81,10 +81,11 @@ class CmdFinger(FourfoldCommand):
     def show(self, char):
         viewer_tz = profile.tzinfo(self.caller)
         data = profile.profile_data(char, viewer_tz)
-        width = 78
+        width = screen.width()  # the client's width (typeclasses/screen.py)
         lines = [f"|w{(' ' + data['name'] + ' ').center(width, '-')}|n"]
         for label, value in data["fields"]:
-            text = textwrap.fill(value, width=width - 13, subsequent_indent=" " * 13) if value else "-"
+            text = textwrap.fill(value, width=width - 13, subsequent_indent=" " * 13,
+                                 break_long_words=False, break_on_hyphens=False) if value else "-"
             lines.append(f"|w{label + ':':<13}|n{text}|n")
         now_there = datetime.now(profile.tzinfo(char)).strftime("%H:%M")
         lines.append(f"|w{'Timezone:':<13}|n{data['timezone']} (their time now {now_there})")

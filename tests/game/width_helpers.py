@@ -14,6 +14,7 @@ import random
 import re
 from unittest import mock
 
+import evennia
 from django.test import override_settings
 
 import rules.dice
@@ -58,14 +59,24 @@ class WidthCheck:
     seed = 29
 
     def draw(self, width, cmd_factory, args="", caller=None, cmdstring=None):
+        """What the caller's client receives (through the real
+        Character.msg and its session), at ``width`` columns."""
         self.session.protocol_flags["SCREENWIDTH"] = {0: width}
         rng = random.Random(self.seed)
-        with mock.patch.object(rules.dice, "_GAME_RNG", rng):
-            if width == ROOMY:
-                with override_settings(FOURFOLD_SCREEN_WIDTH=width):
-                    return self.call(cmd_factory(), args, caller=caller or self.char1,
-                                     cmdstring=cmdstring)
-            return self.call(cmd_factory(), args, caller=caller or self.char1, cmdstring=cmdstring)
+        sent = evennia.SESSION_HANDLER.data_out  # a Mock in Evennia's tests
+        sent.reset_mock()
+        with mock.patch.object(rules.dice, "_GAME_RNG", rng), \
+                override_settings(FOURFOLD_SCREEN_WIDTH=width if width == ROOMY else 78):
+            # the receiver given to call() is mocked; the caller's msg stays real
+            self.call(cmd_factory(), args, caller=caller or self.char1, receiver=self.room2,
+                      cmdstring=cmdstring)
+        texts = []
+        for call in sent.call_args_list:
+            if (call.args[0] if call.args else call.kwargs.get("session")) is not self.session:
+                continue
+            text = call.kwargs.get("text")
+            texts.append(str(text[0] if isinstance(text, (tuple, list)) else text))
+        return "\n".join(texts).strip()  # with its colour codes: words() and too_long() strip them
 
     def whole(self, cmd_factory, args="", caller=None, cmdstring=None, widths=WIDTHS):
         """The answers at each of ``widths``, checked."""

@@ -17,7 +17,6 @@ from . import format as fmt
 from .options import trait_points
 
 WIDTH = 78
-TRAIT_COLUMNS = (14, 8, 7, 49)  # Trait, rating, dice, notes: the 78 columns
 
 
 def _status(handler) -> str:
