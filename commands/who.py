@@ -8,6 +8,8 @@ left out of ``+where``; staff see them, marked.
 
 from __future__ import annotations
 
+import functools
+
 from evennia.utils.utils import time_format
 
 from commands.command import FourfoldCommand
@@ -34,6 +36,27 @@ def place_text(room, viewer_is_staff: bool, private_ids: set) -> str:
 def area_of(room) -> str:
     tags = sorted(t.lower() for t in room.tags.get(category=AREA_TAG_CATEGORY, return_list=True))
     return tags[0] if tags else NO_AREA
+
+
+@functools.cache
+def _area_names() -> dict:
+    """The demo world's areas by their tags, named as players know them."""
+    from rulesets.registry import installed
+    from world.demo_lounge import LOUNGE_AREA, LOUNGE_NAME
+
+    names = {LOUNGE_AREA: LOUNGE_NAME}
+    for key, info in installed().items():
+        demo = info.load("demo")
+        wing = getattr(demo, "WING", None) if demo is not None else None
+        if wing and wing.get("area"):
+            names[wing["area"].lower()] = f"demo {key} wing ({info.name})"
+    return names
+
+
+def area_label(area: str) -> str:
+    """What players see for an area: the demo wing's name, not its tag
+    ("demo_mw"); an area staff named (+ruleset/area) with spaces for '_'."""
+    return _area_names().get(area) or area.replace("_", " ")
 
 
 class CmdWho(FourfoldCommand):
@@ -123,7 +146,7 @@ class CmdWhere(FourfoldCommand):
             rooms.setdefault(room.id, (room, []))[1].append(entry.char.key)
         lines = []
         for area in sorted(areas, key=lambda a: (a == NO_AREA, a)):
-            lines.append(f"|w{area}|n")
+            lines.append(f"|w{area_label(area)}|n")
             for room, names in sorted(areas[area].values(), key=lambda r: r[0].key.lower()):
                 mark = " (private)" if room.id in private else ""
                 ooc = " [OOC]" if stage.is_ooc_room(room) else ""
