@@ -6,10 +6,24 @@ from __future__ import annotations
 import textwrap
 from datetime import datetime
 
+from django.conf import settings
+
 from commands.command import FourfoldCommand
 from commands.ooc import one_line
 from typeclasses import profile, screen
 from typeclasses.plain_text import plain
+
+
+def site_url(path: str) -> str:
+    """The full address of ``path`` on the web site: FOURFOLD_PUBLIC_URL, or
+    http:// FOURFOLD_PUBLIC_HOST (else localhost) and the web port."""
+    base = getattr(settings, "FOURFOLD_PUBLIC_URL", None)
+    if not base:
+        host = getattr(settings, "FOURFOLD_PUBLIC_HOST", None) or "localhost"
+        ports = getattr(settings, "WEBSERVER_PORTS", None) or [(80, None)]
+        port = int(ports[0][0])
+        base = f"http://{host}" + ("" if port == 80 else f":{port}")
+    return base.rstrip("/") + path
 
 
 def sheet_text(sheets: list[dict]) -> str:
@@ -36,7 +50,7 @@ class CmdFinger(FourfoldCommand):
 
     +finger also shows when the character was last online, which rulesets
     they have a sheet in and whether each is approved. The same profile
-    is on the web at /characters/<id>/profile/.
+    is on the web at the full address +finger shows.
 
     Examples:
       +finger Wren
@@ -93,6 +107,6 @@ class CmdFinger(FourfoldCommand):
         lines.append(f"|w{'Last online:':<13}|n{seen}")
         lines.append(f"|w{'Approved:':<13}|n{'yes' if data['approved'] else 'no'}")
         lines.append(f"|w{'Sheets:':<13}|n{sheet_text(data['sheets'])}")
-        lines.append(f"|w{'On the web:':<13}|n/characters/{char.id}/profile/")
+        lines.append(f"|w{'On the web:':<13}|n{site_url(f'/characters/{char.id}/profile/')}")
         lines.append("|w" + "-" * width + "|n")
         self.caller.msg("\n".join(lines))
