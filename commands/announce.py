@@ -58,14 +58,15 @@ def announce_roll(caller, text: str, private: bool = False, kind: str = "roll"):
         _history.record(room, caller, text, private=private, kind=kind)
         _scene_log.log(room, "roll", text, author=caller, private=private)
     # Wrapped at spaces, so no client cuts "4 hits, Great Success" in two: the
-    # roller's copy to their screen, the room's to the narrowest screen in it.
-    own = screen.fit(text)
-    shown = screen.fit(text, min(screen.width(), screen.narrowest(room.contents))) \
-        if room and not private else own
+    # roller's copy to their screen, the room's to the narrowest screen in it
+    # (of the clients that told their width: see typeclasses/screen.py).
+    own = screen.fit_told(text)
+    narrowest = screen.narrowest(room.contents) if room and not private else None
+    shown = screen.fit(text, narrowest) if narrowest else text
 
     def show():
         if private:
-            caller.msg(screen.fit(f"|w(private)|n {text}"))
+            caller.msg(screen.fit_told(f"|w(private)|n {text}"))
         elif room:
             # The roller's copy first: they are the one waiting for it. The
             # others get the same text, never read as a template (players type

@@ -77,9 +77,9 @@ class FourfoldCommand(MuxCommand):
             if self.rate_limited:
                 ratelimit.record(self)
         except CommandFailed as err:  # wrapped at spaces to the caller's screen
-            self.caller.msg(screen.fit(str(err)))
+            self.caller.msg(screen.fit_told(str(err)))
         except RulesError as err:
-            self.caller.msg(screen.fit(self._with_syntax(err.message)))
+            self.caller.msg(screen.fit_told(self._with_syntax(err.message)))
         except Exception:  # never let a player see a traceback
             logger.log_trace(f"Command {self.key} failed on input {self.raw_string!r}")
             self.caller.msg("Something went wrong with that command; staff can find it in the log.")

@@ -48,17 +48,27 @@ def of_session(session) -> tuple[int, bool]:
     return width, bool(flags.get("SCREENREADER"))
 
 
-def narrowest(objects) -> int:
-    """The narrowest screen among the connected sessions of ``objects`` (a
-    room's contents), for text all of them get the same: the default width
-    when none is connected. Reads only the sessions' flags, in memory."""
-    low = default_width()
+def reported(session) -> bool:
+    """Whether ``session``'s client told its width (a telnet client always
+    does, by NAWS or Evennia's default; the web client does not, and wraps
+    text at word boundaries itself)."""
+    flags = getattr(session, "protocol_flags", None) or {}
+    return "SCREENWIDTH" in flags
+
+
+def narrowest(objects) -> int | None:
+    """The narrowest screen among the sessions of ``objects`` (a room's
+    contents) that told their width, for text all of them get the same;
+    None when none did. Reads only the sessions' flags, in memory."""
+    low = None
     for obj in objects:
         handler = getattr(obj, "sessions", None)
         if handler is None:
             continue
         for session in handler.all():
-            low = min(low, of_session(session)[0])
+            if reported(session):
+                width = of_session(session)[0]
+                low = width if low is None else min(low, width)
     return low
 
 
@@ -67,7 +77,7 @@ def enter(session, caller=None):
     answer; give the token to :func:`leave`."""
     if session is None:
         return _SCREEN.set(None)
-    return _SCREEN.set(of_session(session) + (caller,))
+    return _SCREEN.set(of_session(session) + (caller, reported(session)))
 
 
 def leave(token) -> None:
@@ -79,18 +89,32 @@ def width() -> int:
     return current[0] if current else default_width()
 
 
+def wrap_width() -> int | None:
+    """The width to wrap prose at for the caller of the command running
+    now: its screen's, when its client told one; else None (no wrapping)."""
+    current = _SCREEN.get()
+    return current[0] if current and current[3] else None
+
+
 def answering(obj) -> int | None:
-    """The width of the screen ``obj`` reads, when ``obj`` is the caller of
-    the command running now (its answer is fitted to that screen); else None."""
+    """:func:`wrap_width`, when ``obj`` is the caller of the command running
+    now (its answer is fitted to that screen); else None."""
     current = _SCREEN.get()
     if current is None or current[2] is not obj:
         return None
-    return current[0]
+    return wrap_width()
 
 
 def reader() -> bool:
     current = _SCREEN.get()
     return bool(current and current[1])
+
+
+def fit_told(text: str) -> str:
+    """``text`` fitted to the caller's screen when its client told its width
+    (see :func:`wrap_width`), else as it is."""
+    limit = wrap_width()
+    return fit(text, limit) if limit else text
 
 
 def fit(text: str, limit: int | None = None) -> str:

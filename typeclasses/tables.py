@@ -43,12 +43,24 @@ def sized(columns: list[list[str]], total: int) -> list[int] | None:
     room = total - sum(least)
     if room < 0:
         return None
-    # share out what is left in proportion to what each column still wants
-    wants = [n - m for n, m in zip(natural, least)]
-    wanted = sum(wants)
-    widths = [m + (w * room // wanted if wanted else 0) for m, w in zip(least, wants)]
+    # Columns that want little more than their longest word get all of it
+    # (fewest lines for the least room), while it is no more than a fair
+    # share; the rest is shared out in proportion to what each still wants.
+    widths = list(least)
+    waiting = sorted(range(len(widths)), key=lambda i: natural[i] - least[i])
+    while waiting:
+        i = waiting[0]
+        want = natural[i] - widths[i]
+        if want > room // len(waiting):
+            break
+        widths[i] += want
+        room -= want
+        waiting.pop(0)
+    wanted = sum(natural[i] - widths[i] for i in waiting)
+    for i in waiting:
+        widths[i] += (natural[i] - widths[i]) * room // wanted if wanted else 0
     spare = total - sum(widths)
-    for i in sorted(range(len(widths)), key=lambda i: -(natural[i] - widths[i])):
+    for i in sorted(waiting, key=lambda i: -(natural[i] - widths[i])):
         if spare <= 0:
             break
         if widths[i] < natural[i]:

@@ -39,6 +39,7 @@ from rules.fs3.combat.state import CombatState, add_combatant, queue_action, rem
 from rules.fs3.combat.turn import resolve_turn
 from rulesets.fs3.catalogue import catalogue
 from typeclasses.combat_lookup import CombatLookup
+from typeclasses.fight_numbers import NumberedFight
 from typeclasses.turn_transaction import atomic_turn, fault_point
 
 from . import combat_store
@@ -99,7 +100,7 @@ def ratings_of(obj) -> dict[str, int]:
     return {a.name: sheet.rating(a) for a in catalogue().abilities}
 
 
-class FS3CombatScript(DefaultScript):
+class FS3CombatScript(NumberedFight, DefaultScript):
     """The state and turn timer of one fs3 fight."""
 
     is_fs3_combat = True
@@ -122,6 +123,7 @@ class FS3CombatScript(DefaultScript):
             cls, key=COMBAT_KEY, obj=room, persistent=True, interval=turn_timer(),
             start_delay=True, autostart=True)
         script.db.organizer_id = organizer.id
+        script.number_fight()  # 1, 2, 3 in the game (typeclasses/fight_numbers.py)
         from typeclasses.vitals import send_vitals
 
         send_vitals(organizer)

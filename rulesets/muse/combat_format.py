@@ -252,7 +252,7 @@ def combat_screen(script, viewer) -> str:
     names = script.names()
     organizer = script.organizer
     room = script.obj
-    head = (f"|wmuse fight #{script.id}|n in {room.key if room else 'nowhere'}, organized by "
+    head = (f"|wmuse fight #{script.number}|n in {room.key if room else 'nowhere'}, organized by "
             f"{organizer.key if organizer else 'nobody'}")
     state = script.get_state()
     if state is None:

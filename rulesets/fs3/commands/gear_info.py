@@ -64,8 +64,12 @@ def stop_table(stats: dict) -> str:
     """The armor's stop chance against every penetration, before net hits."""
     record = ArmorRecord.from_dict(stats)
     how = "printed table" if record.table else "protection formula"
-    table = tables.table(("|wPenetration|n", "|wStop chance|n"),
-                         [(p, f"{record.base_stop_chance(p)}%") for p in PENETRATIONS])
+    chances = [f"{record.base_stop_chance(p)}%" for p in PENETRATIONS]
+    across = (["|wPenetration|n", *[str(p) for p in PENETRATIONS]], [["|wStop chance|n", *chances]])
+    if tables.fits(*across):  # one row across, as printed; a narrow screen gets a column
+        table = tables.table(*across)
+    else:
+        table = tables.table(("|wPenetration|n", "|wStop chance|n"), list(zip(PENETRATIONS, chances)))
     return "\n".join([
         wrapped(armor_text(stats), " " * 2),
         f"Stop chance by weapon penetration ({how}):",

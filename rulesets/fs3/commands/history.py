@@ -43,4 +43,4 @@ class CmdRolls(FourfoldCommand):
             stamp = datetime.fromtimestamp(entry["time"], tz=timezone.utc).strftime("%m-%d %H:%M")
             mark = " (private)" if entry.get("private") else ""
             lines.append(f"{stamp}{mark} {entry['text']}")
-        self.caller.msg(screen.fit("\n".join(lines)))
+        self.caller.msg(screen.fit_told("\n".join(lines)))

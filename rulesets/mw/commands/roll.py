@@ -104,7 +104,7 @@ class CmdRoll(MwCommand):
                 lines.append(f"  Not here to spot: {', '.join(dropped)}.")
             if handler.use_items:
                 lines.append(f"  Items added after the roll (never on a fumble): {', '.join(handler.use_items)}.")
-            caller.msg(screen.fit("\n".join(lines)))
+            caller.msg(screen.fit_told("\n".join(lines)))
             return
 
         items = [name for name in handler.use_items if any(i.name == name for i in sheet.items)]
@@ -118,7 +118,7 @@ class CmdRoll(MwCommand):
                                dropped_spotters=dropped)
         private = self.has_switch("private")
         if walk and not private:
-            caller.msg(screen.fit("\n".join(walk)))
+            caller.msg(screen.fit_told("\n".join(walk)))
         announce_roll(caller, "\n".join(lines if not private else walk + lines), private=private, kind="mw")
 
     def parse_words(self, text: str):
