@@ -43,6 +43,10 @@ class FourfoldCommand(MuxCommand):
     switch_options = ()
     locks = "cmd:all()"
     help_category = "General"
+    # A rule's refusal (RulesError) repeats the usage line unless this is
+    # off: a command whose form was checked before the rules ran (+stat) says
+    # only what is wrong with the value, not the syntax the player got right.
+    usage_on_rules_error = True
     # Commands that throw dice set this: settings.FOURFOLD_ROLL_RATE limits
     # how often one player may use them (commands/ratelimit.py).
     rate_limited = False
@@ -79,7 +83,8 @@ class FourfoldCommand(MuxCommand):
         except CommandFailed as err:  # wrapped at spaces to the caller's screen
             self.caller.msg(screen.fit_told(str(err)))
         except RulesError as err:
-            self.caller.msg(screen.fit_told(self._with_syntax(err.message)))
+            message = self._with_syntax(err.message) if self.usage_on_rules_error else err.message
+            self.caller.msg(screen.fit_told(message))
         except Exception:  # never let a player see a traceback
             logger.log_trace(f"Command {self.key} failed on input {self.raw_string!r}")
             self.caller.msg("Something went wrong with that command; staff can find it in the log.")
