@@ -83,7 +83,7 @@ def _attack_lines(event: dict) -> list[str]:
     wound = res["wound"]
     roll = res.get("wound_roll") or {}
     lines += _wrap(f"Hit to the {where} ({net}): |w{wound['severity']} wound|n "
-                   f"(wound roll {roll.get('total', '?')}).", INDENT)
+                   f"({wound_roll_text(roll)}).", INDENT)
     ko = res.get("ko_check")
     if ko:
         verdict = ("|rknocked out|n at the end of the turn" if ko["knocked_out"]
@@ -95,6 +95,22 @@ def _attack_lines(event: dict) -> list[str]:
         lines += _wrap(f"Riding check (needs {fall['needed']}): {target} "
                        f"{roll_text(fall['roll'])} - {verdict}.", INDENT)
     return lines
+
+
+def wound_roll_text(roll: dict) -> str:
+    """How bad the wound was rolled: 'd100 14, weapon -20 = -6 on the
+    severity scale', each modifier named, none left as a bare number."""
+    if "die" not in roll:
+        return f"severity roll {roll.get('total', '?')}"
+    parts = [f"d100 {roll['die']}"]
+    for key, label in (("lethality", "weapon"), ("location_modifier", "where it hit"),
+                       ("brawn_bonus", "Brawn")):
+        value = int(roll.get(key) or 0)
+        if value:
+            parts.append(f"{label} {value:+d}")
+    if len(parts) == 1:
+        return f"d100 {roll['die']} on the severity scale"
+    return f"{', '.join(parts)} = {roll.get('total', '?')} on the severity scale"
 
 
 def _treat_lines(event: dict) -> list[str]:

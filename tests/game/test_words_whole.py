@@ -169,3 +169,22 @@ class TestCommunity(WidthCheck, CombatTest):
         self.call(CmdScene(), f"/start {TITLE}", caller=self.char1)
         for text in self.whole(CmdScenes).values():
             self.assertLessEqual(words(TITLE), words(text), "the title is cropped")
+
+
+class TestPlainWords(CombatTest):
+    """+odds labels and roll legends read as words, not debug output (issue 29)."""
+
+    def test_wound_roll_names_its_parts(self):
+        from rulesets.fs3.combat_format import wound_roll_text
+
+        text = wound_roll_text({"die": 14, "lethality": -20, "location_modifier": 0,
+                                "brawn_bonus": 0, "total": -6, "severity": "Light"})
+        self.assertEqual(text, "d100 14, weapon -20 = -6 on the severity scale")
+
+    def test_opponent_dice_without_debug(self):
+        out = self.call(Fs3Roll(), "Melee vs 5", caller=self.char1)
+        self.assertIn("Opponent rolls 5 dice:", out)
+        self.assertNotIn("dice 5 = 5 dice", out)
+        out = self.call(CmdOdds(), "Melee vs 5", caller=self.char1)
+        self.assertNotIn("the other sid", out)
+        self.assertIn("Chance of at least one hit: you", out)
