@@ -4,7 +4,8 @@ Evennia's EvTable wraps a cell that is narrower than a word by cutting the
 word ("Clos" / "e"). :func:`table` draws an EvTable whose columns are sized
 to what they hold instead: each column as wide as its longest cell when
 the screen has room, else at least as wide as its longest word, the room
-left over going to the columns that can use it. When even the longest
+left over going to the columns that can use it (on a tight screen with
+one space between columns instead of two). When even the longest
 words of all the columns cannot stand side by side on the screen, the rows
 are listed one under another ("Header: value; Header: value"), wrapped at
 spaces only.
@@ -32,14 +33,14 @@ def _longest_word(text: str) -> int:
     return max((len(word) for word in text.split()), default=0)
 
 
-def sized(columns: list[list[str]], total: int) -> list[int] | None:
-    """Column widths (padding included) for ``columns`` (each a list of
-    plain cell texts) within ``total`` columns, or None when their longest
-    words do not fit side by side."""
-    natural = [max((_longest_line(c) for c in col), default=0) + PAD for col in columns]
+def sized(columns: list[list[str]], total: int, pad: int = PAD) -> list[int] | None:
+    """Column widths (``pad`` spaces of padding included) for ``columns``
+    (each a list of plain cell texts) within ``total`` columns, or None when
+    their longest words do not fit side by side."""
+    natural = [max((_longest_line(c) for c in col), default=0) + pad for col in columns]
     if sum(natural) <= total:
         return natural
-    least = [max((_longest_word(c) for c in col), default=0) + PAD for col in columns]
+    least = [max((_longest_word(c) for c in col), default=0) + pad for col in columns]
     room = total - sum(least)
     if room < 0:
         return None
@@ -76,7 +77,7 @@ def fits(headers, rows, total: int | None = None) -> bool:
     count = len(headers)
     columns = [[plain(str(headers[i]))] + [plain(str(r[i])) for r in rows if i < len(r)]
                for i in range(count)]
-    return sized(columns, total) is not None
+    return sized(columns, total) is not None or sized(columns, total, 1) is not None
 
 
 def table(headers, rows, total: int | None = None, border: str = "header",
@@ -93,11 +94,15 @@ def table(headers, rows, total: int | None = None, border: str = "header",
     shown_headers = headers if border != "none" else [""] * count
     columns = [[plain(h) for h in ([shown_headers[i]] if border != "none" else [])]
                + [plain(r[i]) for r in rows] for i in range(count)]
-    widths = sized(columns, total)
+    pad = PAD
+    widths = sized(columns, total, pad)
+    if widths is None:  # tight: one space between columns instead of two
+        pad = 1
+        widths = sized(columns, total, pad)
     if widths is None:
         return stacked(headers, rows, total)
     evtable = EvTable(*(headers if border != "none" else []), border=border, align=align,
-                      width=sum(widths))
+                      valign="t", width=sum(widths), pad_left=pad - 1, pad_right=1)
     for row in rows:
         evtable.add_row(*row)
     for i, w in enumerate(widths):
