@@ -8,6 +8,7 @@ from evennia.utils import create
 from typeclasses import group_commit as _group_commit
 from typeclasses import roll_history as _history
 from typeclasses import scene_log as _scene_log
+from typeclasses import screen
 from typeclasses.plain_text import plain
 from typeclasses.roll_history import HISTORY_KEY  # noqa: F401 (tests and tools read it)
 from typeclasses.room_messages import literal
@@ -56,18 +57,24 @@ def announce_roll(caller, text: str, private: bool = False, kind: str = "roll"):
     if room:
         _history.record(room, caller, text, private=private, kind=kind)
         _scene_log.log(room, "roll", text, author=caller, private=private)
+    # Wrapped at spaces, so no client cuts "4 hits, Great Success" in two: the
+    # roller's copy to their screen, the room's to the narrowest screen in it
+    # (of the clients that told their width: see typeclasses/screen.py).
+    own = screen.fit_told(text)
+    narrowest = screen.narrowest(room.contents) if room and not private else None
+    shown = screen.fit(text, narrowest) if narrowest else text
 
     def show():
         if private:
-            caller.msg(f"|w(private)|n {text}")
+            caller.msg(screen.fit_told(f"|w(private)|n {text}"))
         elif room:
             # The roller's copy first: they are the one waiting for it. The
             # others get the same text, never read as a template (players type
             # the labels in it), and the scene has it logged already.
-            caller.msg(text, from_obj=caller)
-            room.msg_contents(literal(text), exclude=caller, from_obj=caller, scene_log=False)
+            caller.msg(own, from_obj=caller)
+            room.msg_contents(literal(shown), exclude=caller, from_obj=caller, scene_log=False)
         else:
-            caller.msg(text)
+            caller.msg(own)
         where = room.key if room else "nowhere"
         staff_channel().msg(f"[{where}{' private' if private else ''}] {plain(text)}")
 

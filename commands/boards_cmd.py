@@ -2,10 +2,10 @@
 +bbpost, +bbreply, +bbnew, +bbcatchup, +bbremove, and staff's +bbnewgroup,
 +bblock, +bbwritelock, +bbcleargroup. Storage: community/boards.py."""
 
-from evennia.utils.evtable import EvTable
 
 from community import boards as store
 from community.boards import BoardError
+from typeclasses import tables
 
 from .command import FourfoldCommand
 from .community_common import check_text, check_title, when
@@ -82,14 +82,13 @@ class CmdBBRead(BoardCommand):
         if not found:
             self.caller.msg(f"{board.name} has no posts yet.")
             return
-        table = EvTable("|w#|n", "", "|wTitle|n", "|wBy|n", "|wDate|n", width=78, border="header")
+        rows = []
         for n, post in enumerate(found, 1):
             count = post.replies.count()
-            title = post.title[:26] + (f" ({count} repl{'y' if count == 1 else 'ies'})" if count else "")
-            table.add_row(n, "U" if store.is_unread(post, self.caller) else "", title,
-                          post.author_name[:14], when(post.created)[:10])
-        for column, width in enumerate((5, 3, 42, 16, 12)):
-            table.reformat_column(column, width=width)
+            title = post.title + (f" ({count} repl{'y' if count == 1 else 'ies'})" if count else "")
+            rows.append((n, "U" if store.is_unread(post, self.caller) else "", title,
+                         post.author_name, when(post.created)[:10]))
+        table = tables.table(("|w#|n", "", "|wTitle|n", "|wBy|n", "|wDate|n"), rows)
         self.caller.msg(f"|w{board.number}. {board.name}|n {board.description}\n{table}")
 
     def list_boards(self):
@@ -97,14 +96,10 @@ class CmdBBRead(BoardCommand):
         if not found:
             self.caller.msg("There are no boards yet.")
             return
-        table = EvTable("|w#|n", "|wBoard|n", "|wPosts|n", "|wUnread|n", "|wYou may|n",
-                        width=78, border="header")
-        for board in found:
-            table.add_row(board.number, board.name[:31], board.posts.filter(parent=None).count(),
-                          store.unread_count(board, self.caller) or "",
-                          "read, post" if store.can_post(board, self.caller) else "read")
-        for column, width in enumerate((5, 33, 8, 9, 23)):
-            table.reformat_column(column, width=width)
+        rows = [(board.number, board.name, board.posts.filter(parent=None).count(),
+                 store.unread_count(board, self.caller) or "",
+                 "read, post" if store.can_post(board, self.caller) else "read") for board in found]
+        table = tables.table(("|w#|n", "|wBoard|n", "|wPosts|n", "|wUnread|n", "|wYou may|n"), rows)
         self.caller.msg(f"|wBoards|n\n{table}\nRead one with +bbread <board>; +bbnew reads the next unread post.")
 
 

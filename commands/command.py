@@ -43,6 +43,10 @@ class FourfoldCommand(MuxCommand):
     switch_options = ()
     locks = "cmd:all()"
     help_category = "General"
+    # A rule's refusal (RulesError) repeats the usage line unless this is
+    # off: a command whose form was checked before the rules ran (+stat) says
+    # only what is wrong with the value, not the syntax the player got right.
+    usage_on_rules_error = True
     # Commands that throw dice set this: settings.FOURFOLD_ROLL_RATE limits
     # how often one player may use them (commands/ratelimit.py).
     rate_limited = False
@@ -62,7 +66,7 @@ class FourfoldCommand(MuxCommand):
 
     def func(self):
         # ops: the caller's screen width and screen-reader flag (typeclasses/screen.py)
-        token = screen.enter(getattr(self, "session", None))
+        token = screen.enter(getattr(self, "session", None), self.caller)
         try:
             self._checked_run()
         finally:
@@ -76,10 +80,11 @@ class FourfoldCommand(MuxCommand):
             self.run()
             if self.rate_limited:
                 ratelimit.record(self)
-        except CommandFailed as err:
-            self.caller.msg(str(err))
+        except CommandFailed as err:  # wrapped at spaces to the caller's screen
+            self.caller.msg(screen.fit_told(str(err)))
         except RulesError as err:
-            self.caller.msg(self._with_syntax(err.message))
+            message = self._with_syntax(err.message) if self.usage_on_rules_error else err.message
+            self.caller.msg(screen.fit_told(message))
         except Exception:  # never let a player see a traceback
             logger.log_trace(f"Command {self.key} failed on input {self.raw_string!r}")
             self.caller.msg("Something went wrong with that command; staff can find it in the log.")

@@ -63,6 +63,10 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         from commands.teleport import CmdTeleport
 
         self.add(CmdTeleport())
+        # inventory marks what is wielded, worn and ridden (commands/inventory.py)
+        from commands.inventory import CmdInventory
+
+        self.add(CmdInventory())
         # community-B: requests to staff, mail, boards, +motd
         from commands.community_cmdset import add_community_commands
 

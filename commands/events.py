@@ -13,7 +13,7 @@ from django.conf import settings
 
 from commands.command import FourfoldCommand
 from commands.ooc import one_line
-from typeclasses import events, profile
+from typeclasses import events, profile, screen, tables
 from typeclasses.plain_text import plain
 
 _DATE = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$", re.ASCII)
@@ -133,11 +133,11 @@ class CmdEvents(FourfoldCommand):
         if not found:
             self.caller.msg("No events are planned. Plan one with +event/create.")
             return
-        table = self.styled_table("|w#|n", "|wWhen (your time)|n", "|wEvent|n", "|wBy|n", "|wIn|n")
-        for event in found:
-            mark = "*" if self.caller.id in event["signups"] else ""
-            table.add_row(event["id"], when_text(event["when"], self.tz), f"{event['title']}|n",
-                          event["creator_name"], f"{len(event['signups'])}{mark}")
+        rows = [(event["id"], when_text(event["when"], self.tz), f"{event['title']}|n",
+                 event["creator_name"],
+                 f"{len(event['signups'])}{'*' if self.caller.id in event['signups'] else ''}")
+                for event in found]
+        table = tables.table(("|w#|n", "|wWhen (your time)|n", "|wEvent|n", "|wBy|n", "|wIn|n"), rows)
         self.caller.msg(f"{table}\nTimes are in {profile.tz_name(self.caller)}; * marks what "
                         "you signed up for. +event <n> for details.")
 
@@ -149,7 +149,7 @@ class CmdEvents(FourfoldCommand):
                  f"Organizer: {event['creator_name']}",
                  f"Signed up: {', '.join(names) if names else 'nobody yet'}"]
         if event["text"]:
-            lines += ["", f"{textwrap.fill(event['text'], width=78)}|n"]
+            lines += ["", f"{textwrap.fill(event['text'], width=screen.width(), break_long_words=False)}|n"]
         self.caller.msg("\n".join(lines))
 
     # --- writing -------------------------------------------------------------------------------

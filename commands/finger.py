@@ -7,10 +7,24 @@ import re
 import textwrap
 from datetime import datetime
 
+from django.conf import settings
+
 from commands.command import FourfoldCommand
 from commands.ooc import one_line
-from typeclasses import profile
+from typeclasses import profile, screen
 from typeclasses.plain_text import plain
+
+
+def site_url(path: str) -> str:
+    """The full address of ``path`` on the web site: FOURFOLD_PUBLIC_URL, or
+    http:// FOURFOLD_PUBLIC_HOST (else localhost) and the web port."""
+    base = getattr(settings, "FOURFOLD_PUBLIC_URL", None)
+    if not base:
+        host = getattr(settings, "FOURFOLD_PUBLIC_HOST", None) or "localhost"
+        ports = getattr(settings, "WEBSERVER_PORTS", None) or [(80, None)]
+        port = int(ports[0][0])
+        base = f"http://{host}" + ("" if port == 80 else f":{port}")
+    return base.rstrip("/") + path
 
 
 def sheet_text(sheets: list[dict]) -> str:
@@ -29,7 +43,8 @@ def wrapped(value: str, width: int, indent: str) -> str:
     have several: |/ or a line break) starting a new one."""
     lines = []
     for part in _LINE_BREAK.sub(r"\1\n", value).splitlines() or [""]:
-        lines.extend(textwrap.wrap(part, width=width) or [""])
+        lines.extend(textwrap.wrap(part, width=width, break_long_words=False,
+                                   break_on_hyphens=False) or [""])
     return ("\n" + indent).join(lines)
 
 
@@ -51,7 +66,7 @@ class CmdFinger(FourfoldCommand):
 
     +finger also shows when the character was last online, which rulesets
     they have a sheet in and whether each is approved. The same profile
-    is on the web at /characters/<id>/profile/.
+    is on the web at the full address +finger shows.
 
     Examples:
       +finger Wren
@@ -96,7 +111,7 @@ class CmdFinger(FourfoldCommand):
     def show(self, char):
         viewer_tz = profile.tzinfo(self.caller)
         data = profile.profile_data(char, viewer_tz)
-        width = 78
+        width = screen.width()  # the client's width (typeclasses/screen.py)
         lines = [f"|w{(' ' + data['name'] + ' ').center(width, '-')}|n"]
         for label, value in data["fields"]:
             text = wrapped(value, width - 13, " " * 13) if value else "-"
@@ -107,6 +122,6 @@ class CmdFinger(FourfoldCommand):
         lines.append(f"|w{'Last online:':<13}|n{seen}")
         lines.append(f"|w{'Approved:':<13}|n{'yes' if data['approved'] else 'no'}")
         lines.append(f"|w{'Sheets:':<13}|n{sheet_text(data['sheets'])}")
-        lines.append(f"|w{'On the web:':<13}|n/characters/{char.id}/profile/")
+        lines.append(f"|w{'On the web:':<13}|n{site_url(f'/characters/{char.id}/profile/')}")
         lines.append("|w" + "-" * width + "|n")
         self.caller.msg("\n".join(lines))

@@ -2,9 +2,9 @@
 see community/mail.py), with reply and forward."""
 
 from django.conf import settings
-from evennia.utils.evtable import EvTable
 
 from community import mail as store
+from typeclasses import tables
 
 from .command import FourfoldCommand
 from .community_common import check_text, check_title, number, when
@@ -81,13 +81,12 @@ class CmdMail(FourfoldCommand):
         if not box:
             self.caller.msg("Your mailbox is empty.")
             return
-        table = EvTable("|w#|n", "|wFrom|n", "|wSubject|n", "|wSent|n", "", width=78, border="header")
+        rows = []
         for n, message in enumerate(box, 1):
             sender = store.sender_of(message)
-            table.add_row(n, (sender.key if sender else "?")[:14], (message.header or "")[:32],
-                          when(message.db_date_created), "|gNEW|n" if store.is_new(message) else "")
-        for column, width in enumerate((5, 16, 34, 18, 5)):
-            table.reformat_column(column, width=width)
+            rows.append((n, sender.key if sender else "?", message.header or "",
+                         when(message.db_date_created), "|gNEW|n" if store.is_new(message) else ""))
+        table = tables.table(("|w#|n", "|wFrom|n", "|wSubject|n", "|wSent|n", ""), rows)
         unread = sum(1 for m in box if store.is_new(m))
         self.caller.msg(f"|wYour mail|n ({len(box)}, {unread} unread)\n{table}")
 

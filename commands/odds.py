@@ -20,7 +20,7 @@ from typeclasses import screen
 
 VS_RE = re.compile(r"\s+vs\.?\s+", re.IGNORECASE)
 WIDTH = 78
-LABEL_WIDTH = 28
+MIN_BAR = 10  # the narrowest bar worth drawing
 ENTRY_MAX = 200
 
 
@@ -32,25 +32,24 @@ def bar_chart(rows, title: str) -> str:
     if screen.reader():
         return "\n".join([title] + [f"{label}: {percent(p)}" for label, p in rows])
     width = screen.width()
-    label_width = min(LABEL_WIDTH, max((len(label) for label, _ in rows), default=0))
+    label_width = max((len(label) for label, _ in rows), default=0)
     top = max((p for _, p in rows), default=Fraction(0)) or Fraction(1)
     bar_room = width - label_width - 10
     lines = [title]
     for label, p in rows:
+        if bar_room < MIN_BAR:  # no room for a bar beside a whole label: the numbers alone
+            lines.append(f"{label}: {percent(p)}")
+            continue
         filled = round(bar_room * p / top)
-        lines.append(f"{label[:label_width]:<{label_width}} {float(p) * 100:5.1f}% |{'#' * filled}")
+        lines.append(f"{label:<{label_width}} {float(p) * 100:5.1f}% |{'#' * filled}")
     return "\n".join(_fit(line, width) for line in lines)
 
 
 def _fit(line: str, width: int) -> str:
-    """``line`` cut to ``width``; a long title is wrapped instead."""
+    """``line`` as it is, or a long title wrapped at spaces."""
     if len(line) <= width:
         return line
-    if "|" in line:  # a bar line: the bar is what gives way
-        return line[:width]
-    import textwrap
-
-    return "\n".join(textwrap.wrap(line, width, subsequent_indent="  "))
+    return screen.fit(line, width)
 
 
 def percent(p) -> str:

@@ -1,9 +1,9 @@
 """+request (players) and +job/+jobs (staff): requests to staff."""
 
-from evennia.utils.evtable import EvTable
 
 from community import requests as store
 from community.staff import is_staff_character
+from typeclasses import tables
 
 from .command import FourfoldCommand
 from .community_common import check_text, check_title, number, when
@@ -30,17 +30,13 @@ def request_table(requests, staff: bool) -> str:
     columns = ["|w#|n", "|wTitle|n", "|wStatus|n", "|wUpdated|n"]
     if staff:
         columns[2:2] = ["|wFrom|n", "|wTo|n"]
-    table = EvTable(*columns, width=78, border="header")
+    rows = []
     for req in requests:
-        row = [req.id, req.title[:40 if not staff else 22], req.status,
-               req.updated.strftime("%m-%d %H:%M")]
+        row = [req.id, req.title, req.status, req.updated.strftime("%m-%d %H:%M")]
         if staff:
-            row[2:2] = [req.requester_name[:14], (req.assigned_name or "-")[:12]]
-        table.add_row(*row)
-    widths = [6, 24, 14, 12, 8, 14] if staff else [6, 44, 10, 18]
-    for column, width in enumerate(widths):
-        table.reformat_column(column, width=width)
-    return str(table)
+            row[2:2] = [req.requester_name, req.assigned_name or "-"]
+        rows.append(row)
+    return tables.table(columns, rows)
 
 
 class CmdRequest(FourfoldCommand):

@@ -1,8 +1,8 @@
 """+ruleset: which rule system this room plays under."""
 
-from evennia.utils.evtable import EvTable
 
 from rulesets import registry as rulesets
+from typeclasses import tables
 
 from .command import FourfoldCommand
 
@@ -60,10 +60,9 @@ class CmdRuleset(FourfoldCommand):
         key, source = rulesets.ruleset_for_room(room)
         inst = rulesets.installed()
         why = {"room": "set on this room", "default": "the game's default"}.get(source, f"from {source}")
-        table = EvTable("|wKey|n", "|wRuleset|n", width=78, border="header")
-        for k, info in inst.items():
-            mark = " (here)" if k == key else ""
-            table.add_row(f"{k}{mark}", info.name)
+        table = tables.table(("|wKey|n", "|wRuleset|n"),
+                             [(f"{k}{' (here)' if k == key else ''}", info.name)
+                              for k, info in inst.items()])
         self.caller.msg(f"This room plays under |w{key}|n ({inst[key].name}), {why}.\n{table}")
 
     def _key(self, text: str):

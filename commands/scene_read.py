@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from django.conf import settings
-from evennia.utils.evtable import EvTable
 
-from typeclasses import scene_store
+from typeclasses import scene_store, tables
 from typeclasses.scene_text import game_line, shown
 
 from .command import FourfoldCommand
@@ -111,11 +110,10 @@ class CmdScenes(SceneReading, FourfoldCommand):
         if not rows and not done:
             self.caller.msg("No scenes yet. Start one with +scene/start.")
             return
-        table = EvTable("Id", "Title", "Place", "Owner", "State", border="header", width=78)
-        for scene in rows + done:
-            table.add_row(scene.id, shown(scene.title)[:28] or "(untitled)",
-                          shown(scene.room_name)[:16], shown(scene.owner_name)[:12],
-                          scene.state + ("*" if scene.private else ""))
+        table = tables.table(("Id", "Title", "Place", "Owner", "State"),
+                             [(scene.id, shown(scene.title) or "(untitled)", shown(scene.room_name),
+                               shown(scene.owner_name), scene.state + ("*" if scene.private else ""))
+                              for scene in rows + done])
         self.caller.msg(f"{table}\n* private")
 
 

@@ -8,11 +8,13 @@ left out of ``+where``; staff see them, marked.
 
 from __future__ import annotations
 
+import functools
+
 from evennia.utils.utils import time_format
 
 from commands.command import FourfoldCommand
 from commands.ooc import one_line
-from typeclasses import presence, stage
+from typeclasses import presence, stage, tables
 from typeclasses.plain_text import plain
 
 AREA_TAG_CATEGORY = "area"  # the same tags +ruleset/area reads (rulesets/registry.py)
@@ -34,6 +36,27 @@ def place_text(room, viewer_is_staff: bool, private_ids: set) -> str:
 def area_of(room) -> str:
     tags = sorted(t.lower() for t in room.tags.get(category=AREA_TAG_CATEGORY, return_list=True))
     return tags[0] if tags else NO_AREA
+
+
+@functools.cache
+def _area_names() -> dict:
+    """The demo world's areas by their tags, named as players know them."""
+    from rulesets.registry import installed
+    from world.demo_lounge import LOUNGE_AREA, LOUNGE_NAME
+
+    names = {LOUNGE_AREA: LOUNGE_NAME}
+    for key, info in installed().items():
+        demo = info.load("demo")
+        wing = getattr(demo, "WING", None) if demo is not None else None
+        if wing and wing.get("area"):
+            names[wing["area"].lower()] = f"demo {key} wing ({info.name})"
+    return names
+
+
+def area_label(area: str) -> str:
+    """What players see for an area: the demo wing's name, not its tag
+    ("demo_mw"); an area staff named (+ruleset/area) with spaces for '_'."""
+    return _area_names().get(area) or area.replace("_", " ")
 
 
 class CmdWho(FourfoldCommand):
@@ -66,16 +89,16 @@ class CmdWho(FourfoldCommand):
         online = presence.online_characters()
         private = stage.private_room_ids()
         headers = ["|wName|n", "|wWhere|n", "|wIdle|n", "|wStatus|n"] + (["|wAccount|n"] if staff else [])
-        table = self.styled_table(*headers)
+        rows = []
         for entry in online:
             row = [entry.char.key, place_text(entry.room, staff, private),
                    idle_text(entry.idle), presence.status_text(entry.char)]
             if staff:  # staff may tell alts apart
                 account = getattr(entry.char, "account", None)
                 row.append(account.key if account else "-")
-            table.add_row(*row)
+            rows.append(row)
         count = len(online)
-        lines = [str(table)] if online else []
+        lines = [tables.table(headers, rows)] if online else []
         lines.append(f"{count} character{'' if count == 1 else 's'} online.")
         others = presence.accounts_without_character()
         if others:
@@ -123,7 +146,7 @@ class CmdWhere(FourfoldCommand):
             rooms.setdefault(room.id, (room, []))[1].append(entry.char.key)
         lines = []
         for area in sorted(areas, key=lambda a: (a == NO_AREA, a)):
-            lines.append(f"|w{area}|n")
+            lines.append(f"|w{area_label(area)}|n")
             for room, names in sorted(areas[area].values(), key=lambda r: r[0].key.lower()):
                 mark = " (private)" if room.id in private else ""
                 ooc = " [OOC]" if stage.is_ooc_room(room) else ""
@@ -172,13 +195,13 @@ class CmdStaff(FourfoldCommand):
             self.caller.msg("No staff are online and on duty now; file a request or try later.")
             return
         headers = ["|wName|n", "|wIdle|n", "|wStatus|n"] + (["|wDuty|n"] if staff else [])
-        table = self.styled_table(*headers)
+        rows = []
         for entry in shown:
             row = [entry.char.key, idle_text(entry.idle), presence.status_text(entry.char)]
             if staff:
                 row.append("on" if presence.on_duty(entry.char) else "off")
-            table.add_row(*row)
-        self.caller.msg(str(table))
+            rows.append(row)
+        self.caller.msg(tables.table(headers, rows))
 
     def set_duty(self, value: str):
         if value not in ("", "on", "off"):

@@ -147,6 +147,17 @@ class Account(QuickCmdsetProvider, CompleteAttributeCache, DefaultAccount):
         per account, shared with the website: typeclasses/login_guard.py)."""
         return login_guard.authenticate(cls, username, password, ip=ip, session=kwargs.get("session"))
 
+    def at_post_create_character(self, character, **kwargs):
+        """A new character waits out of sight (location None, as Evennia keeps
+        an unpuppeted character) until it is first played: an account made
+        but never logged in leaves nobody standing in the start room. The
+        first puppet puts it where it would have stood (Evennia's
+        at_pre_puppet reads ``prelogout_location``)."""
+        super().at_post_create_character(character, **kwargs)
+        if character.location is not None and not character.sessions.count():
+            character.db.prelogout_location = character.location
+            character.location = None
+
     def at_post_login(self, session=None, **kwargs):
         if len(self.sessions.all()) <= 1:
             pager.close_quietly(self)  # an out-of-character page left open last time

@@ -6,12 +6,21 @@ from evennia.objects.objects import DefaultCharacter
 from rulesets import registry
 from speedups import room_fanout
 
-from . import pager
+from . import pager, screen
 from .objects import ObjectParent
 from .player_text import for_receiver, nospoof, one_line, spoofable
 from .portal_sync import PortalSyncedPuppet
 from .scene_speech import SceneSpeech
 from .shared_puppet import SharedPuppet, joining_session
+
+
+def _fitted(text, limit):
+    """``text`` (a string or a (string, options) pair) fitted to ``limit``."""
+    if isinstance(text, str):
+        return screen.fit(text, limit)
+    if isinstance(text, tuple) and text and isinstance(text[0], str):
+        return (screen.fit(text[0], limit),) + text[1:]
+    return text
 
 
 class Character(SceneSpeech, PortalSyncedPuppet, ObjectParent, SharedPuppet, DefaultCharacter):  # ops: see portal_sync
@@ -76,6 +85,11 @@ class Character(SceneSpeech, PortalSyncedPuppet, ObjectParent, SharedPuppet, Def
         # author's name on every line (cheap unless it is one of those).
         if from_obj is not None and text is not None and from_obj is not self:
             text = for_receiver(self, text, from_obj)
+        # The answer to this character's own command: long lines wrapped at
+        # spaces to its screen, so no client cuts a word (typeclasses/screen.py).
+        limit = screen.answering(self) if text is not None else None
+        if limit:
+            text = _fitted(text, limit)
         return super().msg(text=text, from_obj=from_obj, session=session, options=options, **kwargs)
 
     def show_login_notice(self, session=None):

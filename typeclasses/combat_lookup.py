@@ -32,7 +32,8 @@ class CombatLookup:
         return None
 
     def combat_by_number(self, number: int):
-        for script in self.all_combats():
-            if script.id == number:
-                return script
-        return None
+        """The fight with this fight number (or, failing that, this old
+        Script id): see typeclasses/fight_numbers.py."""
+        from typeclasses.fight_numbers import find
+
+        return find(self.all_combats(), number)

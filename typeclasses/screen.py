@@ -48,9 +48,36 @@ def of_session(session) -> tuple[int, bool]:
     return width, bool(flags.get("SCREENREADER"))
 
 
-def enter(session):
-    """Make ``session``'s screen the current one; give the token to :func:`leave`."""
-    return _SCREEN.set(of_session(session) if session is not None else None)
+def reported(session) -> bool:
+    """Whether ``session``'s client told its width (a telnet client always
+    does, by NAWS or Evennia's default; the web client does not, and wraps
+    text at word boundaries itself)."""
+    flags = getattr(session, "protocol_flags", None) or {}
+    return "SCREENWIDTH" in flags
+
+
+def narrowest(objects) -> int | None:
+    """The narrowest screen among the sessions of ``objects`` (a room's
+    contents) that told their width, for text all of them get the same;
+    None when none did. Reads only the sessions' flags, in memory."""
+    low = None
+    for obj in objects:
+        handler = getattr(obj, "sessions", None)
+        if handler is None:
+            continue
+        for session in handler.all():
+            if reported(session):
+                width = of_session(session)[0]
+                low = width if low is None else min(low, width)
+    return low
+
+
+def enter(session, caller=None):
+    """Make ``session``'s screen the current one, the screen of ``caller``'s
+    answer; give the token to :func:`leave`."""
+    if session is None:
+        return _SCREEN.set(None)
+    return _SCREEN.set(of_session(session) + (caller, reported(session)))
 
 
 def leave(token) -> None:
@@ -62,30 +89,32 @@ def width() -> int:
     return current[0] if current else default_width()
 
 
+def wrap_width() -> int | None:
+    """The width to wrap prose at for the caller of the command running
+    now: its screen's, when its client told one; else None (no wrapping)."""
+    current = _SCREEN.get()
+    return current[0] if current and current[3] else None
+
+
+def answering(obj) -> int | None:
+    """:func:`wrap_width`, when ``obj`` is the caller of the command running
+    now (its answer is fitted to that screen); else None."""
+    current = _SCREEN.get()
+    if current is None or current[2] is not obj:
+        return None
+    return wrap_width()
+
+
 def reader() -> bool:
     current = _SCREEN.get()
     return bool(current and current[1])
 
 
-def columns(widths, total: int | None = None) -> list[int]:
-    """``widths`` (column widths made for 78 columns) scaled to ``total``
-    (the current width by default), each at least 4, summing to ``total``."""
-    total = width() if total is None else total
-    base = sum(widths)
-    if base <= total:
-        return list(widths)
-    scaled = [max(4, w * total // base) for w in widths]
-    # hand out what rounding left over (or take back), widest columns first
-    order = sorted(range(len(widths)), key=lambda i: -widths[i])
-    i = 0
-    while sum(scaled) != total and i < 10 * len(widths):
-        j = order[i % len(order)]
-        if sum(scaled) < total:
-            scaled[j] += 1
-        elif scaled[j] > 4:
-            scaled[j] -= 1
-        i += 1
-    return scaled
+def fit_told(text: str) -> str:
+    """``text`` fitted to the caller's screen when its client told its width
+    (see :func:`wrap_width`), else as it is."""
+    limit = wrap_width()
+    return fit(text, limit) if limit else text
 
 
 def fit(text: str, limit: int | None = None) -> str:
@@ -98,7 +127,7 @@ def fit(text: str, limit: int | None = None) -> str:
     limit = width() if limit is None else limit
     out = []
     for line in text.split("\n"):
-        if len(plain(line)) <= limit:
+        if len(line) <= limit or len(plain(line)) <= limit:
             out.append(line)
             continue
         indent = " " * (len(line) - len(line.lstrip(" ")))

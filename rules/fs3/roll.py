@@ -132,7 +132,7 @@ def plain_pool(dice: int, modifier: int = 0) -> Pool:
     parts = [PoolPart("dice", dice)]
     if modifier:
         parts.append(PoolPart("modifier", modifier))
-    pool = Pool(f"{dice} dice", tuple(parts), None)
+    pool = Pool(f"{dice} {'die' if dice == 1 else 'dice'}", tuple(parts), None)
     check_pool_size(pool.total)
     return pool
 

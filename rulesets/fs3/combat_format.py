@@ -7,21 +7,17 @@ from __future__ import annotations
 
 import textwrap
 
-from evennia.utils.evtable import EvTable
-
 from rules.fs3.combat.state import CombatState
 from rules.fs3.combat.weapons import weapon_or_unarmed
-from typeclasses import screen
+from typeclasses import screen, tables
 
 WIDTH = 78
-# Column widths of the combat screen: Name, Team, Stance, Weapon, Armor,
-# Wounds, KO, Acted (at most WIDTH in all).
-SCREEN_WIDTHS = (12, 6, 12, 11, 9, 17, 4, 7)
 INDENT = "    "
 
 
 def _wrap(text: str, indent: str = "") -> list[str]:
-    return textwrap.wrap(text, WIDTH, initial_indent=indent,
+    return textwrap.wrap(text, screen.width(), break_long_words=False, break_on_hyphens=False,
+                         initial_indent=indent,
                          subsequent_indent=indent + "  ") or [indent]
 
 
@@ -87,7 +83,7 @@ def _attack_lines(event: dict) -> list[str]:
     wound = res["wound"]
     roll = res.get("wound_roll") or {}
     lines += _wrap(f"Hit to the {where} ({net}): |w{wound['severity']} wound|n "
-                   f"(wound roll {roll.get('total', '?')}).", INDENT)
+                   f"({wound_roll_text(roll)}).", INDENT)
     ko = res.get("ko_check")
     if ko:
         verdict = ("|rknocked out|n at the end of the turn" if ko["knocked_out"]
@@ -99,6 +95,22 @@ def _attack_lines(event: dict) -> list[str]:
         lines += _wrap(f"Riding check (needs {fall['needed']}): {target} "
                        f"{roll_text(fall['roll'])} - {verdict}.", INDENT)
     return lines
+
+
+def wound_roll_text(roll: dict) -> str:
+    """How bad the wound was rolled: 'd100 14, weapon -20 = -6 on the
+    severity scale', each modifier named, none left as a bare number."""
+    if "die" not in roll:
+        return f"severity roll {roll.get('total', '?')}"
+    parts = [f"d100 {roll['die']}"]
+    for key, label in (("lethality", "weapon"), ("location_modifier", "where it hit"),
+                       ("brawn_bonus", "Brawn")):
+        value = int(roll.get(key) or 0)
+        if value:
+            parts.append(f"{label} {value:+d}")
+    if len(parts) == 1:
+        return f"d100 {roll['die']} on the severity scale"
+    return f"{', '.join(parts)} = {roll.get('total', '?')} on the severity scale"
 
 
 def _treat_lines(event: dict) -> list[str]:
@@ -221,22 +233,19 @@ def combat_screen(number: int, room_name: str, organizer: str, state: CombatStat
                  f"Turn {state.turn}{when}.")
     if not state.combatants:
         return "\n".join(head + ["Nobody is fighting yet (+combat/join, +combat/add)."])
-    widths = screen.columns(SCREEN_WIDTHS)  # the client's width (typeclasses/screen.py)
-    table = EvTable("Name", "Team", "Stance", "Weapon", "Armor", "Wounds", "KO", "Acted",
-                    border="header", width=sum(widths))
     ordered = sorted(state.combatants.values(), key=lambda c: (c.team, c.name.lower()))
-    queued = []
+    queued, rows = [], []
     for c in ordered:
         armor = ", ".join(a.get("name", "?") for a in c.armor) or "-"
         penalty = f" ({c.wound_penalty})" if c.wound_penalty else ""
-        table.add_row(c.name + ("*" if c.is_npc else ""), c.team, c.stance,
-                      weapon_or_unarmed(c.weapon).name, armor, wounds_text(c) + penalty,
-                      "KO" if c.ko else "-", "yes" if c.action else "-")
+        rows.append((c.name + ("*" if c.is_npc else ""), c.team, c.stance,
+                     weapon_or_unarmed(c.weapon).name, armor, wounds_text(c) + penalty,
+                     "KO" if c.ko else "-", "yes" if c.action else "-"))
         if c.action or c.luck_spend:
             luck = f", Luck on {c.luck_spend}" if c.luck_spend else ""
             queued.append(f"{c.name}: {action_text(c.action, names)}{luck}")
-    for column, width in enumerate(widths):
-        table.reformat_column(column, width=width)
+    # columns sized to what they hold, within the client's width (typeclasses/tables.py)
+    table = tables.table(("Name", "Team", "Stance", "Weapon", "Armor", "Wounds", "KO", "Acted"), rows)
     lines = head + [str(table), "* NPC.  Wounds: each severity, worst first, (dice lost)."]
     lines += _wrap("Queued: " + ("; ".join(queued) if queued else "nothing yet") + ".")
     return screen.fit("\n".join(lines))
@@ -246,11 +255,8 @@ def combats_list(rows: list[tuple]) -> str:
     """rows: (number, room, organizer, turn, count)."""
     if not rows:
         return "There are no fights going on. Start one with +combat/start."
-    table = EvTable("#", "Room", "Organizer", "Turn", "Fighters", border="header",
-                    width=screen.width())
-    for row in rows:
-        table.add_row(*[str(x) for x in row])
-    return str(table)
+    return tables.table(("#", "Room", "Organizer", "Turn", "Fighters"),
+                        [[str(x) for x in row] for row in rows])
 
 
 def summary_text(state: CombatState) -> str:

@@ -39,6 +39,7 @@ from rules.fs3.combat.state import CombatState, add_combatant, queue_action, rem
 from rules.fs3.combat.turn import resolve_turn
 from rulesets.fs3.catalogue import catalogue
 from typeclasses.combat_lookup import CombatLookup
+from typeclasses.fight_numbers import NumberedFight
 from typeclasses.practice import PracticeFight
 from typeclasses.turn_transaction import atomic_turn, fault_point
 
@@ -100,10 +101,11 @@ def ratings_of(obj) -> dict[str, int]:
     return {a.name: sheet.rating(a) for a in catalogue().abilities}
 
 
-class FS3CombatScript(PracticeFight, DefaultScript):
+class FS3CombatScript(PracticeFight, NumberedFight, DefaultScript):
     """The state and turn timer of one fs3 fight. A fight against practice
     NPCs only gives its player characters back what it took when they leave
-    or it stops (typeclasses/practice.py)."""
+    or it stops (typeclasses/practice.py); fights are numbered 1, 2, 3 in
+    the game (typeclasses/fight_numbers.py)."""
 
     is_fs3_combat = True
     ruleset = RULESET
@@ -125,6 +127,7 @@ class FS3CombatScript(PracticeFight, DefaultScript):
             cls, key=COMBAT_KEY, obj=room, persistent=True, interval=turn_timer(),
             start_delay=True, autostart=True)
         script.db.organizer_id = organizer.id
+        script.number_fight()  # 1, 2, 3 in the game (typeclasses/fight_numbers.py)
         from typeclasses.vitals import send_vitals
 
         send_vitals(organizer)

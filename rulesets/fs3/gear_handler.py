@@ -181,6 +181,19 @@ class GearHandler:
         return mount
 
     # --- everything ---------------------------------------------------------
+    def use_of(self, thing) -> str | None:
+        """How the character uses ``thing``: "wielded", "worn", "ridden"
+        (a shield is wielded too), or None."""
+        if thing is None:
+            return None
+        if thing == self.weapon or thing == self.shield:
+            return "wielded"
+        if self.is_worn(thing):
+            return "worn"
+        if thing == self.mount:
+            return "ridden"
+        return None
+
     def in_use(self) -> list:
         """Every object the character is wielding, wearing or riding."""
         used = [self.weapon, self.shield, *self.armor, self.mount]

@@ -23,7 +23,7 @@ def vitals(char) -> dict:
 
         combat = combat_of(char)
         if combat is not None:
-            data["combat"], data["combat_turn"] = int(combat.id), int(combat.turn)
+            data["combat"], data["combat_turn"] = int(combat.number), int(combat.turn)
     except Exception:
         pass
     return data

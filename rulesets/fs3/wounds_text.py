@@ -4,10 +4,9 @@ wounds lives here; the numbers come from rules.fs3.combat."""
 
 from __future__ import annotations
 
-from evennia.utils.evtable import EvTable
-
 from rules.fs3.combat.healing import HEALING_POINTS_TO_DROP, DailyHealing, WoundChange
 from rules.fs3.combat.wounds import Wound, total_modifier, wound_penalty
+from typeclasses import tables
 
 WIDTH = 78
 
@@ -44,18 +43,17 @@ def damage_table(name: str, wounds: list[Wound], now: float) -> str:
     """Everything +damage shows about one character's wounds."""
     if not wounds:
         return f"{name} has no wounds."
-    table = EvTable("|w#|n", "|wSeverity|n", "|wLocation|n", "|wWeapon|n", "|wWhen|n",
-                    "|wHealing|n", width=WIDTH, border="header")
-    notes = []
+    rows, notes = [], []
     for number, wound in enumerate(wounds, start=1):
         healing = f"{wound.healing_points}/{HEALING_POINTS_TO_DROP[wound.severity]}"
         if wound.treated:
             healing += " treated"
-        table.add_row(number, wound.severity.label, wound.location or "-", wound.weapon or "-",
-                      age_text(now - wound.created_at), healing)
+        rows.append((number, wound.severity.label, wound.location or "-", wound.weapon or "-",
+                     age_text(now - wound.created_at), healing))
         if wound.description:
             notes.append(f"  #{number}: {wound.description}")
-    table.reformat_column(0, width=5)
+    table = tables.table(("|w#|n", "|wSeverity|n", "|wLocation|n", "|wWeapon|n", "|wWhen|n",
+                          "|wHealing|n"), rows)
     count = len(wounds)
     return "\n".join([f"|w{name}|n: {count} wound{'' if count == 1 else 's'}", str(table),
                       *notes, penalty_text(wounds)])

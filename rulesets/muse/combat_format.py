@@ -7,20 +7,16 @@ from __future__ import annotations
 
 import textwrap
 
-from evennia.utils.evtable import EvTable
-
-from typeclasses import screen
+from typeclasses import screen, tables
 
 WIDTH = 78
 INDENT = "    "
 SUCCESS_ON = 4
-# Columns of the +combat screen: mark, Init, Name, Side, LP, Acts, State,
-# Tribulations, Dist (they add up to WIDTH).
-SCREEN_WIDTHS = (3, 6, 14, 9, 7, 6, 10, 17, 6)
 
 
 def _wrap(text: str, indent: str = "") -> list[str]:
-    return textwrap.wrap(text, WIDTH, initial_indent=indent,
+    return textwrap.wrap(text, screen.width(), break_long_words=False, break_on_hyphens=False,
+                         initial_indent=indent,
                          subsequent_indent=indent + "  ") or [indent]
 
 
@@ -256,7 +252,7 @@ def combat_screen(script, viewer) -> str:
     names = script.names()
     organizer = script.organizer
     room = script.obj
-    head = (f"|wmuse fight #{script.id}|n in {room.key if room else 'nowhere'}, organized by "
+    head = (f"|wmuse fight #{script.number}|n in {room.key if room else 'nowhere'}, organized by "
             f"{organizer.key if organizer else 'nobody'}")
     state = script.get_state()
     if state is None:
@@ -264,19 +260,17 @@ def combat_screen(script, viewer) -> str:
         return screen.fit("\n".join(_wrap(head) + _wrap(f"Gathering: {waiting}.") + _wrap(
             "The organizer rolls initiative and begins with +combat/newturn.")))
     me = viewer.dbref
-    widths = screen.columns(SCREEN_WIDTHS)  # the client's width (typeclasses/screen.py)
-    table = EvTable("", "Init", "Name", "Side", "LP", "Acts", "State", "Tribulations",
-                    "Dist", border="header", width=sum(widths))
+    rows = []
     for i, turn in enumerate(state.order):
         for w in turn.members:
             c = state.combatants[w]
             mark = ">" if i == state.turn_index else ""
             dist = "-" if w == me or not script.has_combatant(viewer) else script.distance(me, w)
-            table.add_row(mark, turn.total, names.get(w, w)[:14], c.side,
-                          f"{c.life}/{c.max_life}", c.actions_left, status_text(c),
-                          tribulations_text(c), dist)
-    for col, width in enumerate(widths):
-        table.reformat_column(col, width=width)
+            rows.append((mark, turn.total, names.get(w, w), c.side, f"{c.life}/{c.max_life}",
+                         c.actions_left, status_text(c), tribulations_text(c), dist))
+    # columns sized to what they hold, within the client's width (typeclasses/tables.py)
+    table = tables.table(("", "Init", "Name", "Side", "LP", "Acts", "State", "Tribulations",
+                          "Dist"), rows)
     lines = _wrap(f"{head}; round {state.round}.") + [str(table)]
     pending = script.pending
     if pending is not None:

@@ -65,15 +65,17 @@ from rulesets.muse.combat_reactions import CombatReactions
 from rulesets.muse.combat_steps import CombatSteps
 from rulesets.muse.combat_timer import CombatTimer, turn_timer_seconds  # noqa: F401
 from typeclasses.combat_lookup import CombatLookup
+from typeclasses.fight_numbers import NumberedFight
 from typeclasses.practice import PracticeFight
 from typeclasses.turn_transaction import atomic_step, fault_point, hold_or_announce
 
 
-class MuseCombatScript(PracticeFight, CombatAI, CombatTimer, CombatSteps, CombatReactions,
-                       DefaultScript):
+class MuseCombatScript(PracticeFight, NumberedFight, CombatAI, CombatTimer, CombatSteps,
+                       CombatReactions, DefaultScript):
     """The state, reaction prompts and timers of one muse fight. Practice
     NPCs take their own turns (combat_ai.py); a fight against them alone
-    gives its player characters back what it took (typeclasses/practice.py)."""
+    gives its player characters back what it took (typeclasses/practice.py);
+    fights are numbered 1, 2, 3 in the game (typeclasses/fight_numbers.py)."""
 
     is_combat = True
     is_muse_combat = True
@@ -100,6 +102,7 @@ class MuseCombatScript(PracticeFight, CombatAI, CombatTimer, CombatSteps, Combat
         script = create.create_script(cls, key=COMBAT_KEY, obj=room, persistent=True,
                                       interval=timeout, start_delay=True, autostart=True)
         script.db.organizer_id = organizer.id
+        script.number_fight()  # 1, 2, 3 in the game (typeclasses/fight_numbers.py)
         return script
 
     # --- what other systems read ---------------------------------------------
@@ -274,7 +277,7 @@ class MuseCombatScript(PracticeFight, CombatAI, CombatTimer, CombatSteps, Combat
     def _text(self, state, events):
         from rulesets.muse.combat_format import events_text
 
-        return events_text(state, events, self.names(), self.id)
+        return events_text(state, events, self.names(), self.number)
 
     def _write_back(self, state: CombatState) -> None:
         """Life Points and Tribulations onto each fighter's muse sheet."""

@@ -26,7 +26,8 @@ HELP_ENTRY_DICTS = [
                spotter backs you with, and spotters add up.
         The threshold is the starting die's highest face less all of that,
         and it never goes below 2. +roll/preview shows this walkthrough
-        without throwing anything; +roll shows it and then rolls.
+        without throwing anything; +roll/explain shows it to you and then
+        rolls; a plain +roll gives the threshold in its first line.
 
         The dice: if the first die shows 1 you fumble (help explosions). If
         it reaches the threshold it explodes; see help explosions. Items

@@ -6,6 +6,17 @@ from __future__ import annotations
 from web.website.sheet_data import has_data as _has_data
 
 
+def _archetype_name(key: str) -> str:
+    """"True Muscle", not the stored key "true_muscle"."""
+    from rules.errors import RulesError
+    from rules.mw.words import find_archetype
+
+    try:
+        return find_archetype(key).name
+    except RulesError:
+        return key.replace("_", " ") or "-"
+
+
 def sheet_section(char) -> dict | None:
     handler = getattr(char, "mw", None)
     if not _has_data(handler):
@@ -14,7 +25,7 @@ def sheet_section(char) -> dict | None:
     if sheet is None:
         return None
     return {
-        "archetype": getattr(sheet, "archetype", "-"),
+        "archetype": _archetype_name(getattr(sheet, "archetype", "")),
         "gains": getattr(sheet, "gains", 0),
         "dead": getattr(sheet, "dead", False),
         "words": [{"letter": w.letter, "name": w.name, "side": getattr(w, "side", ""),

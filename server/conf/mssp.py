@@ -6,10 +6,20 @@ that is a function at that moment, so what a listing shows is the game as
 it is: the name and telnet ports from settings, SSL only when it is on, the
 number of rooms and help entries counted when asked, and the genre,
 website and contact an admin sets (FOURFOLD_MSSP_* in settings). Evennia
-adds the player count and uptime itself.
+adds the player count itself.
+
+UPTIME is when the game started, as a whole number of seconds since 1970
+(Evennia's own value is that time with a fraction). An entry with no value
+(a HOSTNAME, CONTACT or WEBSITE left unset, a SUBGENRE of "None") is left
+out of what is sent, never sent as "" or "None".
 """
 
+import time
+from collections.abc import Mapping
+
 from django.conf import settings
+
+_LOADED = time.time()
 
 
 def _setting(name, default=""):
@@ -58,7 +68,56 @@ def help_count():
         return "0"
 
 
-MSSPTable = {
+def uptime():
+    """The Portal's start time, in whole seconds."""
+    try:
+        from evennia.server.portal.portalsessionhandler import PORTAL_SESSIONS
+
+        return str(int(PORTAL_SESSIONS.uptime))
+    except Exception:  # not in the Portal: when this module was loaded
+        return str(int(_LOADED))
+
+
+def _filled(value) -> bool:
+    return str(value).strip() not in ("", "None")
+
+
+class _Table(Mapping):
+    """The entries below, as the Portal reads them when a crawler asks:
+    those whose value (worked out then) is empty or "None" are left out."""
+
+    def __init__(self, entries: dict):
+        self._entries = entries
+        self._last = None  # what keys() worked out, read by the lookups after it
+
+    def _live(self) -> dict:
+        out = {}
+        for key, value in self._entries.items():
+            value = value() if callable(value) else value
+            if isinstance(value, (list, tuple)):
+                value = [v for v in value if _filled(v)]
+                if value:
+                    out[key] = value
+            elif _filled(value):
+                out[key] = value
+        return out
+
+    def __getitem__(self, key):
+        return (self._last if self._last is not None else self._live())[key]
+
+    def __iter__(self):
+        return iter(self._live())
+
+    def __len__(self):
+        return len(self._entries)
+
+    def keys(self):  # dict.update() asks for keys() first, then each value
+        self._last = self._live()
+        return self._last.keys()
+
+
+MSSPTable = _Table({
+    "UPTIME": uptime,
     "NAME": name,
     "PORT": telnet_ports,
     "HOSTNAME": _setting("FOURFOLD_MSSP_HOSTNAME"),
@@ -90,4 +149,4 @@ MSSPTable = {
     "XTERM TRUE COLORS": "0",
     "PAY TO PLAY": "0",
     "PAY FOR PERKS": "0",
-}
+})

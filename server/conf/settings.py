@@ -395,6 +395,10 @@ FOURFOLD_HELP_STAFF_CATEGORIES = ["Building", "Admin"]
 # The host name the web site's home page tells telnet players to connect to;
 # None uses the host name the visitor reached the web site by.
 FOURFOLD_PUBLIC_HOST = None
+# The web site's address as players reach it (e.g. "https://mush.example.net"),
+# for the links the game writes in its text (+finger's web profile). None
+# builds it from FOURFOLD_PUBLIC_HOST (else localhost) and the web port.
+FOURFOLD_PUBLIC_URL = os.environ.get("FOURFOLD_PUBLIC_URL") or None
 
 # --- trust (issue 27): links only from the game itself ---------------------
 # Players' text never carries link codes: typed lines lose them in

@@ -96,3 +96,25 @@ class TestFingerFacts(CommunityTest):
         self.assertEqual(profile.check_timezone("AMERICA/NEW_YORK"), "America/New_York")
         self.assertIsNone(profile.check_timezone("Nowhere/Special"))
         self.assertIsNone(profile.check_timezone(""))
+
+
+class TestFingerWebAddress(CommunityTest):
+    """Issue 29: the web profile is given as a full address a client can open."""
+
+    def test_address_from_the_public_url(self):
+        from django.test import override_settings
+
+        with override_settings(FOURFOLD_PUBLIC_URL="https://mush.example.net/"):
+            out = self.call(CmdFinger(), " Char2", caller=self.char1)
+        self.assertIn(f"https://mush.example.net/characters/{self.char2.id}/profile/", out)
+
+    def test_address_from_the_host_and_web_port(self):
+        from django.test import override_settings
+
+        with override_settings(FOURFOLD_PUBLIC_URL=None, FOURFOLD_PUBLIC_HOST="mush.example.net",
+                               WEBSERVER_PORTS=[(4101, 4105)]):
+            out = self.call(CmdFinger(), " Char2", caller=self.char1)
+        self.assertIn(f"http://mush.example.net:4101/characters/{self.char2.id}/profile/", out)
+        with override_settings(FOURFOLD_PUBLIC_URL=None, FOURFOLD_PUBLIC_HOST=None):
+            out = self.call(CmdFinger(), " Char2", caller=self.char1)
+        self.assertRegex(out, rf"http://localhost:\d+/characters/{self.char2.id}/profile/")

@@ -61,3 +61,32 @@ class TestMssp(BaseEvenniaTest):
     @override_settings(SSL_ENABLED=True, SSL_PORTS=[4443])
     def test_ssl_port_when_on(self):
         self.assertEqual(sent_table()["SSL"], ["4443"])
+
+
+class TestMsspValues(BaseEvenniaTest):
+    """Issue 29: UPTIME a whole number, unset entries left out, no "None"."""
+
+    @override_settings(FOURFOLD_MSSP_HOSTNAME="", FOURFOLD_MSSP_WEBSITE="", FOURFOLD_MSSP_CONTACT="",
+                       FOURFOLD_MSSP_SUBGENRE="None")
+    def test_unset_entries_are_left_out(self):
+        table = sent_table()
+        for key in ("HOSTNAME", "WEBSITE", "CONTACT", "SUBGENRE"):
+            self.assertNotIn(key, table)
+        for key, values in table.items():
+            for value in values:
+                self.assertNotIn(value, ("", "None"), key)
+
+    @override_settings(FOURFOLD_MSSP_HOSTNAME="mush.example.net")
+    def test_hostname_from_settings(self):
+        self.assertEqual(sent_table()["HOSTNAME"], ["mush.example.net"])
+
+    def test_uptime_is_the_start_time_in_whole_seconds(self):
+        import time
+
+        with mock.patch("evennia.server.portal.portalsessionhandler.PORTAL_SESSIONS",
+                        mock.Mock(uptime=1733100000.75)):  # the Portal's start time
+            self.assertEqual(sent_table()["UPTIME"], ["1733100000"])
+        value = sent_table()["UPTIME"]
+        self.assertEqual(len(value), 1)
+        self.assertTrue(value[0].isdigit())
+        self.assertLessEqual(int(value[0]), time.time())

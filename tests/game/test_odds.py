@@ -83,7 +83,7 @@ class TestFs3Odds(OddsTest):
 
     def test_staff_may_name_an_ability(self):
         out = self.odds("Stealth vs Char2=Alertness", caller=self.char1)
-        self.assertIn("vs Char2 (5 dice)", out)
+        self.assertIn("against Char2 (5 dice)", out)
         self.assertIn("12 dice", out)
 
     def test_bad_input(self):

@@ -88,7 +88,7 @@ class VitalsTest(EvenniaTest):
                                    lambda char: [rich] if char == self.char1 else []):
                 script.send_vitals()
             data = rich.sent[-1][vitals.OOB_CMDNAME][1]
-            self.assertEqual(data["combat"], script.id)
+            self.assertEqual(data["combat"], script.number)  # the fight number players see
             self.assertEqual(data["combat_turn"], script.turn)
         finally:
             script.delete()

@@ -150,7 +150,7 @@ def combat_context(script) -> dict:
     turns = [{"turn": entry.get("turn"), "text": strip_ansi(str(entry.get("text", "")))}
              for entry in script.turn_log]
     organizer = getattr(script, "organizer", None)
-    return {"combat_id": script.id, "room": getattr(script.obj, "key", "-"),
+    return {"combat_id": script.number, "room": getattr(script.obj, "key", "-"),
             "organizer": organizer.key if organizer else "-", "turn": script.turn,
             "fighters": sorted(names), "turns": turns}
 

@@ -4,12 +4,20 @@
 from commands.chargen_base import ApproveCommand, ChargenCommand
 from commands.command import FourfoldCommand
 from commands.numbers import parse_int
-from rules.fs3.sheet import check_budget, check_rating
+from rules.fs3.sheet import check_budget, check_rating, points_spent
 from rulesets.fs3.catalogue import catalogue, chargen_budget
 
 
 def _parse_value(cmd, text: str) -> int:
     return parse_int(text, -9999, 9999, "a whole number", signs="-")
+
+
+def points_left_text(sheet) -> str:
+    """'Points left: attributes 4 of 14, skills 20 of 25.'"""
+    budget = chargen_budget()
+    attrs, skills = points_spent(sheet, catalogue())
+    return (f"Points left: attributes {budget.attribute_points - attrs} of {budget.attribute_points}, "
+            f"skills {budget.skill_points - skills} of {budget.skill_points}.")
 
 
 class CmdStat(FourfoldCommand):
@@ -32,6 +40,7 @@ class CmdStat(FourfoldCommand):
     key = "+stat"
     syntax = "+stat <ability>=<rating>"
     help_category = "fs3"
+    usage_on_rules_error = False  # a rating out of range: the form was right
 
     def run(self):
         if not self.rhs or not self.lhs:
@@ -48,7 +57,7 @@ class CmdStat(FourfoldCommand):
         if handler.submitted:
             handler.submitted = False
             note = " Your submission is withdrawn; +chargen/submit again when ready."
-        self.caller.msg(f"{ability.name} is now {value}.{note}")
+        self.caller.msg(f"{ability.name} is now {value}.{note} {points_left_text(handler.sheet())}")
 
 
 class CmdChargen(ChargenCommand):

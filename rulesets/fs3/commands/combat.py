@@ -172,7 +172,7 @@ class CmdCombats(CombatCommandBase):
             organizer = script.organizer
             room = script.obj
             state = script.get_state()
-            rows.append((script.id, room.key if room else "nowhere",
+            rows.append((script.number, room.key if room else "nowhere",
                          organizer.key if organizer else "nobody", state.turn,
                          len(state.combatants)))
         self.caller.msg(cfmt.combats_list(rows))

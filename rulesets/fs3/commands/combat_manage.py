@@ -29,14 +29,14 @@ class CombatManage:
     def _not_fighting(self, obj):
         other = combat_of(obj)
         if other is not None:
-            self.fail(f"{obj.key} is already in fight #{other.id}.", syntax=False)
+            self.fail(f"{obj.key} is already in fight #{other.number}.", syntax=False)
 
     def do_view(self):
         script = self.current_combat()
         organizer = script.organizer
         room = script.obj
         self.caller.msg(cfmt.combat_screen(
-            script.id, room.key if room else "nowhere",
+            script.number, room.key if room else "nowhere",
             organizer.key if organizer else "nobody", script.refresh_state(script.get_state()),
             script.time_until_next_repeat()))
 
@@ -46,13 +46,13 @@ class CombatManage:
             self.fail("You need to be somewhere to start a fight.", syntax=False)
         here = combat_in_room(room)
         if here is not None:
-            self.fail(f"There is already a fight here (#{here.id}); +combat/join to "
+            self.fail(f"There is already a fight here (#{here.number}); +combat/join to "
                       f"take part.", syntax=False)
         self._not_fighting(self.caller)
         team = self.parse_team(self.args) if self.args.strip() else PC_TEAM
         script = FS3CombatScript.begin(room, self.caller)
         script.add_fighter(self.caller, team)
-        self.tell(script, f"{self.caller.key} starts a fight here (combat #{script.id}) "
+        self.tell(script, f"{self.caller.key} starts a fight here (combat #{script.number}) "
                           f"and organizes it. Join with +combat/join.")
 
     def do_join(self):
@@ -91,8 +91,8 @@ class CombatManage:
         script.invite(guest)
         room = script.obj
         where = room.key if room else "nowhere"
-        guest.msg(f"{self.caller.key} invites you to fight #{script.id} ({where}). "
-                  f"Type +combat/join {script.id} to accept, or ignore it.")
+        guest.msg(f"{self.caller.key} invites you to fight #{script.number} ({where}). "
+                  f"Type +combat/join {script.number} to accept, or ignore it.")
         self.tell(script, f"{self.caller.key} invites {guest.key} to the fight.")
 
     def do_leave(self):
@@ -101,7 +101,7 @@ class CombatManage:
             self.fail("You are not in a fight.", syntax=False)
         script.remove_fighter(self.caller)
         self.tell(script, f"{self.caller.key} leaves the fight.")
-        self.caller.msg(f"You leave fight #{script.id}.")
+        self.caller.msg(f"You leave fight #{script.number}.")
         script.maybe_end_turn()
 
     def do_team(self):
@@ -209,7 +209,7 @@ class CombatManage:
     def do_stop(self):
         script = self.current_combat()
         self.require_manager(script, "stop the fight")
-        self.tell(script, f"{self.caller.key} ends fight #{script.id}.")
+        self.tell(script, f"{self.caller.key} ends fight #{script.number}.")
         removed = script.stop_combat()
         if removed:
             self.caller.msg(f"NPCs made for the fight are gone: {', '.join(removed)}.")
@@ -224,9 +224,9 @@ class CombatManage:
             self.fail(f"{new.key} is an NPC; a player or staff member organizes.",
                       syntax=False)
         script.organizer_id = new.id
-        self.tell(script, f"{new.key} now organizes fight #{script.id}.")
+        self.tell(script, f"{new.key} now organizes fight #{script.number}.")
         if new not in script.recipients():
-            new.msg(f"You now organize fight #{script.id}.")
+            new.msg(f"You now organize fight #{script.number}.")
 
     def do_summary(self):
         script = self.current_combat()

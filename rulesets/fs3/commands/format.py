@@ -47,7 +47,12 @@ def hits_text(hits: int) -> str:
 
 
 def roll_line(who: str, result: RollResult) -> str:
-    return (f"{who} rolls {result.pool.label} ({pool_text(result)}): {dice_text(result)}"
+    pool = result.pool
+    make_up = f" ({pool_text(result)})"
+    if pool.parts and pool.parts[0].label == "dice":  # a plain pool: "5 dice", not "(dice 5 = 5 dice)"
+        rest = " ".join(f"{'-' if p.dice < 0 else '+'} {p.label} {abs(p.dice)}" for p in pool.parts[1:])
+        make_up = f" ({rest} = {pool.total} {'die' if pool.total == 1 else 'dice'})" if rest else ""
+    return (f"{who} rolls {pool.label}{make_up}: {dice_text(result)}"
             f" -> {hits_text(result.hits)}, {level_text(result.level)}")
 
 

@@ -2,20 +2,20 @@
 
 import textwrap
 
-from evennia.utils.evtable import EvTable
-
 from commands.command import FourfoldCommand
 from rules.fs3.combat.armor import NET_HIT_STOP_PENALTY
 from rules.fs3.combat.armor import Armor as ArmorRecord
 from rules.fs3.combat.weapons import UNARMED
 from rulesets.fs3.gear import Armor, Mount, Shield, Weapon
 from rulesets.fs3.gear_data import ARMORS, UNARMED_WEAPON, WEAPONS
+from typeclasses import screen, tables
 
 WIDTH = 78
 
 
 def wrapped(text: str, indent: str = "") -> str:
-    return textwrap.fill(text, width=WIDTH, subsequent_indent=indent)
+    return textwrap.fill(text, width=screen.width(), subsequent_indent=indent,
+                         break_long_words=False, break_on_hyphens=False)
 
 # The printed armor tables run over these penetrations; so does the display.
 PENETRATIONS = range(1, 9)
@@ -64,41 +64,43 @@ def stop_table(stats: dict) -> str:
     """The armor's stop chance against every penetration, before net hits."""
     record = ArmorRecord.from_dict(stats)
     how = "printed table" if record.table else "protection formula"
-    table = EvTable("|wPenetration|n", *[str(p) for p in PENETRATIONS], border="cells")
-    table.add_row("|wStop chance|n", *[f"{record.base_stop_chance(p)}%" for p in PENETRATIONS])
+    chances = [f"{record.base_stop_chance(p)}%" for p in PENETRATIONS]
+    across = (["|wPenetration|n", *[str(p) for p in PENETRATIONS]], [["|wStop chance|n", *chances]])
+    if tables.fits(*across):  # one row across, as printed; a narrow screen gets a column
+        table = tables.table(*across)
+    else:
+        table = tables.table(("|wPenetration|n", "|wStop chance|n"), list(zip(PENETRATIONS, chances)))
     return "\n".join([
         wrapped(armor_text(stats), " " * 2),
         f"Stop chance by weapon penetration ({how}):",
         str(table),
-        f"Each net hit of the attack takes {NET_HIT_STOP_PENALTY} off the chance. A d100 at "
-        "or under it stops",
-        "the blow, so over 100% stops it unless net hits bring the chance lower.",
+        wrapped(f"Each net hit of the attack takes {NET_HIT_STOP_PENALTY} off the chance. A d100 "
+                "at or under it stops the blow, so over 100% stops it unless net hits bring "
+                "the chance lower."),
     ])
 
 
-def weapons_table() -> str:
-    table = EvTable("|wWeapon|n", "|wSkill|n", "|wKind|n", "|wPen|n", "|wLeth|n",
-                    "|wDodge+|n", border="header")
+def weapons_table(staff: bool = False) -> str:
+    """Every weapon; staff are also told how to make one."""
+    rows = []
     for row in WEAPONS:
         name = row["name"] + (" (bare hands)" if row["name"] == UNARMED_WEAPON else "")
-        table.add_row(name, row["skill"], row["kind"], row["penetration"],
-                      f"{row['lethality']:+d}", row["dodge_bonus"])
-    for column, width in enumerate((27, 11, 9, 6, 7, 8)):
-        table.reformat_column(column, width=width)
-    return "\n".join([str(table), "Pen: penetration. Leth: added to the wound roll. "
-                      "Dodge+: dice a defender adds.", "Staff spawn these as fs3_<name>, "
-                      "e.g. spawn fs3_sword."])
+        rows.append((name, row["skill"], row["kind"], row["penetration"],
+                     f"{row['lethality']:+d}", row["dodge_bonus"]))
+    table = tables.table(("|wWeapon|n", "|wSkill|n", "|wKind|n", "|wPen|n", "|wLeth|n",
+                          "|wDodge+|n"), rows)
+    lines = [table, wrapped("Pen: penetration. Leth: added to the wound roll. Dodge+: dice a "
+                            "defender adds.")]
+    if staff:
+        lines.append(wrapped("Staff: spawn these as fs3_<name>, e.g. spawn fs3_sword."))
+    return "\n".join(lines)
 
 
 def armors_table() -> str:
-    table = EvTable("|wArmor|n", "|wProt|n", "|wStop chances|n", "|wCovers|n",
-                    border="header")
-    for row in ARMORS:
-        how = "printed table" if row.get("table") else "formula"
-        table.add_row(row["name"], row["protection"], how, ", ".join(row["locations"]))
-    for column, width in enumerate((26, 6, 16, 29)):
-        table.reformat_column(column, width=width)
-    return "\n".join([str(table), "See +gear/armor <name> for its stop chances."])
+    rows = [(row["name"], row["protection"], "printed table" if row.get("table") else "formula",
+             ", ".join(row["locations"])) for row in ARMORS]
+    table = tables.table(("|wArmor|n", "|wProt|n", "|wStop chances|n", "|wCovers|n"), rows)
+    return "\n".join([table, "See +gear/armor <name> for its stop chances."])
 
 
 class CmdGear(FourfoldCommand):
@@ -132,7 +134,7 @@ class CmdGear(FourfoldCommand):
 
     def run(self):
         if self.has_switch("weapons"):
-            return self.caller.msg(weapons_table())
+            return self.caller.msg(weapons_table(self.is_staff()))
         if self.has_switch("armors"):
             return self.caller.msg(armors_table())
         if self.has_switch("armor"):

@@ -4,6 +4,7 @@
 from commands.announce import roll_history
 from commands.command import FourfoldCommand
 from commands.numbers import parse_int
+from typeclasses import screen
 
 DEFAULT_SHOWN = 10
 
@@ -42,4 +43,4 @@ class CmdRolls(FourfoldCommand):
             stamp = datetime.fromtimestamp(entry["time"], tz=timezone.utc).strftime("%m-%d %H:%M")
             mark = " (private)" if entry.get("private") else ""
             lines.append(f"{stamp}{mark} {entry['text']}")
-        self.caller.msg("\n".join(lines))
+        self.caller.msg(screen.fit_told("\n".join(lines)))

@@ -27,8 +27,9 @@ def odds(cmd, text: str) -> str:
     for winner, victory, p in odds.opposed_distribution(pool.total, other):
         who = "" if winner is None else (" (you)" if winner == 0 else f" ({label})")
         rows.append((f"{victory.label}{who}", p))
-    chart = bar_chart(rows, f"Odds of {pool.label} ({pool.dice} dice) vs {label} ({max(1, other)} dice)")
-    return (f"{chart}\nYou get at least one hit {percent(odds.success_probability(pool.total))}; "
+    chart = bar_chart(rows, f"Odds of {pool.label} ({pool.dice} dice) against {label} "
+                            f"({max(1, other)} dice)")
+    return (f"{chart}\nChance of at least one hit: you {percent(odds.success_probability(pool.total))}, "
             f"{label} {percent(odds.success_probability(other))}.")
 
 
@@ -40,7 +41,7 @@ def _other_side(cmd, text: str) -> tuple[int, str]:
         name, spec_text = (part.strip() for part in text.split("=", 1))
     spec = parse_spec(spec_text)
     if spec.dice is not None:
-        return spec.dice + spec.modifier, (one_line(name[:30]) or "the other side")
+        return spec.dice + spec.modifier, (one_line(name[:30]) or "opponent")
     if not name:
         cmd.fail("Give the other side as a number of dice: vs 5.")
     if not cmd.is_staff():

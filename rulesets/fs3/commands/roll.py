@@ -52,7 +52,7 @@ class CmdRoll(FourfoldCommand):
     aliases = ["roll"]
     rate_limited = True  # settings.FOURFOLD_ROLL_RATE
     switch_options = ("luck", "private")
-    syntax = "+roll <ability>[+N||-N]  or  +roll <ability> vs <name>=<ability||N>  (see help +roll)"
+    syntax = "+roll <ability>[+N||-N]  or  +roll <ability> vs <name>=<ability||N>"
     help_category = "fs3"
 
     def run(self):

@@ -2,12 +2,10 @@
 
 import time
 
-from evennia.utils.evtable import EvTable
-
 from commands.command import FourfoldCommand
 from rules.fs3.sheet import points_spent
 from rulesets.fs3.catalogue import catalogue, chargen_budget
-from typeclasses import screen
+from typeclasses import screen, tables
 
 WIDTH = 78
 SKILL_COLUMNS = (14, 6, 10, 9)  # skill, rating, ruling attribute, dice: two groups fit 78
@@ -30,27 +28,21 @@ def sheet_text(char) -> str:
         lines.append(f"Chargen points: attributes {attrs}/{budget.attribute_points},"
                      f" skills {skills}/{budget.skill_points}")
     width = screen.width()  # the client's width (typeclasses/screen.py)
-    attr_table = EvTable(*[f"|w{ab.name}|n" for ab in cat.attributes], width=width, border="header")
-    attr_table.add_row(*[sheet.rating(ab) for ab in cat.attributes])
+    attr_table = tables.table([f"|w{ab.name}|n" for ab in cat.attributes],
+                              [[sheet.rating(ab) for ab in cat.attributes]], width)
     penalty = handler.wound_penalty()
     header = ["|wSkill|n", "|wRtg|n", "|wAttr|n", "|wDice|n"]
-    # two groups of skills side by side when they fit, else one list
-    groups = 2 if width >= 2 * sum(SKILL_COLUMNS) else 1
-    skill_widths = screen.columns(SKILL_COLUMNS * groups, width)
-    skill_table = EvTable(*(header * groups), width=sum(skill_widths), border="header")
     cells = []
     for ab in cat.skills:
         pool = sheet.rating(ab) + sheet.rating(cat.find(ab.ruling)) + penalty
         cells.append([ab.name, sheet.rating(ab), ab.ruling, max(1, pool)])
-    if groups == 2:
-        half = (len(cells) + 1) // 2
-        for left, right in zip(cells[:half], cells[half:] + [["", "", "", ""]]):
-            skill_table.add_row(*(left + right))
+    # two groups of skills side by side when they fit, else one list
+    half = (len(cells) + 1) // 2
+    paired = [left + right for left, right in zip(cells[:half], cells[half:] + [["", "", "", ""]])]
+    if width >= 2 * sum(SKILL_COLUMNS) and tables.fits(header * 2, paired, width):
+        skill_table = tables.table(header * 2, paired, width)
     else:
-        for row in cells:
-            skill_table.add_row(*row)
-    for col, col_width in enumerate(skill_widths):
-        skill_table.reformat_column(col, width=col_width)
+        skill_table = tables.table(header, cells, width)
     lines += [str(attr_table), str(skill_table)]
     wounds = handler.wounds
     if wounds:
@@ -113,10 +105,8 @@ class CmdAbilities(FourfoldCommand):
     def run(self):
         cat = catalogue()
         width = screen.width()
-        table = EvTable("|wAttribute|n", "|wWhat it is for|n", width=width, border="header")
-        for ab in cat.attributes:
-            table.add_row(ab.name, ab.description)
-        skills = EvTable("|wSkill|n", "|wRuled by|n", "|wWhat it is for|n", width=width, border="header")
-        for ab in cat.skills:
-            skills.add_row(ab.name, ab.ruling, ab.description)
+        table = tables.table(("|wAttribute|n", "|wWhat it is for|n"),
+                             [(ab.name, ab.description) for ab in cat.attributes], width)
+        skills = tables.table(("|wSkill|n", "|wRuled by|n", "|wWhat it is for|n"),
+                              [(ab.name, ab.ruling, ab.description) for ab in cat.skills], width)
         self.caller.msg(f"{table}\n{skills}\nAttributes run 1-5, skills 0-8.")

@@ -57,11 +57,13 @@ class CmdStat(FourfoldCommand):
     switch_options = ("path", "key")
     syntax = "+stat <trait>=<rating>  or  +stat/path <name>  or  +stat/key <trait>"
     help_category = "muse"
+    usage_on_rules_error = False  # a rating out of range: the form was right
 
     def run(self):
         handler = self.caller.muse
         if handler.approved:
             self.fail("Your muse sheet is approved and locked; ask staff to change it.", syntax=False)
+        left = ""
         if self.has_switch("path"):
             path = check_path(self, self.args)
             handler.path = path
@@ -82,10 +84,11 @@ class CmdStat(FourfoldCommand):
             check_budget(sheet, trait_points())
             handler.set_rating(trait, value)
             said = f"{trait} is now {value}."
+            left = f" {points_left(handler.sheet(), trait_points())} of {trait_points()} Trait points left."
         if handler.submitted:
             handler.submitted = False
             said += " Your submission is withdrawn; +chargen/submit again when ready."
-        self.caller.msg(said)
+        self.caller.msg(said + left)
 
 
 class CmdChargen(ChargenCommand):

@@ -31,7 +31,7 @@ class CombatManage:
     def _not_fighting(self, obj):
         other = combat_of(obj)
         if other is not None:
-            self.fail(f"{obj.key} is already in fight #{other.id}.", syntax=False)
+            self.fail(f"{obj.key} is already in fight #{other.number}.", syntax=False)
 
     def do_view(self):
         script = self.current_combat()
@@ -45,12 +45,12 @@ class CombatManage:
             self.fail("+combat/start takes nothing after it.")
         here = combat_in_room(room)
         if here is not None:
-            self.fail(f"There is already a fight here (#{here.id}); +combat/join to take part.",
+            self.fail(f"There is already a fight here (#{here.number}); +combat/join to take part.",
                       syntax=False)
         self._not_fighting(self.caller)
         script = MuseCombatScript.begin(room, self.caller)
         script.add_fighter(self.caller)
-        script.announce(f"{self.caller.key} starts a muse fight here (#{script.id}) and "
+        script.announce(f"{self.caller.key} starts a muse fight here (#{script.number}) and "
                         f"organizes it. Join with +combat/join.")
 
     def do_join(self):
@@ -59,7 +59,7 @@ class CombatManage:
         script = combat_in_room(self.caller.location)
         if script is None:
             invited = [c for c in all_combats() if self.caller.id in c.invited_ids]
-            where = "".join(f" You are invited to fight #{c.id} in {c.obj.key if c.obj else 'somewhere'}: "
+            where = "".join(f" You are invited to fight #{c.number} in {c.obj.key if c.obj else 'somewhere'}: "
                             f"go there to join it." for c in invited[:1])
             self.fail("There is no muse fight here to join." + where, syntax=False)
         self._not_fighting(self.caller)
@@ -99,7 +99,7 @@ class CombatManage:
         if target.id not in script.invited_ids:
             script.db.invited = script.invited_ids + [target.id]
         where = room.key if room else "here"
-        target.msg(f"{self.caller.key} invites you to muse fight #{script.id} in {where}. "
+        target.msg(f"{self.caller.key} invites you to muse fight #{script.number} in {where}. "
                    f"To take part, be there and type +combat/join; to decline, do nothing.")
         self.caller.msg(f"You invite {target.key} to the fight; they join with +combat/join "
                         f"if they wish.")
@@ -120,9 +120,9 @@ class CombatManage:
             self.fail("That fighter is no longer in the game.", syntax=False)
         script.remove_fighter(obj, by=None if obj == self.caller else self.caller)
         if obj == self.caller:
-            self.caller.msg(f"You leave fight #{script.id}.")
+            self.caller.msg(f"You leave fight #{script.number}.")
         if not script.fighter_ids():
-            script.announce(f"Nobody is left in muse fight #{script.id}: it ends.")
+            script.announce(f"Nobody is left in muse fight #{script.number}: it ends.")
             script.stop_combat()
 
     def _add_rest(self, rest):
@@ -203,7 +203,7 @@ class CombatManage:
     def do_stop(self):
         script = self.current_combat()
         self.require_manager(script, "stop the fight")
-        script.announce(f"{self.caller.key} ends muse fight #{script.id}.")
+        script.announce(f"{self.caller.key} ends muse fight #{script.number}.")
         removed = script.stop_combat()
         if removed:
             self.caller.msg(f"NPCs made for the fight are gone: {', '.join(removed)}.")

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import time
 
-from evennia.utils.evtable import EvTable
-
 from commands.command import FourfoldCommand
 from rules.muse.effects import halves_trait
 from rules.muse.initiative import actions_per_turn
@@ -13,13 +11,12 @@ from rules.muse.roll import pool_for
 from rules.muse.sheet import points_spent
 from rules.muse.traits import TRAITS, is_mastered
 from rules.muse.tribulations import BY_NAME
-from typeclasses import screen
+from typeclasses import screen, tables
 
 from . import format as fmt
 from .options import trait_points
 
 WIDTH = 78
-TRAIT_COLUMNS = (14, 8, 7, 49)  # Trait, rating, dice, notes: the 78 columns
 
 
 def _status(handler) -> str:
@@ -53,7 +50,7 @@ def sheet_text(char) -> str:
         budget = trait_points()
         lines.append(f"Chargen points: {points_spent(sheet)}/{budget} spent above 1.")
     width = screen.width()  # the client's width (typeclasses/screen.py)
-    table = EvTable("|wTrait|n", "|wRating|n", "|wDice|n", "|wNotes|n", width=width, border="header")
+    rows = []
     for trait in TRAITS:
         rating = sheet.rating(trait)
         notes = []
@@ -67,13 +64,11 @@ def sheet_text(char) -> str:
         if halves_trait(sheet.tribulations, trait):
             notes.append("halved")
         dice = pool_for(sheet, trait, now=now).dice
-        table.add_row(trait, rating, dice, "; ".join(notes))
-    for col, col_width in enumerate(screen.columns(TRAIT_COLUMNS, width)):
-        table.reformat_column(col, width=col_width)
-    lines.append(str(table))
+        rows.append((trait, rating, dice, "; ".join(notes)))
+    lines.append(tables.table(("|wTrait|n", "|wRating|n", "|wDice|n", "|wNotes|n"), rows, width))
     lines.append("Dice: what it rolls now. Key Trait: 1s never cancel. Mastered: 6s add dice.")
     if sheet.tribulations:
-        tribs = EvTable("|wTribulation|n", "|wLasts|n", "|wWhat it does|n", width=width, border="header")
+        rows = []
         for name, aff in sorted(sheet.tribulations.items()):
             if aff.rounds_left is not None:
                 lasts = f"{fmt.plural(aff.rounds_left, 'round')} left"
@@ -83,10 +78,8 @@ def sheet_text(char) -> str:
                 lasts += f"; resting {aff.rest_left} more"
             label = f"{name} ({aff.detail})" if aff.detail else name
             trib = BY_NAME.get(name)
-            tribs.add_row(label, lasts, trib.summary if trib else "")
-        for col, col_width in enumerate(screen.columns((16, 18, 44), width)):
-            tribs.reformat_column(col, width=col_width)
-        lines.append(str(tribs))
+            rows.append((label, lasts, trib.summary if trib else ""))
+        lines.append(tables.table(("|wTribulation|n", "|wLasts|n", "|wWhat it does|n"), rows, width))
     else:
         lines.append("Tribulations: none.")
     for p in penalties:

@@ -1,13 +1,12 @@
 """Text for the mw commands: sheets, the threshold walkthrough and rolls.
 All player-facing wording of the mw ruleset's displays lives here."""
 
-from evennia.utils.evtable import EvTable
 
 from rules.mw.ladder import LARGEST
 from rules.mw.roll import FIT_VALUE, IMPERFECT, PERFECT
 from rules.mw.sheet import DIE_ITEM, Sheet
 from rules.mw.words import MUSCLE, WIZARD, find_archetype
-from typeclasses import screen
+from typeclasses import screen, tables
 
 WIDTH = 78
 
@@ -50,20 +49,12 @@ def sheet_text(char) -> str:
         if not words:
             lines.append(f"{side}: no Words yet (new ones start at d{arche.starting_die(side)}).")
             continue
-        table = EvTable(f"|w{side}|n", "|wWord|n", "|wDie|n", "|wState|n", width=screen.width(),
-                        border="header")
-        for word in words:
-            table.add_row(word.letter, word.name, die_text(word), word_state(word))
-        for col, width in enumerate(screen.columns((10, 36, 14, 18))):
-            table.reformat_column(col, width=width)
-        lines.append(str(table))
+        lines.append(tables.table((f"|w{side}|n", "|wWord|n", "|wDie|n", "|wState|n"),
+                                  [(w.letter, w.name, die_text(w), word_state(w)) for w in words]))
     if sheet.items:
-        table = EvTable("|wItem|n", "|wBonus|n", "|wCursed|n", width=screen.width(), border="header")
-        for item in sheet.items:
-            table.add_row(item.name, item_bonus_text(item), "cursed" if item.cursed else "")
-        for col, width in enumerate(screen.columns((42, 24, 12))):
-            table.reformat_column(col, width=width)
-        lines.append(str(table))
+        lines.append(tables.table(("|wItem|n", "|wBonus|n", "|wCursed|n"),
+                                  [(i.name, item_bonus_text(i), "cursed" if i.cursed else "")
+                                   for i in sheet.items]))
     else:
         lines.append("Items: none.")
     lines += pending_lines(handler)

@@ -7,6 +7,7 @@ from commands.announce import announce_roll
 from rules.dice import game_rng
 from rules.mw.action import MAX_WORDS, WordUse, plan_roll, take_roll
 from rules.mw.roll import IMPERFECT, check_dc
+from typeclasses import screen
 
 from . import format as fmt
 from .common import MwCommand, need_sheet, whole_number
@@ -24,12 +25,14 @@ class CmdRoll(MwCommand):
       +roll/preview <word>[,<word>...][ vs <DC>]    (the walkthrough, no dice)
       +roll/pump <word>[:<steps>]=<word>[,<word>...][ vs <DC>]
       +roll/private <word>...                       (only you and staff see it)
+      +roll/explain <word>...        (the roll, with its threshold walkthrough)
 
     Name every Word that helps, by name or letter, separated by commas. The
     Word with the biggest die (the first named, on a tie) gives the starting
     die; each other Word is an imperfect fit (1 off the threshold) unless
-    you mark it :perfect (2 off). The threshold walkthrough is shown before
-    the dice: the starting die's maximum, less the fits, less spotting
+    you mark it :perfect (2 off). The roll line gives the threshold; the
+    walkthrough of how it was reached comes with /explain (to you alone)
+    or /preview: the starting die's maximum, less the fits, less spotting
     banked for you (+spot), never below 2. A first die of 1 is a fumble. A
     die at or over its threshold explodes into the next die up, which may
     explode in turn; each explosion earns Gains. Items readied with
@@ -50,8 +53,8 @@ class CmdRoll(MwCommand):
     key = "+roll"
     aliases = ["roll"]
     rate_limited = True  # settings.FOURFOLD_ROLL_RATE
-    switch_options = ("preview", "pump", "private")
-    syntax = "+roll[/preview||/pump||/private] <word>[,<word>[:perfect]]...[ vs <DC>]  (see help +roll)"
+    switch_options = ("preview", "pump", "private", "explain")
+    syntax = "+roll[/<switch>] <word>[,<word>[:perfect]]...[ vs <DC>]  (see help +roll)"
     help_category = "mw"
 
     def run(self):
@@ -101,20 +104,21 @@ class CmdRoll(MwCommand):
                 lines.append(f"  Not here to spot: {', '.join(dropped)}.")
             if handler.use_items:
                 lines.append(f"  Items added after the roll (never on a fumble): {', '.join(handler.use_items)}.")
-            caller.msg("\n".join(lines))
+            caller.msg(screen.fit_told("\n".join(lines)))
             return
 
         items = [name for name in handler.use_items if any(i.name == name for i in sheet.items)]
         result, new_sheet = take_roll(sheet, game_rng(), plan, items=items, dc=dc)
         handler.save(new_sheet)
         handler.clear_pending()
-        walk = fmt.walkthrough_lines(sheet, plan, spotters)
+        # the walkthrough on request only (/explain), to the roller alone
+        walk = fmt.walkthrough_lines(sheet, plan, spotters) if self.has_switch("explain") else []
         lines = fmt.roll_lines(caller.key, sheet, plan, result, new_sheet.gains,
                                vetoed=[sheet.word(v).name for v in vetoed], spotters=spotters,
                                dropped_spotters=dropped)
         private = self.has_switch("private")
-        if not private:
-            caller.msg("\n".join(walk))
+        if walk and not private:
+            caller.msg(screen.fit_told("\n".join(walk)))
         announce_roll(caller, "\n".join(lines if not private else walk + lines), private=private, kind="mw")
 
     def parse_words(self, text: str):

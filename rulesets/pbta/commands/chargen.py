@@ -68,6 +68,7 @@ class CmdStat(FourfoldCommand):
     key = "+stat"
     switch_options = ("people", "temptation")
     syntax = "+stat <stat>=<n>  or  +stat/people <people>  or  +stat/temptation <text>"
+    usage_on_rules_error = False  # a stat out of range: the form was right
     help_category = "pbta"
 
     def run(self):

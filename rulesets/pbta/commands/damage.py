@@ -11,8 +11,6 @@ GM sets HP outright.
 
 from __future__ import annotations
 
-from evennia.utils.evtable import EvTable
-
 from commands.announce import staff_channel
 from commands.command import FourfoldCommand
 from rules.dice import game_rng
@@ -21,6 +19,7 @@ from rules.pbta.damage import damage_source, find_weapon, roll_damage
 from rules.pbta.roll import check_modifier
 from rules.pbta.sheet import add_forward, clear_forwards
 from rulesets.pbta.weapons import set_weapon_dice, weapon_table
+from typeclasses import tables
 from typeclasses.practice import outside_harm
 
 from . import format as fmt
@@ -86,9 +85,9 @@ class CmdDamage(FourfoldCommand):
         if self.has_switch("list"):
             if self.args.strip():
                 self.fail("The weapon list takes nothing more.")
-            table = EvTable("|wWeapon|n", "|wDamage|n", "|wKind|n", width=fmt.WIDTH, border="header")
-            for weapon in weapon_table():
-                table.add_row(weapon.name, weapon.dice, "ranged" if weapon.ranged else "melee")
+            table = tables.table(("|wWeapon|n", "|wDamage|n", "|wKind|n"),
+                                 [(w.name, w.dice, "ranged" if w.ranged else "melee")
+                                  for w in weapon_table()])
             self.caller.msg(f"{table}\nStaff may also write dice (d6, 2d4, d8+1) for NPCs.")
             return
         if not self.args.strip():

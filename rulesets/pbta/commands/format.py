@@ -9,6 +9,7 @@ from rules.pbta.damage import DamageRoll
 from rules.pbta.moves import Move
 from rules.pbta.roll import MoveRoll
 from rules.pbta.sheet import BARGAINING, DEAD, DOWN, FUNCTIONING, LAST_ACTION, UNCONSCIOUS, UP, Sheet
+from typeclasses import screen
 
 WIDTH = 78
 BAND_COLOUR = {CRITICAL: "|y", STRONG: "|g", STEADY: "|g", WEAK: "|Y", MISS: "|r"}
@@ -60,8 +61,10 @@ def signed(value: int) -> str:
     return f"{value:+d}"
 
 
-def wrap(text: str, indent: str = "", width: int = WIDTH, hang: int = 2) -> list[str]:
-    return textwrap.wrap(text, width=width, initial_indent=indent,
+def wrap(text: str, indent: str = "", width: int | None = None, hang: int = 2) -> list[str]:
+    """``text`` wrapped at spaces to ``width`` (the caller's screen by default)."""
+    return textwrap.wrap(text, width=width or screen.width(), initial_indent=indent,
+                         break_long_words=False, break_on_hyphens=False,
                          subsequent_indent=indent + " " * hang) or [indent]
 
 

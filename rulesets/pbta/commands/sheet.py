@@ -1,12 +1,11 @@
 """+sheet and +token for pbta."""
 
-from evennia.utils.evtable import EvTable
 
 from commands.announce import staff_channel
 from commands.command import FourfoldCommand
 from rules.pbta import levels
 from rules.pbta.stats import CHARGEN_TOTAL, STATS, chargen_spent, find_people
-from typeclasses import screen
+from typeclasses import screen, tables
 
 from .common import parse_number, require_gm
 from .format import condition_text, signed
@@ -26,27 +25,25 @@ def sheet_text(char) -> str:
     people = find_people(sheet.people)
     lines = [f"|w{char.key}|n  (pbta sheet, {_status(handler)})   {people.name}, level {sheet.level}"]
     width = screen.width()  # the client's width (typeclasses/screen.py)
-    stats = EvTable(*[f"|w{s}|n" for s in STATS], width=width, border="header")
-    stats.add_row(*[signed(sheet.stats[s]) for s in STATS])
-    lines.append(str(stats))
-    info = EvTable(width=width, border="none")
-    info.add_row("HP", f"{sheet.hp} of {sheet.max_hp}, {condition_text(sheet)}")
-    info.add_row("Tokens", f"{sheet.tokens} (the next level costs {levels.level_up_cost(sheet.level)})")
+    lines.append(tables.table([f"|w{s}|n" for s in STATS], [[signed(sheet.stats[s]) for s in STATS]],
+                              width))
+    info = []
+    info.append(("HP", f"{sheet.hp} of {sheet.max_hp}, {condition_text(sheet)}"))
+    info.append(("Tokens", f"{sheet.tokens} (the next level costs {levels.level_up_cost(sheet.level)})"))
     if not handler.approved:
-        info.add_row("Chargen", f"{chargen_spent(sheet.stats)} of {CHARGEN_TOTAL} stat points spent")
-    info.add_row("Temptation", sheet.temptation or "(none yet: +stat/temptation)")
+        info.append(("Chargen", f"{chargen_spent(sheet.stats)} of {CHARGEN_TOTAL} stat points spent"))
+    info.append(("Temptation", sheet.temptation or "(none yet: +stat/temptation)"))
     guard = f", guarding {handler.guarding}" if handler.guarding and sheet.readiness else ""
-    info.add_row("Readiness", f"{sheet.readiness}{guard}")
+    info.append(("Readiness", f"{sheet.readiness}{guard}"))
     fwd = ", ".join(f"{signed(f.value)} ({f.source})" for f in sheet.forwards) or "none"
-    info.add_row("Forwards", fwd)
+    info.append(("Forwards", fwd))
     if handler.halve_next:
-        info.add_row("Shielded", f"the next blow to you is halved ({handler.halve_next})")
+        info.append(("Shielded", f"the next blow to you is halved ({handler.halve_next})"))
     if sheet.price_due:
-        info.add_row("Spirits", "a price is owed: +bargain favor or +bargain changed")
+        info.append(("Spirits", "a price is owed: +bargain favor or +bargain changed"))
     elif sheet.prices:
-        info.add_row("Spirits", "paid: " + ", ".join(sheet.prices))
-    info.reformat_column(0, width=12)
-    lines.append(str(info))
+        info.append(("Spirits", "paid: " + ", ".join(sheet.prices)))
+    lines.append(tables.table(("", ""), info, width, border="none"))
     return screen.fit("\n".join(lines))
 
 

@@ -65,7 +65,7 @@ class TestStartJoinLeave(CombatTest):
         self.assertIn("There are no fights", self.combats())
         self.start_fight()
         out = self.combats(caller=self.char2)
-        self.assertIn(str(self.fight().id), out)
+        self.assertIn(str(self.fight().number), out)
         self.assertIn("Room", out)
         self.assertIn("Char", out)
 
@@ -90,7 +90,7 @@ class TestView(CombatTest):
             Wound(Severity.LIGHT, "Left Arm", "Knife", 1.0).to_dict()]
         out = self.combat("", caller=self.char2)
         for text in ("Char", "Char2", "Goon1*", "Sword", "Brawling", "Serious, Light", "(-1)",
-                     "Queued: Char: attack Goon1 (+1).", f"Combat #{script.id}"):
+                     "Queued: Char: attack Goon1 (+1).", f"Combat #{script.number}"):
             self.assertIn(text, out)
         self.assertTrue(all(len(line) <= 78 for line in out.splitlines()), out)
 

@@ -82,10 +82,10 @@ class TestSingleRoll(RollTest):
             # below one die still rolls one
             ("Alertness-10", (8,), "Char rolls Alertness (Alertness 4 + Wit 3 - modifier 10 = -3, rolled as 1 die):"
                                    " [8] -> 1 hit, Success"),
-            ("5", (8, 2, 7, 1, 3), "Char rolls 5 dice (dice 5 = 5 dice): [8] [7] 3 2 1 -> 2 hits, Good Success"),
-            ("28+2", misses(30), "Char rolls 28 dice (dice 28 + modifier 2 = 30 dice)"),
+            ("5", (8, 2, 7, 1, 3), "Char rolls 5 dice: [8] [7] 3 2 1 -> 2 hits, Good Success"),
+            ("28+2", misses(30), "Char rolls 28 dice (+ modifier 2 = 30 dice)"),
             # a plain pool has no ruling attribute: ones never embarrass it
-            ("3", (1, 1, 1), "Char rolls 3 dice (dice 3 = 3 dice): 1 1 1 -> 0 hits, Failure"),
+            ("3", (1, 1, 1), "Char rolls 3 dice: 1 1 1 -> 0 hits, Failure"),
         ]
         for args, faces, expected in cases:
             with self.subTest(args=args):
@@ -122,8 +122,8 @@ class TestSingleRoll(RollTest):
             with self.subTest(args=args):
                 out = self.refuse(CmdRoll(), args, expected)
                 if args.strip() and "=" not in args and not args.startswith("/"):
-                    self.assertEqual(out.splitlines()[1], "Usage: +roll <ability>[+N|-N]  or  +roll <ability> "
-                                                          "vs <name>=<ability|N>  (see help +roll)")
+                    self.assertEqual(out.splitlines()[-1], "Usage: +roll <ability>[+N|-N]  or  +roll <ability> "
+                                                          "vs <name>=<ability|N>")
 
     def test_a_long_line_of_spaces_is_answered_at_once(self):
         start = time.monotonic()
@@ -186,7 +186,7 @@ class TestRollingForOthers(RollTest):
         self.assertNotIn("\n", out)
         self.roll(CmdRoll(), "far=Alertness", misses(3), FAR + "4 4 4 -> 0 hits, Failure (rolled by Char)")
         self.roll(CmdRoll(), "Guard=6", misses(6),
-                  "Guard rolls 6 dice (dice 6 = 6 dice): 4 4 4 4 4 4 -> 0 hits, Failure (rolled by Char)")
+                  "Guard rolls 6 dice: 4 4 4 4 4 4 -> 0 hits, Failure (rolled by Char)")
         self.assertEqual(len(self.history(self.room1)), 3)  # kept where they were rolled
         self.assertEqual(self.history(self.room2), [])
 
@@ -231,10 +231,10 @@ class TestOpposed(RollTest):
     def test_unnamed_opponents(self):
         self.roll(CmdRoll(), "Char=Alertness vs Guard=5", (8, 8, 4, 4, 4, 4, 4, 7, 1, 1, 1, 1),
                   ALERTNESS + "[8] [8] 4 4 4 4 4 -> 2 hits, Good Success\n"
-                  "Guard rolls 5 dice (dice 5 = 5 dice): [7] 1 1 1 1 -> 1 hit, Success\n"
+                  "Guard rolls 5 dice: [7] 1 1 1 1 -> 1 hit, Success\n"
                   "Char: Marginal Victory (net 1). Char succeeded; Guard succeeded.")
         out = self.roll(CmdRoll(), "Alertness VS 3+1", misses(7) + [8, 8, 4, 4], ALERTNESS)
-        self.assertIn("\nOpponent rolls 3 dice (dice 3 + modifier 1 = 4 dice): [8] [8] 4 4 -> 2 hits", out)
+        self.assertIn("\nOpponent rolls 3 dice (+ modifier 1 = 4 dice): [8] [8] 4 4 -> 2 hits", out)
         self.assertTrue(out.endswith("\nOpponent: Solid Victory (net 2). Char failed; Opponent succeeded."))
         # staff may put an unnamed side first
         out = self.roll(CmdRoll(), "Guard=2 vs Char2=Stealth", misses(2) + misses(5), "Guard rolls 2 dice")
@@ -246,7 +246,7 @@ class TestOpposed(RollTest):
         for name in ("Gu{ard}x", "Gu{you}", "Gu{ard", "{}", "$You()", "a\\b"):
             with self.subTest(name=name):
                 expected = (ALERTNESS + "4 4 4 4 4 4 4 -> 0 hits, Failure\n"
-                            f"{name} rolls 2 dice (dice 2 = 2 dice): 4 4 -> 0 hits, Failure\n"
+                            f"{name} rolls 2 dice: 4 4 -> 0 hits, Failure\n"
                             f"Draw. Char failed; {name} failed.")
                 with self.dice(*misses(7), *misses(2)):
                     self.call(CmdRoll(), f"Alertness vs {name}=2",

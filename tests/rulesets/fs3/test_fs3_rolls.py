@@ -15,7 +15,7 @@ from rulesets.fs3.commands.roll import CmdRoll
 
 def plain(n):
     """The line for a one-die plain roll that came up ``n``."""
-    return f"Char rolls 1 dice (dice 1 = 1 die): {n} -> 0 hits, Failure"
+    return f"Char rolls 1 die: {n} -> 0 hits, Failure"
 
 
 class TestRollHistory(FS3CommandTest):
@@ -39,12 +39,12 @@ class TestRollHistory(FS3CommandTest):
             self.roll(CmdRoll(), "1", (face,), plain(face))
         self.roll(CmdRoll(), "2 vs 1", (8, 8, 4), "Char rolls 2 dice")
         out = self.call(CmdRolls(), "", "Last 4 roll(s) here:", caller=self.char2)
-        self.assertRegex(out.splitlines()[1], r"^\d\d-\d\d \d\d:\d\d Char rolls 1 dice")
+        self.assertRegex(out.splitlines()[1], r"^\d\d-\d\d \d\d:\d\d Char rolls 1 die")
         self.assertIn("Char: Solid Victory (net 2).", out)  # an opposed roll is listed whole
         self.assertEqual(self.listed(args="2")[0], plain(3))
         last = self.call(CmdRolls(), " 1 ", "Last 1 roll(s) here:")
-        self.assertIn("Opponent rolls 1 dice", last)
-        self.assertNotIn("Char rolls 1 dice", last)
+        self.assertIn("Opponent rolls 1 die", last)
+        self.assertNotIn("Char rolls 1 die", last)
 
     @override_settings(FOURFOLD_ROLL_HISTORY=3)
     def test_history_is_capped(self):
@@ -60,9 +60,9 @@ class TestRollHistory(FS3CommandTest):
         self.assertEqual(self.history(), [])
 
     def test_private_rolls_are_listed_for_their_roller_and_staff_only(self):
-        self.roll(CmdRoll(), "/private 1", (2,), "(private) Char2 rolls 1 dice", caller=self.char2)
-        self.roll(CmdRoll(), "1", (3,), "Char2 rolls 1 dice", caller=self.char2)
-        self.roll(CmdRoll(), "/private 1", (4,), "(private) Char rolls 1 dice")
+        self.roll(CmdRoll(), "/private 1", (2,), "(private) Char2 rolls 1 die", caller=self.char2)
+        self.roll(CmdRoll(), "1", (3,), "Char2 rolls 1 die", caller=self.char2)
+        self.roll(CmdRoll(), "/private 1", (4,), "(private) Char rolls 1 die")
         mine2, public, mine1 = (strip_ansi(e["text"]) for e in self.history())
         mine2, mine1 = "(private) " + mine2, "(private) " + mine1
         self.call(CmdRolls(), "", "Last 3 roll(s) here:")

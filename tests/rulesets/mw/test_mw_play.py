@@ -263,7 +263,7 @@ class TestSession(MwCommandTest):
         out = self.roll(CmdRoll(), "Might,Leverage:perfect,Zap vs 12", [4, 7, 9, 3, 2], caller=player,
                         receiver=staff)
         self.assertIn("d6: 4 EXPLODES (+1 Gain) -> d8: 7 EXPLODES (+1 Gain) -> d10: 9 EXPLODES (+2 Gains)"
-                      " -> d12: 3", out)
+                      " -> d12: 3", " ".join(out.split()))  # wrapped at spaces to the screen
         self.assertIn("Items: Lucky Belt d4: 2.", out)
         self.assertIn("Total: 25 (23 from the dice, 2 from items) vs DC 12: Success.", out)
         self.assertIn("Gains earned: 4 (3 explosions); Char2 now has 4.", out)

@@ -12,6 +12,26 @@ from rulesets.mw.commands.history import CmdRolls
 from rulesets.mw.commands.roll import CmdRoll
 
 
+class TestWalkthroughOnRequest(MwCommandTest):
+    """Issue 29: the seven-line walkthrough comes with /explain, not before every roll."""
+
+    def test_a_plain_roll_gives_the_threshold_in_one_line(self):
+        self.brontessa()
+        out = self.roll(CmdRoll(), "Might,Leverage:perfect vs 8", [5])
+        self.assertNotIn("Threshold walkthrough", out)
+        self.assertNotIn("1. Starting die", out)
+        self.assertIn("threshold 6+", out)
+
+    def test_explain_shows_it_to_the_roller_alone(self):
+        self.brontessa()
+        out = self.roll(CmdRoll(), "/explain Might,Leverage:perfect vs 8", [5],
+                        {self.char1: None, self.char2: None})
+        self.assertIn("Threshold walkthrough", out[self.char1])
+        self.assertIn("1. Starting die: d8 from Might.", out[self.char1])
+        self.assertNotIn("Threshold walkthrough", out[self.char2])
+        self.assertIn("threshold 6+", out[self.char2])
+
+
 class TestWorkedExample(MwCommandTest):
     """Brontessa shoulder-charges a gate, DC 8: Might d8, Leverage a perfect fit."""
 
@@ -79,13 +99,13 @@ class TestRoll(MwCommandTest):
 
     def test_biggest_die_leads_whatever_the_order(self):
         self.brontessa()
-        out = self.roll(CmdRoll(), "L:perfect,M", [2])
+        out = self.roll(CmdRoll(), "/explain L:perfect,M", [2])
         self.assertIn("Starting die: d8 from Might.", out)
         self.assertIn("Char rolls Might (d8) with Leverage (perfect): threshold 6+.", out)
 
     def test_first_named_leads_on_a_tie(self):
         self.brontessa()
-        out = self.roll(CmdRoll(), "Zap,Leverage", [2])
+        out = self.roll(CmdRoll(), "/explain Zap,Leverage", [2])
         self.assertIn("Starting die: d4 from Zap.", out)
         self.assertIn("threshold 3+", out)
 
@@ -101,7 +121,7 @@ class TestRoll(MwCommandTest):
 
     def test_pump_raises_one_word_for_one_roll(self):
         self.brontessa(gains=2)
-        out = self.roll(CmdRoll(), "/pump Might=Might,Leverage:perfect vs 8", [8, 4])
+        out = self.roll(CmdRoll(), "/pump/explain Might=Might,Leverage:perfect vs 8", [8, 4])
         self.assertEqual(self.last_rng.calls, [(1, 10), (1, 12)])
         self.assertIn("Starting die: d10 from Might (pumped from d8 for this roll).", out)
         self.assertIn("Pumped: Might up 1 step(s) for 1 Gain.", out)
@@ -131,7 +151,7 @@ class TestRoll(MwCommandTest):
         self.brontessa()
         self.give_sheet(self.char2, words={"M": "Muscle", "E": "Endurance", "S": "Spine"})
         self.char1.mw.add_spotter(self.char2, ["Muscle", "Endurance", "Spine"])
-        out = self.roll(CmdRoll(), "Might", [7, 2])
+        out = self.roll(CmdRoll(), "/explain Might", [7, 2])
         self.assertIn("4. Spotting: Char2 3 Words (-1), worth 1.", out)
         self.assertIn("Spotted by Char2 (-1).", out)
         self.assertIn("d8: 7 EXPLODES (+1 Gain) -> d10: 2", out)
@@ -157,7 +177,7 @@ class TestRoll(MwCommandTest):
         self.brontessa()
         out = self.roll(CmdRoll(), "/private Might", [3], {self.char1: None, self.char2: None})
         self.assertIn("(private)", out[self.char1])
-        self.assertIn("Threshold walkthrough", out[self.char1])
+        self.assertNotIn("Threshold walkthrough", out[self.char1])
         self.assertEqual(out[self.char2], "")
         self.assertTrue(self.history()[-1]["private"])
 
