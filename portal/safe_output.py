@@ -36,7 +36,9 @@ class SafeLinksTelnet:
 
     def send_text(self, *args, **kwargs):
         text = args[0] if args else None
-        if not isinstance(text, str):
+        if not isinstance(text, str) or ("|l" not in text and not self.protocol_flags.get("MXP")):
+            # no link code to find and no MXP to escape for: Evennia's own way
+            # is the same (most lines; this runs once per listener of a pose)
             return super().send_text(*args, **kwargs)
         options = dict(kwargs.get("options") or {})
         text, found = links.split_links(text)
