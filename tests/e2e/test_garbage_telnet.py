@@ -77,7 +77,7 @@ def test_garbage_client_does_not_stop_the_server(game_server):
                     if not send_quietly(bad, data[i:i + 65536]):
                         break
                 # the other player is still answered while the garbage sits there
-                out = gina.command("+roll Alertness", r"Gina rolls Alertness[^\n]*(Failure|Success)",
+                out = gina.command("+roll Alertness", r"Gina rolls Alertness[\s\S]*?(Failure|Success)",
                                    timeout=60)
                 assert "Alertness 3" in out, label
                 rolls += 1
