@@ -31,9 +31,6 @@ from portal import links
 class SafeLinksTelnet:
     """Telnet output whose links are the game's own (see the module)."""
 
-    _fourfold_links = ()
-    _fourfold_mxp = False
-
     def send_text(self, *args, **kwargs):
         text = args[0] if args else None
         if not isinstance(text, str) or ("|l" not in text and not self.protocol_flags.get("MXP")):
@@ -42,21 +39,23 @@ class SafeLinksTelnet:
             return super().send_text(*args, **kwargs)
         options = dict(kwargs.get("options") or {})
         text, found = links.split_links(text)
-        mxp = options.get("mxp", self.protocol_flags.get("MXP", False))
+        mxp = bool(options.get("mxp", self.protocol_flags.get("MXP", False)))
         if options.get("send_prompt"):
             text, found, mxp = links.telnet_line(text, (), False), [], False
         options["mxp"] = False  # Evennia's MXP pass would read escaped bars as links
         kwargs["options"] = options
-        self._fourfold_links, self._fourfold_mxp = found, bool(mxp)
+        evennia_send_line = self.sendLine
+
+        def send_line(line):  # the line Evennia made of this text, links finished
+            if isinstance(line, str):
+                line = links.telnet_line(line, found, mxp)
+            return evennia_send_line(line)
+
+        self.sendLine = send_line  # for this message only: no cost on any other line
         try:
             return super().send_text(text, *args[1:], **kwargs)
         finally:
-            self._fourfold_links, self._fourfold_mxp = (), False
-
-    def sendLine(self, line):
-        if isinstance(line, str) and (self._fourfold_mxp or self._fourfold_links):
-            line = links.telnet_line(line, self._fourfold_links, self._fourfold_mxp)
-        return super().sendLine(line)
+            del self.sendLine
 
 
 def web_text(text, options: dict, flags: dict):
