@@ -26,7 +26,7 @@ def test_mail_boards_requests_and_motd(game_server):
         tn.command("connect Corvin e2e-pass-corvin", r"Limbo")
         boards = tn.command("+bbread", r"\+bbnew reads")
         assert "Announcements" in boards and "Public" in boards
-        tn.command("+bbnew", r"Welcome to Fourfold[\s\S]*each time you log in\.")
+        tn.command("+bbnew", r"Welcome to Fourfold[\s\S]*each time you log\s+in\.")
         tn.command("+bbpost Announcements/Mine=Hello", r"You may not post on Announcements\.")
         tn.command("+bbpost Public/Hello all=Glad to be here.", r"Posted on Public as post \d+")
         tn.command("fs3", r"Training Yard")
