@@ -13,7 +13,7 @@ turn are the INSERT/UPDATE/DELETE statements Django sent during end_turn()
 (counted with connection.execute_wrapper).
 
 Runs outside the game and the test runner: Django with
-server.conf.test_settings and a throwaway SQLite database (a temporary file
+server.conf.unit_test_settings and a throwaway SQLite database (a temporary file
 by default, migrated first, so writes cost what they cost on a real game's
 disk; ``--memory`` uses an in-memory database as the test suite does).
 Target: under 100 ms per turn for 50 combatants; the last line prints the
@@ -43,7 +43,7 @@ WRITE_VERBS = ("INSERT", "UPDATE", "DELETE", "REPLACE")
 def setup_django(memory: bool) -> str:
     os.chdir(REPO)
     sys.path.insert(0, str(REPO))
-    os.environ["DJANGO_SETTINGS_MODULE"] = "server.conf.test_settings"
+    os.environ["DJANGO_SETTINGS_MODULE"] = "server.conf.unit_test_settings"
     tmp = tempfile.mkdtemp(prefix="fourfold-bench-combat-")
     db_path = os.path.join(tmp, "bench.db3")
     os.environ.pop("FOURFOLD_DB_ENGINE", None)
@@ -83,7 +83,7 @@ def make_fight(size: int, tag: str):
                             category="fs3")
         pcs.append(char)
     for i in range(n_npc):
-        npc = create.create_object("typeclasses.npcs.NPC", key=f"Goon{tag}x{i}",
+        npc = create.create_object("rulesets.fs3.npcs.NPC", key=f"Goon{tag}x{i}",
                                    location=room, home=room)
         npc.set_level("Goon")
         npcs.append(npc)

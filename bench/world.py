@@ -63,7 +63,7 @@ def setup(caller, prefix: str, start: int, stop: int, room_size: int, password: 
 def start_scenes(caller, prefix: str):
     """A running scene in every Bench Room that has players of ``prefix`` in
     it and no scene yet (``load.py --scene``); tells ``caller`` how many."""
-    from typeclasses import scene_store
+    from features.scenes import store as scene_store
 
     made = 0
     for room in ObjectDB.objects.filter(db_key__startswith="Bench Room ", db_typeclass_path=ROOM):

@@ -8,10 +8,9 @@ sheet still needs, and what must hold before submitting or approving; they
 keep their own docstrings, which are their help entries.
 """
 
-from community import requests as staff_requests
-
-from .announce import staff_channel
-from .command import FourfoldCommand
+from core.command import FourfoldCommand
+from core.rolls.announce import staff_channel
+from features.community import requests as staff_requests
 
 
 def chargen_request_title(label: str) -> str:

@@ -6,7 +6,7 @@ can be part of any number of cmdsets and cmdsets can be added/removed
 and merged onto entities at runtime.
 
 To create new commands to populate the cmdset, see
-`commands/command.py`.
+`core/command.py`.
 
 This module wraps the default command sets of Evennia; overloads them
 to add/remove commands from the default lineup. You can create your
@@ -31,10 +31,10 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         Populates the cmdset
         """
         super().at_cmdset_creation()
-        from commands.demo import CmdDemo, CmdRead, CmdTemplate
         from commands.odds import CmdOdds
-        from commands.practice_cmd import CmdPractice
         from commands.ruleset_cmd import CmdRuleset
+        from features.demo.commands import CmdDemo, CmdRead, CmdTemplate
+        from features.practice.commands import CmdPractice
 
         # Each ruleset's own commands (+roll, +sheet, +combat...) come from
         # the cmdset of the room's ruleset: see rulesets/registry.py.
@@ -43,19 +43,19 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         self.add(CmdTemplate())
         self.add(CmdRead())
         self.add(CmdDemo())
-        self.add(CmdPractice())  # issue 29: practice opponents (typeclasses/practice.py)
+        self.add(CmdPractice())  # issue 29: practice opponents (features/practice/fights.py)
         # community-A (issue 22): OOC speech, onstage/offstage, room settings,
         # who/+where/+staff/+afk
-        from commands.events import CmdEvents
-        from commands.finger import CmdFinger
-        from commands.ooc import CmdOffstage, CmdOnstage, CmdOOCSay, CmdRoom
-        from commands.who import CmdAfk, CmdStaff, CmdWhere, CmdWho
+        from features.community.commands.events import CmdEvents
+        from features.community.commands.finger import CmdFinger
+        from features.community.commands.ooc import CmdOffstage, CmdOnstage, CmdOOCSay, CmdRoom
+        from features.community.commands.who import CmdAfk, CmdStaff, CmdWhere, CmdWho
 
         for cmd in (CmdOOCSay, CmdOffstage, CmdOnstage, CmdRoom, CmdWho, CmdWhere, CmdStaff, CmdAfk,
                     CmdFinger, CmdEvents):
             self.add(cmd())
-        # trust: emits for everyone, and the nospoof setting (commands/spoof.py)
-        from commands.spoof import CmdEmit, CmdNospoof
+        # trust: emits for everyone, and the nospoof setting (features/community/commands/emit.py)
+        from features.community.commands.emit import CmdEmit, CmdNospoof
 
         self.add(CmdEmit())
         self.add(CmdNospoof())
@@ -68,12 +68,12 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
 
         self.add(CmdInventory())
         # community-B: requests to staff, mail, boards, +motd
-        from commands.community_cmdset import add_community_commands
+        from features.community.commands.cmdset import add_community_commands
 
         add_community_commands(self)
-        # Scenes (every ruleset): commands/scene.py, commands/scene_read.py
-        from commands.scene import CmdScene
-        from commands.scene_read import CmdPot, CmdScenes
+        # Scenes (every ruleset): features/scenes/commands/scene.py, features/scenes/commands/reading.py
+        from features.scenes.commands.reading import CmdPot, CmdScenes
+        from features.scenes.commands.scene import CmdScene
 
         self.add(CmdScene())
         self.add(CmdScenes())
@@ -88,8 +88,8 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         with_fourfold_help(self)
         # issue 29: MUSH habits: @desc/desc/+desc (in place of Evennia's
         # @desc and setdesc) and think
-        from commands.describe import CmdDesc
-        from commands.think import CmdThink
+        from features.community.commands.describe import CmdDesc
+        from features.community.commands.think import CmdThink
 
         self.add(CmdDesc())
         self.add(CmdThink())
@@ -115,7 +115,7 @@ class AccountCmdSet(default_cmds.AccountCmdSet):
         super().at_cmdset_creation()
         # community-A (issue 22): 'ooc' speaks out of character (a Character
         # command); Evennia's unpuppet command is '@ooc' (alias 'unpuppet').
-        from commands.ooc import CmdUnpuppet
+        from features.community.commands.ooc import CmdUnpuppet
 
         self.remove("ooc")
         self.add(CmdUnpuppet())

@@ -34,7 +34,7 @@ from evennia.utils.ansi import ANSIString
 from evennia.utils.utils import format_grid, inherits_from, pad
 
 from commands.pager import page
-from typeclasses.pager import wants_pager
+from core.pager import wants_pager
 from world.help_commands import COMMAND_HELP, RULES_TOPICS
 
 PREFIXES = settings.CMD_IGNORE_PREFIXES
@@ -151,7 +151,7 @@ class CmdHelp(EvenniaCmdHelp):
 
     def msg_help(self, text, **kwargs):
         """Help comes whole (clients scroll back) unless the player turned
-        the pager on (+pager, typeclasses/pager.py), and even then whole in
+        the pager on (+pager, core/pager.py), and even then whole in
         the web client's help pop-up (its "helppopup" option, as in
         Evennia). The pager needs a session to page for; without one (a
         script or a test running the command) the text goes whole."""

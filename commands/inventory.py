@@ -2,14 +2,14 @@
 
 Evennia's inventory lists each thing with its description cut to 50
 characters; this one draws a table that fits the screen with every word
-whole (typeclasses/tables.py) and says which pieces of gear are in use
+whole (core/text/tables.py) and says which pieces of gear are in use
 (the gear handler, ``char.gear``, of the fs3 ruleset).
 """
 
 from __future__ import annotations
 
-from commands.command import FourfoldCommand
-from typeclasses import tables
+from core.command import FourfoldCommand
+from core.text import tables
 
 
 def use_text(caller, thing) -> str:

@@ -14,9 +14,9 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from commands.command import FourfoldCommand
+from core.command import FourfoldCommand
+from core.text import screen
 from rulesets import registry as rulesets
-from typeclasses import screen
 
 VS_RE = re.compile(r"\s+vs\.?\s+", re.IGNORECASE)
 WIDTH = 78
@@ -27,7 +27,7 @@ ENTRY_MAX = 200
 def bar_chart(rows, title: str) -> str:
     """One line per (label, probability): label, percent to one decimal and
     a bar scaled to the largest row, within the caller's screen width (see
-    typeclasses/screen.py). A screen reader gets the label and percent alone."""
+    core/text/screen.py). A screen reader gets the label and percent alone."""
     rows = [(label, Fraction(p)) for label, p in rows]
     if screen.reader():
         return "\n".join([title] + [f"{label}: {percent(p)}" for label, p in rows])

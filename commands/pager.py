@@ -4,7 +4,7 @@
 pager took ``quit`` for "next page", so a player who typed ``quit`` to
 leave the game stayed in it, paging. Here ``quit`` leaves the pager and
 then runs as typed (q and abort still only close the pager). Whether a
-player gets pages at all is typeclasses/pager.py's question.
+player gets pages at all is core/pager.py's question.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from __future__ import annotations
 from evennia.commands.cmdset import CmdSet
 from evennia.utils.evmore import CmdMore, CmdMoreExit, EvMore
 
-from commands.command import FourfoldCommand
-from typeclasses import pager as pager_option
+from core import pager as pager_option
+from core.command import FourfoldCommand
 
 
 class CmdPageKeys(CmdMore):

@@ -1,8 +1,8 @@
 """`qr`: the syntax lines of a command's help, and nothing else (after
 AresMUSH's quick reference)."""
 
-from commands.command import FourfoldCommand
 from commands.help import CmdHelp, current_cmdset, exact_match, usage_lines
+from core.command import FourfoldCommand
 
 
 class CmdQuickRef(FourfoldCommand):

@@ -1,10 +1,9 @@
 """+ruleset: which rule system this room plays under."""
 
 
+from core.command import FourfoldCommand
+from core.text import tables
 from rulesets import registry as rulesets
-from typeclasses import tables
-
-from .command import FourfoldCommand
 
 CLEAR_WORDS = ("default", "none", "clear")
 

@@ -25,7 +25,7 @@ what the escapes spelled stays text. The markers then become
 
 A bare address in the text is no longer made a link either. Players'
 text never carries link codes in the first place (typed input and the
-website's forms remove them, :func:`typeclasses.player_text.strip_links`);
+website's forms remove them, :func:`core.text.player.strip_links`);
 this module is what keeps the game's own links (help, menus) working and
 safe whatever text is around them.
 """

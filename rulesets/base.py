@@ -42,7 +42,7 @@ class Ruleset:
     scene_end: str | None = None
     # a class with snapshot(char) -> dict | None and restore(char, data) ->
     # list[str]: what a practice fight under this ruleset gives back to a
-    # player character when it ends (typeclasses/practice.py)
+    # player character when it ends (features/practice/fights.py)
     practice: str | None = None
 
     @property

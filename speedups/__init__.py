@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from importlib import import_module
 
-from . import guard
-from .switches import SWITCHES, VERIFIED_EVENNIA, is_on, verified, why_off  # noqa: F401
+from speedups import guard
+from speedups.switches import SWITCHES, VERIFIED_EVENNIA, is_on, verified, why_off  # noqa: F401
 
 # the speed-ups install_all puts in place (each module has install/uninstall)
 PATCHES = ("lock_eval", "cmdset_merge", "call_lock", "cmdset_provider", "room_messages",

@@ -32,7 +32,7 @@ from evennia.commands import cmdhandler as ch  # its names are read at each call
 from evennia.objects.objects import DefaultObject
 from twisted.internet import defer
 
-from . import call_lock as _call_lock
+from speedups import call_lock as _call_lock
 
 _evennia_merge = None  # Evennia's function, kept while ours is installed
 _EVENNIAS_AT_ACCESS = DefaultObject.at_access

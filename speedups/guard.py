@@ -33,8 +33,8 @@ from __future__ import annotations
 import pathlib
 from functools import lru_cache
 
-from . import source
-from .watched import WATCHED
+from speedups import source
+from speedups.watched import WATCHED
 
 FILE = pathlib.Path(__file__).with_name("fingerprints.py")
 REGENERATE = "./fourfold python -m speedups.guard"
@@ -51,7 +51,7 @@ def is_game_code(owner: str) -> bool:
 
 
 def _stored() -> tuple[dict, dict]:
-    from .fingerprints import FILES, FINGERPRINTS
+    from speedups.fingerprints import FILES, FINGERPRINTS
 
     return FINGERPRINTS, FILES
 

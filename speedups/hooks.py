@@ -15,7 +15,7 @@ the paths these modules had before they moved here still work.
 
 from __future__ import annotations
 
-from .switches import is_on
+from speedups.switches import is_on
 
 # setting -> (the speed-up it belongs to, Fourfold's value)
 HOOKS = {

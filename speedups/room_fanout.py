@@ -30,9 +30,9 @@ from evennia.server.amp_client import AMPServerClientProtocol
 from evennia.server.serversession import ServerSession as _EvenniaServerSession
 from evennia.server.sessionhandler import ServerSessionHandler
 
-from . import mixins
-from .amp_batch import BatchingClientProtocol
-from .session_handler import FourfoldSessionHandler, quick_clean
+from speedups import mixins
+from speedups.amp_batch import BatchingClientProtocol
+from speedups.session_handler import FourfoldSessionHandler, quick_clean
 
 _flag = mixins.Flag()  # off: every listener gets its own msg call
 active, install, uninstall = _flag.active, _flag.install, _flag.uninstall

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from evennia.utils.utils import make_iter
 
-from . import mixins, room_fanout
+from speedups import mixins, room_fanout
 
 _flag = mixins.Flag()  # off: every message goes through Evennia's msg_contents
 active, install, uninstall = _flag.active, _flag.install, _flag.uninstall

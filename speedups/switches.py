@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from . import guard
+from speedups import guard
 
 # Evennia releases the speed-ups were checked against, as "major.minor"
 # (any patch release of it) or an exact version ("6.1.0"). Add a version

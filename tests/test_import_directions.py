@@ -109,13 +109,13 @@ class CheckerTests(unittest.TestCase):
     def test_resolves_relative_imports(self):
         self.assertTrue(violations("from .commands import roll\n", "rulesets.mw", is_package=True))
         self.assertTrue(violations("from .commands.roll import CmdRoll\n", "rulesets.mw.handler"))
-        self.assertTrue(violations("from ..commands import demo\n", "world.demo_build"))
+        self.assertTrue(violations("from ..commands import demo\n", "features.demo.build"))
         self.assertEqual(violations("from ..commands import roll\n", "rulesets.mw.handler"), [])
 
     def test_commands_may_import_storage(self):
         self.assertEqual(violations("from typeclasses.characters import Character\n",
                                     "rulesets.fs3.commands.roll"), [])
-        self.assertEqual(violations("from commands.command import FourfoldCommand\n", "commands.who"), [])
+        self.assertEqual(violations("from core.command import FourfoldCommand\n", "features.community.commands.who"), [])
 
     def test_storage_may_import_storage_and_text(self):
         self.assertEqual(violations("from rulesets.fs3.combat_format import turn_text\n",
@@ -124,7 +124,7 @@ class CheckerTests(unittest.TestCase):
     def test_finds_the_storage_files(self):
         names = {module_name(p)[0] for p in storage_files()}
         self.assertIn("typeclasses.characters", names)
-        self.assertIn("world.demo_build", names)
+        self.assertIn("features.demo.build", names)
         self.assertIn("rulesets.fs3.combat_script", names)
         self.assertNotIn("rulesets.fs3.commands.roll", names)
 

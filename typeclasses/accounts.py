@@ -25,9 +25,10 @@ several more options for customizing the Guest account system.
 from evennia.accounts.accounts import DefaultAccount, DefaultGuest
 from evennia.utils.utils import make_iter
 
+from core import login_guard, pager
+from core.rolls import staff_channel as staff_channels
 from speedups.attribute_cache import CompleteAttributeCache
 from speedups.cmdset_provider import QuickCmdsetProvider
-from typeclasses import login_guard, pager, staff_channels
 
 
 class Account(QuickCmdsetProvider, CompleteAttributeCache, DefaultAccount):
@@ -144,7 +145,7 @@ class Account(QuickCmdsetProvider, CompleteAttributeCache, DefaultAccount):
     @classmethod
     def authenticate(cls, username, password, ip="", **kwargs):
         """Evennia's check with Fourfold's login throttle (per address and
-        per account, shared with the website: typeclasses/login_guard.py)."""
+        per account, shared with the website: core/login_guard.py)."""
         return login_guard.authenticate(cls, username, password, ip=ip, session=kwargs.get("session"))
 
     def at_post_create_character(self, character, **kwargs):
@@ -166,7 +167,7 @@ class Account(QuickCmdsetProvider, CompleteAttributeCache, DefaultAccount):
         # The first time an account logs in it gets Fourfold's welcome: where
         # it stands (the hub) and what to type next. A flag keeps it to once.
         if not self.db.fourfold_welcomed:
-            from world.demo_data import WELCOME
+            from features.demo.data import WELCOME
 
             self.msg(WELCOME, session=session)
             self.db.fourfold_welcomed = True

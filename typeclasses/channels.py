@@ -118,7 +118,7 @@ class Channel(DefaultChannel):
     def at_pre_msg(self, message, **kwargs):
         """A message someone sent (a player or staff on the channel command)
         is one line: it cannot draw a line that looks like another channel's
-        (typeclasses/player_text.py). The game's own notices (no sender) may
+        (core/text/player.py). The game's own notices (no sender) may
         run over several lines.
 
         Then the line is kept in the channel's history before anyone hears
@@ -131,12 +131,12 @@ class Channel(DefaultChannel):
             return message
         senders = kwargs.get("senders") or []
         if senders and isinstance(message, str):
-            from .player_text import one_line
+            from core.text.player import one_line
 
             message = one_line(message)
         log_file = self.get_log_filename()
         if log_file:
-            from .channel_history import entry, keep
+            from typeclasses.channel_history import entry, keep
 
             if not keep(log_file, entry(str(message), senders)) and senders:
                 for sender in senders:

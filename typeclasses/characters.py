@@ -3,15 +3,15 @@ ruleset through that ruleset's handler (rulesets/<key>/handler.py)."""
 
 from evennia.objects.objects import DefaultCharacter
 
+from core import pager
+from core.text import screen
+from core.text.player import for_receiver, nospoof, one_line, spoofable
+from features.scenes.speech import SceneSpeech
+from ops.portal_sync import PortalSyncedPuppet
 from rulesets import registry
 from speedups import room_fanout
-
-from . import pager, screen
-from .objects import ObjectParent
-from .player_text import for_receiver, nospoof, one_line, spoofable
-from .portal_sync import PortalSyncedPuppet
-from .scene_speech import SceneSpeech
-from .shared_puppet import SharedPuppet, joining_session
+from typeclasses.objects import ObjectParent
+from typeclasses.shared_puppet import SharedPuppet, joining_session
 
 
 def _fitted(text, limit):
@@ -56,13 +56,13 @@ class Character(SceneSpeech, PortalSyncedPuppet, ObjectParent, SharedPuppet, Def
             pager.close_quietly(self)  # a page left open last time stays closed
         super().at_post_puppet(**kwargs)
         self.sync_ruleset()
-        from .vitals import oob_sessions, send_vitals
+        from typeclasses.vitals import oob_sessions, send_vitals
 
         if joining is None:
             send_vitals(self)  # rich clients (GMCP/MSDP) get the status bar at once
         elif joining in oob_sessions(self):
             send_vitals(self, session=joining)
-        from .profile import mark_online
+        from features.community.profile import mark_online
 
         mark_online(self)  # +finger's "last online"
         self.show_login_notice(session=joining)
@@ -71,11 +71,11 @@ class Character(SceneSpeech, PortalSyncedPuppet, ObjectParent, SharedPuppet, Def
         super().at_post_unpuppet(account=account, session=session, **kwargs)
         if not self.sessions.count():
             pager.close_quietly(self)  # nothing waits for the next login
-        from .profile import mark_online
+        from features.community.profile import mark_online
 
         mark_online(self)
 
-    # --- players' text (typeclasses/player_text.py) ---------------------
+    # --- players' text (core/text/player.py) ---------------------
     def at_pre_say(self, message, **kwargs):
         """``say`` and ``whisper`` are one line: no |/ or newline in them."""
         return one_line(super().at_pre_say(message, **kwargs))
@@ -86,7 +86,7 @@ class Character(SceneSpeech, PortalSyncedPuppet, ObjectParent, SharedPuppet, Def
         if from_obj is not None and text is not None and from_obj is not self:
             text = for_receiver(self, text, from_obj)
         # The answer to this character's own command: long lines wrapped at
-        # spaces to its screen, so no client cuts a word (typeclasses/screen.py).
+        # spaces to its screen, so no client cuts a word (core/text/screen.py).
         limit = screen.answering(self) if text is not None else None
         if limit:
             text = _fitted(text, limit)
@@ -94,11 +94,11 @@ class Character(SceneSpeech, PortalSyncedPuppet, ObjectParent, SharedPuppet, Def
 
     def show_login_notice(self, session=None):
         """The message of the day with unread mail, board posts and request
-        news, in one block (community/notices.py), to ``session`` (or to
+        news, in one block (features/community/notices.py), to ``session`` (or to
         every connection)."""
         from evennia.utils import logger
 
-        from community.notices import login_notice
+        from features.community.notices import login_notice
 
         try:
             notice = login_notice(self)

@@ -10,13 +10,12 @@ with a location in the game world (like Characters, Rooms, Exits).
 
 from evennia.objects.objects import DefaultObject
 
+from core.tag_memo import MemoTags
 from speedups.attribute_cache import CompleteAttributeCache
 from speedups.call_lock import QuickConstantLocks
 from speedups.cmdset_provider import QuickCmdsetProvider
-
-from .move_messages import ArrivalMessages
-from .room_messages import QuickMsgContents
-from .tag_memo import MemoTags
+from typeclasses.move_messages import ArrivalMessages
+from typeclasses.room_messages import QuickMsgContents
 
 
 class ObjectParent(ArrivalMessages, MemoTags, QuickMsgContents, QuickCmdsetProvider,

@@ -26,11 +26,10 @@ import re
 
 from evennia.utils.utils import is_iter
 
+from core.writes import group_commit as _group_commit
+from features.scenes import log as _scene_log
 from speedups import room_messages as quick
 from speedups.room_messages import needs_parser  # noqa: F401 (tests read it here)
-
-from . import group_commit as _group_commit
-from . import scene_log as _scene_log
 
 _TEMPLATE_ERRORS = (KeyError, ValueError, IndexError, AttributeError, TypeError)
 
@@ -86,7 +85,7 @@ def _as_logged(message: str, from_obj, mapping: dict | None) -> str:
 class QuickMsgContents:
     """Mixin for Objects (put it before Evennia's class in the bases).
 
-    While a scene runs in the room (typeclasses/scene_log.py, one dict
+    While a scene runs in the room (features/scenes/log.py, one dict
     lookup when none does), a message that the scene logs is queued for
     the log and sent once the log's write is committed. ``scene_log=False``
     sends a message unlogged (a roll that is logged by its own caller)."""

@@ -7,7 +7,7 @@ Rooms are simple containers that has no location of their own.
 
 from evennia.objects.objects import DefaultRoom
 
-from .objects import ObjectParent
+from typeclasses.objects import ObjectParent
 
 
 class Room(ObjectParent, DefaultRoom):
@@ -25,19 +25,19 @@ class Room(ObjectParent, DefaultRoom):
         super().at_object_leave(moved_obj, target_location, **kwargs)
         # the last player out of a demo room ends any sparring match there
         if getattr(moved_obj, "has_account", False):
-            from .demo_opponents import reset_when_alone
+            from features.demo.opponents import reset_when_alone
 
             reset_when_alone(self, leaving=moved_obj)
         # whoever leaves ends their own practice bout (pbta, mw), online or not
         if hasattr(moved_obj, "mw") and not getattr(moved_obj, "is_npc", False):
-            from .practice import end_bout
+            from features.practice.fights import end_bout
 
             given = end_bout(moved_obj)
             if given:
                 moved_obj.msg(given)
 
     def at_object_delete(self):
-        from .roll_history import forget_room
+        from core.rolls.history import forget_room
 
         forget_room(self.id)
         return super().at_object_delete()

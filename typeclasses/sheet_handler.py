@@ -24,7 +24,7 @@ class SheetHandler:
     def _set(self, key, value):
         self.obj.attributes.add(key, value, category=self.category)
         if key in self.vitals_keys:
-            from .vitals import send_vitals
+            from typeclasses.vitals import send_vitals
 
             send_vitals(self.obj)
 

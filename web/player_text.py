@@ -2,7 +2,7 @@
 codes are removed before any view, form or storage sees it.
 
 Telnet and the web client pass every typed line through
-``typeclasses.player_text.strip_links`` (server/conf/inputfuncs.py); this
+``core.text.player.strip_links`` (server/conf/inputfuncs.py); this
 middleware does the same for every field of a form posted to the website
 (a character's description, and every form the site will gain), so that a
 player's text cannot become a clickable link in another player's client
@@ -11,7 +11,7 @@ by way of a web page. Colour codes are kept, as in the game.
 
 from __future__ import annotations
 
-from typeclasses.player_text import strip_links
+from core.text.player import strip_links
 
 
 class StripLinksMiddleware:

@@ -47,6 +47,6 @@ HELP_ENTRY_DICTS = [
 ]
 
 # community-B: mail, boards, requests, +motd
-from world.help_community import COMMUNITY_HELP  # noqa: E402
+from features.community.help import COMMUNITY_HELP  # noqa: E402
 
 HELP_ENTRY_DICTS += COMMUNITY_HELP

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import textwrap
 
+from core.text import screen, tables
 from rules.fs3.combat.state import CombatState
 from rules.fs3.combat.weapons import weapon_or_unarmed
-from typeclasses import screen, tables
 
 WIDTH = 78
 INDENT = "    "
@@ -244,7 +244,7 @@ def combat_screen(number: int, room_name: str, organizer: str, state: CombatStat
         if c.action or c.luck_spend:
             luck = f", Luck on {c.luck_spend}" if c.luck_spend else ""
             queued.append(f"{c.name}: {action_text(c.action, names)}{luck}")
-    # columns sized to what they hold, within the client's width (typeclasses/tables.py)
+    # columns sized to what they hold, within the client's width (core/text/tables.py)
     table = tables.table(("Name", "Team", "Stance", "Weapon", "Armor", "Wounds", "KO", "Acted"), rows)
     lines = head + [str(table), "* NPC.  Wounds: each severity, worst first, (dice lost)."]
     lines += _wrap("Queued: " + ("; ".join(queued) if queued else "nothing yet") + ".")

@@ -30,6 +30,10 @@ from evennia.scripts.scripts import DefaultScript
 from evennia.utils import create, logger
 from evennia.utils.dbserialize import deserialize
 
+from core.combat.fight_numbers import NumberedFight
+from core.combat.lookup import CombatLookup
+from core.writes.turn_transaction import atomic_turn, fault_point
+from features.practice.fights import PracticeFight
 from rules.dice import game_rng
 from rules.fs3.combat.ai import lone_npc_orders
 from rules.fs3.combat.combatant import Combatant
@@ -37,13 +41,8 @@ from rules.fs3.combat.pools import rulings_from_catalogue
 from rules.fs3.combat.stances import DEFAULT_STANCE
 from rules.fs3.combat.state import CombatState, add_combatant, queue_action, remove_combatant
 from rules.fs3.combat.turn import resolve_turn
+from rulesets.fs3 import combat_store
 from rulesets.fs3.catalogue import catalogue
-from typeclasses.combat_lookup import CombatLookup
-from typeclasses.fight_numbers import NumberedFight
-from typeclasses.practice import PracticeFight
-from typeclasses.turn_transaction import atomic_turn, fault_point
-
-from . import combat_store
 
 RULESET = "fs3"
 COMBAT_KEY = "fs3_combat"
@@ -104,8 +103,8 @@ def ratings_of(obj) -> dict[str, int]:
 class FS3CombatScript(PracticeFight, NumberedFight, DefaultScript):
     """The state and turn timer of one fs3 fight. A fight against practice
     NPCs only gives its player characters back what it took when they leave
-    or it stops (typeclasses/practice.py); fights are numbered 1, 2, 3 in
-    the game (typeclasses/fight_numbers.py)."""
+    or it stops (features/practice/fights.py); fights are numbered 1, 2, 3 in
+    the game (core/combat/fight_numbers.py)."""
 
     is_fs3_combat = True
     ruleset = RULESET
@@ -127,7 +126,7 @@ class FS3CombatScript(PracticeFight, NumberedFight, DefaultScript):
             cls, key=COMBAT_KEY, obj=room, persistent=True, interval=turn_timer(),
             start_delay=True, autostart=True)
         script.db.organizer_id = organizer.id
-        script.number_fight()  # 1, 2, 3 in the game (typeclasses/fight_numbers.py)
+        script.number_fight()  # 1, 2, 3 in the game (core/combat/fight_numbers.py)
         from typeclasses.vitals import send_vitals
 
         send_vitals(organizer)
@@ -328,7 +327,7 @@ class FS3CombatScript(PracticeFight, NumberedFight, DefaultScript):
         text = turn_text(before, new, events)
         entry = {"turn": before.turn, "time": state.now, "text": text, "events": events}
         # Wounds, the log and the new state go in together or not at all
-        # (typeclasses/turn_transaction.py): a kill between them never
+        # (core/writes/turn_transaction.py): a kill between them never
         # leaves wounds applied to a turn that then runs again.
         with atomic_turn(self, *objects.values()):
             self._write_back(new, events, objects)
@@ -422,8 +421,8 @@ class FS3CombatScript(PracticeFight, NumberedFight, DefaultScript):
 
     def announce(self, text: str, objects: dict | None = None) -> None:
         """Send ``text`` to the fight; a scene running in its room logs it
-        first (typeclasses/scene_log.py)."""
-        from typeclasses.scene_log import log_then_send
+        first (features/scenes/log.py)."""
+        from features.scenes.log import log_then_send
 
         recipients = self.recipients(objects)
 
@@ -436,7 +435,7 @@ class FS3CombatScript(PracticeFight, NumberedFight, DefaultScript):
     def stop_combat(self) -> list[str]:
         """End the fight: delete the NPCs it made and this Script. Returns the
         names of the NPCs removed."""
-        from typeclasses.demo_opponents import reset_after_fight
+        from features.demo.opponents import reset_after_fight
 
         removed = []
         fighters = [obj for obj in self.combatant_objects().values()
@@ -458,7 +457,7 @@ class FS3CombatScript(PracticeFight, NumberedFight, DefaultScript):
         return removed
 
 
-# How the commands find fs3 fights (typeclasses/combat_lookup.py).
+# How the commands find fs3 fights (core/combat/lookup.py).
 _lookup = CombatLookup(FS3CombatScript, "is_fs3_combat")
 all_combats = _lookup.all_combats
 combat_in_room = _lookup.combat_in_room

@@ -1,4 +1,4 @@
-"""The fs3 wing of the demo world (built by world/demo_build.py) and the
+"""The fs3 wing of the demo world (built by features/demo/build.py) and the
 fs3 sample character that +template shows and +template/apply copies onto an
 unapproved sheet (it fits the default chargen budgets)."""
 
@@ -59,7 +59,7 @@ def template_values(template: dict) -> dict:
 
 
 # The wing's training opponent, an NPC that gets up fresh after each fight
-# (typeclasses/demo_opponents.py), and how the builder sets it up.
+# (features/demo/opponents.py), and how the builder sets it up.
 OPPONENT = {"ident": "fs3_sergeant", "room": "fs3_yard", "key": "Sparring Sergeant",
     "aliases": ["sergeant"], "kind": "fs3", "level": "Goon",
     "desc": "A scarred veteran with a padded jacket and a blunt practice blade. "

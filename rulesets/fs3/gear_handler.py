@@ -63,7 +63,7 @@ class GearHandler:
 
     @staticmethod
     def _classes():
-        from . import gear
+        from rulesets.fs3 import gear
 
         return gear
 

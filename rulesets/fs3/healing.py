@@ -132,6 +132,6 @@ def heal_character(char, rng: Rng, now: float | None = None,
 def wounded_characters():
     """Every Character, NPCs included, that has an fs3 wounds Attribute
     (possibly empty)."""
-    from typeclasses.character_lookup import characters_with_attribute
+    from core.lookup.characters import characters_with_attribute
 
     return characters_with_attribute("wounds", CATEGORY)

@@ -16,9 +16,8 @@ from django.conf import settings
 from evennia.utils import logger
 
 from rules.dice import game_rng
+from rulesets.fs3.healing import heal_character, healing_interval, wounded_characters
 from typeclasses.scripts import Script
-
-from .healing import heal_character, healing_interval, wounded_characters
 
 HEALING_SCRIPT_KEY = "fs3_healing"
 

@@ -1,4 +1,4 @@
-"""What an fs3 practice fight gives back (typeclasses/practice.py): the
+"""What an fs3 practice fight gives back (features/practice/fights.py): the
 wounds it dealt and the Luck it cost. A KO lives in the fight's own state
 and ends with it."""
 

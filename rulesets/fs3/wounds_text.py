@@ -4,9 +4,9 @@ wounds lives here; the numbers come from rules.fs3.combat."""
 
 from __future__ import annotations
 
+from core.text import tables
 from rules.fs3.combat.healing import HEALING_POINTS_TO_DROP, DailyHealing, WoundChange
 from rules.fs3.combat.wounds import Wound, total_modifier, wound_penalty
-from typeclasses import tables
 
 WIDTH = 78
 

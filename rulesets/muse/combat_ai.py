@@ -50,7 +50,7 @@ class CombatAI:
 
     def _auto_actor(self) -> str | None:
         """The practice NPC whose turn it is and who can still act, or None."""
-        from typeclasses.practice import is_practice_npc
+        from features.practice.fights import is_practice_npc
 
         state = self.get_state()
         if state is None or state.over or not state.order or self.pending is not None:

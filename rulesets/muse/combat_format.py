@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import textwrap
 
-from typeclasses import screen, tables
+from core.text import screen, tables
 
 WIDTH = 78
 INDENT = "    "
@@ -268,7 +268,7 @@ def combat_screen(script, viewer) -> str:
             dist = "-" if w == me or not script.has_combatant(viewer) else script.distance(me, w)
             rows.append((mark, turn.total, names.get(w, w), c.side, f"{c.life}/{c.max_life}",
                          c.actions_left, status_text(c), tribulations_text(c), dist))
-    # columns sized to what they hold, within the client's width (typeclasses/tables.py)
+    # columns sized to what they hold, within the client's width (core/text/tables.py)
     table = tables.table(("", "Init", "Name", "Side", "LP", "Acts", "State", "Tribulations",
                           "Dist"), rows)
     lines = _wrap(f"{head}; round {state.round}.") + [str(table)]

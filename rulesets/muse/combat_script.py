@@ -40,6 +40,10 @@ from evennia.scripts.scripts import DefaultScript
 from evennia.utils import create
 from evennia.utils.dbserialize import deserialize
 
+from core.combat.fight_numbers import NumberedFight
+from core.combat.lookup import CombatLookup
+from core.writes.turn_transaction import atomic_step, fault_point, hold_or_announce
+from features.practice.fights import PracticeFight
 from rules.dice import game_rng
 from rules.errors import RulesError
 from rules.muse import encounter as enc
@@ -64,18 +68,14 @@ from rulesets.muse.combat_common import (  # noqa: F401 (re-exported for the com
 from rulesets.muse.combat_reactions import CombatReactions
 from rulesets.muse.combat_steps import CombatSteps
 from rulesets.muse.combat_timer import CombatTimer, turn_timer_seconds  # noqa: F401
-from typeclasses.combat_lookup import CombatLookup
-from typeclasses.fight_numbers import NumberedFight
-from typeclasses.practice import PracticeFight
-from typeclasses.turn_transaction import atomic_step, fault_point, hold_or_announce
 
 
 class MuseCombatScript(PracticeFight, NumberedFight, CombatAI, CombatTimer, CombatSteps,
                        CombatReactions, DefaultScript):
     """The state, reaction prompts and timers of one muse fight. Practice
     NPCs take their own turns (combat_ai.py); a fight against them alone
-    gives its player characters back what it took (typeclasses/practice.py);
-    fights are numbered 1, 2, 3 in the game (typeclasses/fight_numbers.py)."""
+    gives its player characters back what it took (features/practice/fights.py);
+    fights are numbered 1, 2, 3 in the game (core/combat/fight_numbers.py)."""
 
     is_combat = True
     is_muse_combat = True
@@ -102,7 +102,7 @@ class MuseCombatScript(PracticeFight, NumberedFight, CombatAI, CombatTimer, Comb
         script = create.create_script(cls, key=COMBAT_KEY, obj=room, persistent=True,
                                       interval=timeout, start_delay=True, autostart=True)
         script.db.organizer_id = organizer.id
-        script.number_fight()  # 1, 2, 3 in the game (typeclasses/fight_numbers.py)
+        script.number_fight()  # 1, 2, 3 in the game (core/combat/fight_numbers.py)
         return script
 
     # --- what other systems read ---------------------------------------------
@@ -319,7 +319,7 @@ class MuseCombatScript(PracticeFight, NumberedFight, CombatAI, CombatTimer, Comb
 
     def announce(self, text: str, private: dict | None = None) -> None:
         """One message per recipient: the block, plus any lines for them alone."""
-        from typeclasses.scene_log import log_then_send
+        from features.scenes.log import log_then_send
 
         private = private or {}
         recipients = self.recipients()
@@ -340,7 +340,7 @@ class MuseCombatScript(PracticeFight, NumberedFight, CombatAI, CombatTimer, Comb
         given = self.practice_end()  # a practice fight gives back what it took
         if given:
             self.announce("\n".join(given))
-        from typeclasses.demo_opponents import reset_after_fight
+        from features.demo.opponents import reset_after_fight
 
         reset_after_fight(self.fighter_objects().values())  # Bramble gets up fresh
         removed = []
@@ -353,7 +353,7 @@ class MuseCombatScript(PracticeFight, NumberedFight, CombatAI, CombatTimer, Comb
         return removed
 
 
-# How the commands find muse fights (typeclasses/combat_lookup.py).
+# How the commands find muse fights (core/combat/lookup.py).
 _lookup = CombatLookup(MuseCombatScript, "is_muse_combat")
 all_combats = _lookup.all_combats
 combat_in_room = _lookup.combat_in_room

@@ -1,4 +1,4 @@
-"""The muse wing of the demo world (built by world/demo_build.py) and the
+"""The muse wing of the demo world (built by features/demo/build.py) and the
 muse sample character that +template shows and +template/apply copies onto an
 unapproved sheet (it fits the default chargen budgets)."""
 
@@ -58,7 +58,7 @@ def template_values(template: dict) -> dict:
 
 
 # The wing's training opponent, an NPC that gets up fresh after each fight
-# (typeclasses/demo_opponents.py), and how the builder sets it up.
+# (features/demo/opponents.py), and how the builder sets it up.
 OPPONENT = {"ident": "muse_bramble", "room": "muse_grove", "key": "Bramble",
     "aliases": ["training spirit"], "kind": "muse",
     "traits": {"Might": 3, "Swiftness": 3, "Endurance": 3, "Awareness": 2},

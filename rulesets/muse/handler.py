@@ -43,7 +43,7 @@ Banked assists (one die per assisting character, lapse after
   ``take_assists(now=None) -> list[dict]`` the live ones, removed from the bank
 
 Scenes
-  ``healed_epoch`` (int|None) this character's scene epoch (typeclasses/scene_store.py
+  ``healed_epoch`` (int|None) this character's scene epoch (features/scenes/store.py
   ``epoch``) at its last heal outside combat
 """
 

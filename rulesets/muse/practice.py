@@ -1,4 +1,4 @@
-"""What a muse practice fight gives back (typeclasses/practice.py): Life
+"""What a muse practice fight gives back (features/practice/fights.py): Life
 Points, Tribulations (Unconscious among them) and life itself. Dying lives
 in the fight's own state and ends with it."""
 

@@ -1,4 +1,4 @@
-"""The mw wing of the demo world (built by world/demo_build.py) and the
+"""The mw wing of the demo world (built by features/demo/build.py) and the
 mw sample character that +template shows and +template/apply copies onto an
 unapproved sheet (it fits the default chargen budgets)."""
 
@@ -50,7 +50,7 @@ def template_values(template: dict) -> dict:
     return {name: f"d{arche.starting_die(side_of(letter))}" for letter, name in template["words"].items()}
 
 
-# The wing's training opponent, a practice NPC (typeclasses/practice.py)
+# The wing's training opponent, a practice NPC (features/practice/fights.py)
 # that sets a challenge for +spar, and how the builder sets it up.
 OPPONENT = {"ident": "mw_slab", "room": "mw_gym", "key": "Slab",
     "aliases": ["golem", "training golem"], "kind": "mw", "dc": 6,

@@ -1,4 +1,4 @@
-"""What an mw practice bout gives back (typeclasses/practice.py): every
+"""What an mw practice bout gives back (features/practice/fights.py): every
 Word as it was (harm and Injuries undone), life, and the Gains spent.
 Gains the bout's explosions earned stay, as after any roll."""
 

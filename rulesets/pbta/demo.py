@@ -1,4 +1,4 @@
-"""The pbta wing of the demo world (built by world/demo_build.py) and the
+"""The pbta wing of the demo world (built by features/demo/build.py) and the
 pbta sample character that +template shows and +template/apply copies onto an
 unapproved sheet (it fits the default chargen budgets)."""
 
@@ -49,7 +49,7 @@ def template_values(template: dict) -> dict:
 
 
 # The wing's training opponent, an NPC that gets up fresh after each fight
-# (typeclasses/demo_opponents.py), and how the builder sets it up.
+# (features/demo/opponents.py), and how the builder sets it up.
 OPPONENT = {"ident": "pbta_tusk", "room": "pbta_camp", "key": "Tusk",
     "aliases": ["boar"], "kind": "pbta",
     "people": "human", "stats": {"Forceful": 1, "Agile": 1, "Insightful": 0, "Charming": 0},

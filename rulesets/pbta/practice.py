@@ -1,4 +1,4 @@
-"""What a pbta practice bout gives back (typeclasses/practice.py): HP and
+"""What a pbta practice bout gives back (features/practice/fights.py): HP and
 the state at 0 HP, Readiness, forwards spent and a Defend's hold. Tokens,
 levels and stats earned meanwhile stay."""
 

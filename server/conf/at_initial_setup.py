@@ -21,7 +21,7 @@ def at_initial_setup():
     and put the first admin on the RollLog channel."""
     from evennia.utils import logger
 
-    from world.demo_build import build
+    from features.demo.build import build
 
     try:
         made = build()
@@ -36,11 +36,11 @@ def at_initial_setup():
 
 def join_first_admin():
     """The admin made at the first start is on the RollLog channel at once
-    (other staff join at their first login as staff: typeclasses/staff_channels.py)."""
+    (other staff join at their first login as staff: core/rolls/staff_channel.py)."""
     from evennia.accounts.models import AccountDB
 
-    from commands.announce import staff_channel
-    from typeclasses.staff_channels import join_roll_channel
+    from core.rolls.announce import staff_channel
+    from core.rolls.staff_channel import join_roll_channel
 
     channel = staff_channel()
     for account in AccountDB.objects.filter(is_superuser=True):

@@ -34,7 +34,7 @@ def at_server_start():
     """
     from django.conf import settings
 
-    from commands.announce import staff_channel
+    from core.rolls.announce import staff_channel
     from rules.dice import configure_game_rng
 
     staff_channel()  # the RollLog channel exists from the first start on
@@ -49,9 +49,9 @@ def at_server_stop():
     This is called just before the server is shut down, regardless
     of it is for a reload, reset or shutdown.
     """
+    from core.rolls.history import flush_all
+    from core.writes import group_commit
     from speedups import amp_batch, gc_pauses
-    from typeclasses import group_commit
-    from typeclasses.roll_history import flush_all
 
     gc_pauses.stop()
     group_commit.flush()  # this turn's rolls and poses: written, then sent

@@ -8,7 +8,7 @@ benchmark can show the server with and without it.
 
 import os
 
-from server.conf.server_test_settings import *  # noqa: F401,F403
+from server.conf.e2e_settings import *  # noqa: F401,F403
 
 FOURFOLD_TCP_NODELAY = os.environ.get("FOURFOLD_TCP_NODELAY", "1").strip().lower() not in (
     "0", "false", "no", "off")

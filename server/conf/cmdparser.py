@@ -1,7 +1,7 @@
 """Fourfold's command parser (``settings.COMMAND_PARSER``).
 
 One game rule comes first: a signed number glued to a Fourfold command's
-name is that command's argument (``+rest-5``; server/conf/glued_modifier.py).
+name is that command's argument (``+rest-5``; core/glued_modifier.py).
 Everything else goes to the parser beneath: the speed-up that shows
 Evennia's parser only the commands that could match
 (speedups/cmdparser.py), or Evennia's own parser when that speed-up is off
@@ -13,9 +13,8 @@ from __future__ import annotations
 
 from evennia.commands import cmdparser as evennia_parser
 
+from core.glued_modifier import glued_match
 from speedups import is_on
-
-from .glued_modifier import glued_match
 
 
 def beneath():

@@ -80,10 +80,10 @@ def text(session, *args, **kwargs):
     from django.conf import settings
     from evennia.server.inputfuncs import text as evennia_text
 
-    from commands.command import strip_controls
+    from core.command import strip_controls
+    from core.text.player import strip_links
     from speedups import quick_input
     from speedups.switches import is_on
-    from typeclasses.player_text import strip_links
 
     if args and isinstance(args[0], str):
         args = (strip_links(strip_controls(args[0])),) + tuple(args[1:])

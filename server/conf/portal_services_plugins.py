@@ -22,10 +22,10 @@ Portal safety module whose Evennia, Twisted or autobahn code changed
 (speedups/guard.py).
 
 It also has the Portal restart a Server that died without being asked to
-stop, keeping the players connected (server/conf/server_watch.py).
+stop, keeping the players connected (ops/server_watch.py).
 """
 
-from server.conf import server_watch
+from ops import server_watch
 from speedups import direct_write, gc_pauses, guard, tcp_nodelay
 
 
@@ -39,4 +39,4 @@ def start_plugin_services(portal):
     tcp_nodelay.install(tcp_nodelay.portal_classes())
     direct_write.install(direct_write.portal_classes())
     gc_pauses.install()
-    server_watch.install()  # ops: a crashed Server is restarted (server/conf/server_watch.py)
+    server_watch.install()  # ops: a crashed Server is restarted (ops/server_watch.py)

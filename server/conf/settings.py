@@ -127,14 +127,14 @@ FOURFOLD_ROLL_HISTORY = 100
 FOURFOLD_ROLL_HISTORY_FLUSH = 5
 # That timed write goes this many rooms to a transaction, with the game
 # serving players between two of them, so that a hundred busy rooms are not
-# one long stall (typeclasses/roll_history.py).
+# one long stall (core/rolls/history.py).
 FOURFOLD_ROLL_HISTORY_SLICE = 10
 # The staff channel every roll is copied to.
 FOURFOLD_ROLL_CHANNEL = "RollLog"
 # At most this many rolls (+roll, +aid, +treat, +challenge, +move, +odds...)
 # per player in any window of this many seconds, so one client cannot flood a
 # room; over it, the command is refused with a line saying when to try again.
-# None turns the limit off. See commands/ratelimit.py.
+# None turns the limit off. See core/rolls/ratelimit.py.
 FOURFOLD_ROLL_RATE = (10, 10)
 # fs3 combat: seconds a turn waits for actions before it resolves on its own
 # (it ends sooner when every active player character has acted).
@@ -272,7 +272,7 @@ FOURFOLD_WEBSOCKET_ORIGINS = []
 # The website's login (/auth/login/, /admin/login/) checks passwords through
 # the login throttle telnet uses, LOGIN_THROTTLE_LIMIT failures in
 # LOGIN_THROTTLE_TIMEOUT seconds per address and per account
-# (typeclasses/login_guard.py, web/website/login.py). Evennia's backend stays
+# (core/login_guard.py, web/website/login.py). Evennia's backend stays
 # listed second only so that logins made before keep working; it never sees
 # a password.
 AUTHENTICATION_BACKENDS = ["web.website.login.ThrottledModelBackend",
@@ -341,7 +341,7 @@ FOURFOLD_EVENT_DAYS_AHEAD = 400
 ######################################################################
 
 # Requests and board posts live in tables of the small "community" app.
-INSTALLED_APPS += ["community"]  # noqa: F405
+INSTALLED_APPS += ["features.community.apps.CommunityConfig"]  # noqa: F405
 # Who counts as staff for requests, boards and notices (a lock function).
 FOURFOLD_STAFF_LOCK = "perm(Builder)"
 # The boards the demo world makes (number, name, read lock, post lock).
@@ -359,8 +359,8 @@ FOURFOLD_MAIL_RECIPIENTS_MAX = 20
 # Scenes (area: scenes, issue 21)
 ######################################################################
 
-# The scene system's Django app (scenes/models.py): scenes and their logs.
-INSTALLED_APPS = INSTALLED_APPS + ["scenes.apps.ScenesConfig"]
+# The scene system's Django app (features/scenes/models.py): scenes and their logs.
+INSTALLED_APPS = INSTALLED_APPS + ["features.scenes.apps.ScenesConfig"]
 # Scene types a scene may be given with +scene/type.
 FOURFOLD_SCENE_TYPES = ("social", "plot", "combat", "event", "vignette")
 # A participant who has not posed for this many seconds drops off +pot's
@@ -372,7 +372,7 @@ FOURFOLD_SCENE_WEB_PAGE = 500
 # How many finished scenes +scenes lists after the active ones.
 FOURFOLD_SCENE_RECENT = 10
 # Roll history is written before the roll is shown, batched one reactor
-# turn to a transaction (typeclasses/group_commit.py). False goes back to the
+# turn to a transaction (core/writes/group_commit.py). False goes back to the
 # timed write every FOURFOLD_ROLL_HISTORY_FLUSH seconds.
 FOURFOLD_ROLL_HISTORY_DURABLE = True
 
@@ -384,7 +384,7 @@ from rulesets.base import help_modules as _ruleset_help_modules  # noqa: E402
 
 # The general topics, then each installed ruleset's (Ruleset.help_module).
 FILE_HELP_ENTRY_MODULES = ["world.help_entries", *_ruleset_help_modules(FOURFOLD_RULESETS)]
-FILE_HELP_ENTRY_MODULES += ["world.help_community"]  # community-A (issue 22)
+FILE_HELP_ENTRY_MODULES += ["features.community.help"]  # community-A (issue 22)
 
 # --- web area: help and website ---------------------------------------------
 # How help categories are spelled in the help index (others: title case).
@@ -418,11 +418,11 @@ FOURFOLD_LINK_SCHEMES = ("http", "https")
 # the room from hearing "has entered the game" once per connection.
 MULTISESSION_MODE = 1
 # Longest description @desc/desc/+desc take (yours, a room's, a thing's), in
-# characters without colour codes (commands/describe.py). +finger/set desc,
+# characters without colour codes (features/community/commands/describe.py). +finger/set desc,
 # a one-line form of the same field, keeps FOURFOLD_PROFILE_LENGTHS["desc"].
 FOURFOLD_DESC_LENGTH = 2000
 # Whether help and other long output come a screen at a time for a player
-# who never chose (+pager on|off, typeclasses/pager.py). Off: MUD clients
+# who never chose (+pager on|off, core/pager.py). Off: MUD clients
 # and the web client keep their own scrollback.
 FOURFOLD_PAGER = False
 
@@ -436,7 +436,7 @@ FOURFOLD_MSSP_GENRE = "Fantasy"  # Adult, Fantasy, Historical, Horror, Modern, N
 FOURFOLD_MSSP_SUBGENRE = "None"
 FOURFOLD_MSSP_STATUS = "Open Beta"  # Alpha, Closed Beta, Open Beta, Live
 # The Portal restarts a Server that dies without being asked to stop
-# (server/conf/server_watch.py): after this many seconds, at most LIMIT
+# (ops/server_watch.py): after this many seconds, at most LIMIT
 # times in WINDOW seconds; a restart not connected after START_TIMEOUT
 # seconds counts as another crash.
 FOURFOLD_SERVER_RESTART_DELAY = 1
@@ -444,7 +444,7 @@ FOURFOLD_SERVER_RESTART_LIMIT = 5
 FOURFOLD_SERVER_RESTART_WINDOW = 300
 FOURFOLD_SERVER_START_TIMEOUT = 60
 # Tables follow the width the client reports (NAWS), at most this wide and
-# never narrower than the minimum (typeclasses/screen.py).
+# never narrower than the minimum (core/text/screen.py).
 FOURFOLD_SCREEN_WIDTH = 78
 FOURFOLD_SCREEN_MIN_WIDTH = 40
 

@@ -1,6 +1,6 @@
 import pytest
 
-from .harness import GameServer
+from tests.e2e.harness import GameServer
 
 
 @pytest.fixture(scope="session")

@@ -2,7 +2,7 @@
 
 The server runs from a temporary copy of the game directory (so its pid
 files, logs and database never touch the developer's game), bound to
-127.0.0.1 on free high ports, with server_test_settings.py.
+127.0.0.1 on free high ports, with e2e_settings.py.
 """
 
 from __future__ import annotations
@@ -72,7 +72,7 @@ class GameServer:
         self.evennia = str(Path(sys.executable).parent / "evennia")
 
     def run(self, *args, timeout=180, check=True):
-        cmd = [self.evennia, "--settings", "server_test_settings.py", *args]
+        cmd = [self.evennia, "--settings", "e2e_settings.py", *args]
         proc = subprocess.run(cmd, cwd=self.dir, env=self.env, capture_output=True, text=True,
                               timeout=timeout, stdin=subprocess.DEVNULL)
         if check and proc.returncode != 0:

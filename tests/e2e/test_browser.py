@@ -309,7 +309,7 @@ def test_web_client_plays_the_game_and_the_site_shows_sheet_and_log(game_server,
         assert any("/static/vendor/jquery-3.7.1/jquery.min.js" in u for u in requested)
         assert any(u.startswith("ws://127.0.0.1") for u in requested)
     finally:  # staff end the fight, leaving the room free for other tests
-        from .harness import TelnetClient
+        from tests.e2e.harness import TelnetClient
 
         with TelnetClient(game_server.telnet_port) as admin:
             admin.read_until("connect")

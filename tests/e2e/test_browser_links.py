@@ -13,10 +13,9 @@ Content-Security-Policy with no violation, and a 24-bit colour still shows
 
 import pytest
 
-from tests.game.test_link_codes import ATTACKS
-
-from .harness import TelnetClient
-from .test_browser import WebClient, browser, shot  # noqa: F401 (the fixture)
+from tests.core.test_link_codes import ATTACKS
+from tests.e2e.harness import TelnetClient
+from tests.e2e.test_browser import WebClient, browser, shot  # noqa: F401 (the fixture)
 
 pytestmark = [pytest.mark.e2e, pytest.mark.browser]
 

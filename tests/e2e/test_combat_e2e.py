@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from .harness import TelnetClient
+from tests.e2e.harness import TelnetClient
 
 pytestmark = pytest.mark.e2e
 

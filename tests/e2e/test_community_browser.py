@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from .harness import TelnetClient
-from .test_browser import browser, shot  # noqa: F401 (the fixture)
+from tests.e2e.harness import TelnetClient
+from tests.e2e.test_browser import browser, shot  # noqa: F401 (the fixture)
 
 pytestmark = [pytest.mark.e2e, pytest.mark.browser]
 

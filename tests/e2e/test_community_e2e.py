@@ -7,7 +7,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from .harness import TelnetClient
+from tests.e2e.harness import TelnetClient
 
 pytestmark = pytest.mark.e2e
 

@@ -4,7 +4,7 @@ sheets are as they were after the last completed command, and nothing is
 doubled (one fight, each fighter and action once).
 
 After the kill the Portal stays up and starts the Server again by itself
-(server/conf/server_watch.py); the `evennia start` an admin may type then
+(ops/server_watch.py); the `evennia start` an admin may type then
 starts no second Server."""
 
 import os
@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from .harness import TelnetClient
+from tests.e2e.harness import TelnetClient
 
 pytestmark = pytest.mark.e2e
 

@@ -6,7 +6,7 @@ password."""
 
 import pytest
 
-from .harness import TelnetClient
+from tests.e2e.harness import TelnetClient
 
 pytestmark = pytest.mark.e2e
 

@@ -19,8 +19,8 @@ import urllib.request
 
 import pytest
 
-from .harness import TelnetClient
-from .test_browser import browser, shot  # noqa: F401 (browser is a fixture)
+from tests.e2e.harness import TelnetClient
+from tests.e2e.test_browser import browser, shot  # noqa: F401 (browser is a fixture)
 
 pytestmark = [pytest.mark.e2e, pytest.mark.browser]
 

@@ -4,7 +4,7 @@ screen, the welcome, walking into each wing, the sign, a template and
 
 import pytest
 
-from .harness import TelnetClient
+from tests.e2e.harness import TelnetClient
 
 pytestmark = pytest.mark.e2e
 

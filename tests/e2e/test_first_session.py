@@ -2,7 +2,7 @@
 
 import pytest
 
-from .harness import TelnetClient
+from tests.e2e.harness import TelnetClient
 
 pytestmark = pytest.mark.e2e
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from .harness import REPO, TelnetClient, free_ports
+from tests.e2e.harness import REPO, TelnetClient, free_ports
 
 pytestmark = pytest.mark.e2e
 

@@ -6,7 +6,7 @@ the next login shows one block with the MOTD and the request's news."""
 
 import pytest
 
-from .harness import TelnetClient
+from tests.e2e.harness import TelnetClient
 
 pytestmark = pytest.mark.e2e
 

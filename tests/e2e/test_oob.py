@@ -146,7 +146,7 @@ def test_gmcp_char_vitals_after_login_luck_and_a_combat_turn(game_server):
         assert client.vitals()["luck"] == 3
 
         # Staff award Luck: the player's client hears of it.
-        from .harness import TelnetClient
+        from tests.e2e.harness import TelnetClient
 
         admin = TelnetClient(game_server.telnet_port)
         admin.read_until("connect")

@@ -12,8 +12,8 @@ import time
 
 import pytest
 
-from .harness import TelnetClient
-from .wsclient import frame_header, open_websocket
+from tests.e2e.harness import TelnetClient
+from tests.e2e.wsclient import frame_header, open_websocket
 
 pytestmark = pytest.mark.e2e
 

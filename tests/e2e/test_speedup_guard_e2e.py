@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from .harness import GameServer, TelnetClient
+from tests.e2e.harness import GameServer, TelnetClient
 
 pytestmark = pytest.mark.e2e
 

@@ -4,8 +4,8 @@ what happens around the character, and both act for it."""
 
 import pytest
 
-from .harness import TelnetClient
-from .wsclient import WebSocketPlayer
+from tests.e2e.harness import TelnetClient
+from tests.e2e.wsclient import WebSocketPlayer
 
 pytestmark = pytest.mark.e2e
 

@@ -4,8 +4,8 @@ AMP link (read from the processes' own sockets with pidfd_getfd)."""
 
 import pytest
 
-from .harness import TelnetClient
-from .sockets import tcp_sockets
+from tests.e2e.harness import TelnetClient
+from tests.e2e.sockets import tcp_sockets
 
 pytestmark = pytest.mark.e2e
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from .wsclient import open_websocket
+from tests.e2e.wsclient import open_websocket
 
 pytestmark = pytest.mark.e2e
 

@@ -6,13 +6,9 @@ skip inactive fights). tests/e2e/test_crash_recovery.py does it for real."""
 
 from evennia.scripts.models import ScriptDB
 
-try:
-    from tests.game.trust_helpers import TrustTest
-except ModuleNotFoundError:
-    from trust_helpers import TrustTest
-
 from rulesets.fs3.combat_script import FS3CombatScript
 from rulesets.fs3.commands.damage import fs3_combats
+from tests.helpers.trust import TrustTest
 
 
 class TestTimerAfterCrash(TrustTest):
@@ -39,7 +35,7 @@ class TestTimerAfterCrash(TrustTest):
         script.delete()
 
 
-from tests.rulesets.muse.muse_combat_helpers import MuseCombatTest  # noqa: E402
+from tests.helpers.muse_combat import MuseCombatTest  # noqa: E402
 
 
 class TestMuseReactionTimerAfterCrash(MuseCombatTest):

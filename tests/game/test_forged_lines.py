@@ -8,13 +8,10 @@ from evennia.commands.default.general import CmdPose, CmdSay
 from evennia.objects.objects import DefaultObject
 from evennia.utils.ansi import parse_ansi
 
-from commands.spoof import CmdEmit, CmdNospoof
-from typeclasses.player_text import nospoof
-
-try:
-    from tests.game.helpers import FourfoldCommandTest
-except ModuleNotFoundError:
-    from helpers import FourfoldCommandTest
+from core.text.player import nospoof
+from features.community.commands.emit import CmdEmit, CmdNospoof
+from tests.helpers.game import FourfoldCommandTest
+from tests.helpers.trust import TrustTest, ruleset_commands
 
 FORGED = "Fake|/probeadmin says hi"
 
@@ -129,11 +126,6 @@ class NospoofTest(ListeningTest):
         self.assertEqual(self.drawn_lines(self.char2), ["[Char] You feel watched."])
 
 
-try:
-    from tests.game.trust_helpers import TrustTest, ruleset_commands
-except ModuleNotFoundError:
-    from trust_helpers import TrustTest, ruleset_commands
-
 
 class LabelsTest(TrustTest):
     """A roll label, an opponent's or a target's name and a scene title
@@ -178,7 +170,7 @@ class LabelsTest(TrustTest):
         self.assert_no_forged_line(lines, "probeadmin says hi")
 
     def test_scene_title(self):
-        from commands.scene import CmdScene  # every ruleset's +scene (issue 21)
+        from features.scenes.commands.scene import CmdScene  # every ruleset's +scene (issue 21)
 
         self.use_ruleset("muse")
         self.sent.reset_mock()

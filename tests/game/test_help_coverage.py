@@ -19,7 +19,7 @@ def fourfold_commands():
     commands = []
     for cmdset in cmdsets:
         cmdset.at_cmdset_creation()
-        commands += [cmd for cmd in cmdset.commands if type(cmd).__module__.startswith("commands.")]
+        commands += [cmd for cmd in cmdset.commands if type(cmd).__module__.startswith(("commands.", "features.", "core."))]
     return commands
 
 
@@ -42,7 +42,7 @@ class TestHelpCoverage(SimpleTestCase):
         self.assertEqual(missing, [], f"commands without a full help entry: {missing}")
 
     def test_checker_catches_a_command_without_help(self):
-        from commands.command import FourfoldCommand
+        from core.command import FourfoldCommand
 
         class CmdBare(FourfoldCommand):
             key = "+bare"

@@ -13,9 +13,8 @@ from unittest import mock
 from django.test import override_settings
 
 from rulesets import registry as rulesets
+from tests.helpers.game import FourfoldCommandTest
 from tests.speedups.test_cmdset_provider import merged
-
-from .helpers import FourfoldCommandTest
 
 
 def H():

@@ -28,11 +28,7 @@ from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
 from rulesets.registry import installed
-
-try:
-    from tests.game.trust_helpers import BASE, CommandCrashed, TrustTest, ruleset_commands
-except ModuleNotFoundError:
-    from trust_helpers import BASE, CommandCrashed, TrustTest, ruleset_commands
+from tests.helpers.trust import BASE, CommandCrashed, TrustTest, ruleset_commands
 
 EXAMPLES = 8  # hypothesis examples per command and role (plus the fixed ones)
 
@@ -146,7 +142,7 @@ class TestTheDetectorsWork(TrustTest):
     check_one = HostileInputTest.check_one
 
     def test_detectors(self):
-        from commands.command import FourfoldCommand
+        from core.command import FourfoldCommand
 
         class CmdBoom(FourfoldCommand):
             key = "+boom"

@@ -3,11 +3,7 @@ trace: the account's last puppet (what the next login puppets) is not
 touched."""
 
 from commands.account_ic import CmdIC
-
-try:
-    from tests.game.helpers import FourfoldCommandTest
-except ModuleNotFoundError:
-    from helpers import FourfoldCommandTest
+from tests.helpers.game import FourfoldCommandTest
 
 
 class IcOthersTest(FourfoldCommandTest):

@@ -5,7 +5,7 @@ demo wing, not its tag; the web sheet names an mw archetype, not its key;
 from rules.mw.sheet import new_sheet as mw_sheet
 from rulesets.fs3.commands.gear_info import CmdGear
 from rulesets.mw.web_sheet import sheet_section
-from tests.game.helpers import FourfoldCommandTest
+from tests.helpers.game import FourfoldCommandTest
 
 
 class TestInternalsHidden(FourfoldCommandTest):

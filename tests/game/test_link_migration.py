@@ -14,8 +14,8 @@ from evennia.utils import create
 from evennia.utils.idmapper.models import flush_cache
 from evennia.utils.test_resources import EvenniaTest
 
-from community.models import Board, Post
-from scenes.models import Scene, SceneEntry
+from features.community.models import Board, Post
+from features.scenes.models import Scene, SceneEntry
 
 migration = importlib.import_module("upgrades.migrations.0002_strip_player_links")
 ATTACK = "|l|luc|ltX|lequit|ltemit-link|le and ||lcquit||ltY||le |rred|n"
@@ -52,7 +52,7 @@ class TestStoredTextIsCleaned(EvenniaTest):
             self.assertEqual(SceneEntry.objects.get(pk=entry.pk).text, CLEAN)
 
     def test_the_frozen_rule_is_the_games_rule(self):
-        from typeclasses.player_text import strip_links
+        from core.text.player import strip_links
 
         for text in (ATTACK, "||||lcx", "|l|l|lccc", "plain |r text"):
             self.assertEqual(migration.strip_links(text), strip_links(text))

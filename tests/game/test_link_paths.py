@@ -26,13 +26,8 @@ from evennia.utils import create
 
 from portal import links
 from server.conf.inputfuncs import text as typed
-
-try:
-    from tests.game.helpers import FourfoldCommandTest
-    from tests.game.test_link_codes import ATTACKS
-except ModuleNotFoundError:
-    from helpers import FourfoldCommandTest
-    from test_link_codes import ATTACKS
+from tests.core.test_link_codes import ATTACKS
+from tests.helpers.game import FourfoldCommandTest
 
 LINK_CODE = re.compile(r"\|l[cute]")
 ANCHOR = re.compile(r"<a\b", re.I)
@@ -86,7 +81,7 @@ def sent_texts(mocked):
 class TestEveryPathIsLinkFree(FourfoldCommandTest):
     def setUp(self):
         super().setUp()
-        from community import boards
+        from features.community import boards
 
         self.public = create.create_channel("Public", aliases=["pub"], locks="listen:all();send:all()")
         self.public.connect(self.char1)

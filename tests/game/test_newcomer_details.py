@@ -10,10 +10,9 @@ from unittest import mock
 from evennia.objects.models import ObjectDB
 from evennia.utils.create import create_object
 
-from commands.demo import CmdTemplate
-from world import demo_build
-
-from .test_demo_world import DemoTest
+from features.demo import build as demo_build
+from features.demo.commands import CmdTemplate
+from tests.features.demo.test_demo_world import DemoTest
 
 
 def CmdTeleport():

@@ -24,7 +24,7 @@ import fingerprint_rule_texts as fp  # noqa: E402
 
 from rulesets.registry import installed  # noqa: E402
 
-SOURCE_DIRS = ("commands", "world", "typeclasses", "web", "rules", "rulesets", "community", "scenes")
+SOURCE_DIRS = ("commands", "world", "typeclasses", "web", "rules", "rulesets", "features", "core", "ops", "portal")
 # The gear table is data, not prose: its names and numbers are the ones the
 # fs3 text defines, so a row there is bound to match a row of the text's table.
 DATA_FILES = {"rulesets/fs3/gear_data.py"}

@@ -6,7 +6,7 @@ from unittest import mock
 
 from evennia.utils.test_resources import EvenniaCommandTest
 
-import commands.command
+import core.command
 import rules.dice
 from commands.odds import WIDTH, CmdOdds
 from rules.dice import ScriptedRng
@@ -27,7 +27,7 @@ class OddsTest(EvenniaCommandTest):
         super().setUp()
         # no die may be thrown: an empty scripted RNG fails any roll
         for patcher in (mock.patch.object(rules.dice, "_GAME_RNG", ScriptedRng([])),
-                        mock.patch.object(commands.command, "logger",
+                        mock.patch.object(core.command, "logger",
                                           mock.Mock(log_trace=mock.Mock(side_effect=_crashed)))):
             patcher.start()
             self.addCleanup(patcher.stop)

@@ -19,10 +19,7 @@ import re
 
 from evennia.utils import create
 
-try:
-    from tests.game.trust_helpers import BASE, CHARACTER, TrustTest, ruleset_commands
-except ModuleNotFoundError:
-    from trust_helpers import BASE, CHARACTER, TrustTest, ruleset_commands
+from tests.helpers.trust import BASE, CHARACTER, TrustTest, ruleset_commands
 
 PERMISSION_REFUSAL = re.compile(
     r"(?i)(for staff|staff only|only staff|organizer or staff|for the GM|staff can roll for others|"
@@ -247,7 +244,7 @@ class TestOrganizer(PermissionTest):
 
     def test_muse_scene_end(self):
         self.use_ruleset("muse")
-        # +scene is every ruleset's now (commands/scene.py), in the base cmdset
+        # +scene is every ruleset's now (features/scenes/commands/scene.py), in the base cmdset
         self.assertFalse(self.play(BASE, "+scene", "/start Night", self.dee)[1])
         self.assert_refused(BASE, "+scene", "/end")
         for switch in ("/pause", "/title Day", "/private", "/order on", "/type plot"):
@@ -283,7 +280,7 @@ class TestFs3PlayerOrganizerDecrees(PermissionTest):
         for who, args in ((self.player, "/start"), (self.dee, "/join"), (self.player, "/add Raider")):
             text, refused, _ = self.play("fs3", "+combat", args, who)
             self.assertFalse(refused, text)
-        from typeclasses.npcs import NPC
+        from rulesets.fs3.npcs import NPC
 
         self.raider = NPC.objects.get(db_key="Raider")
 
@@ -392,7 +389,7 @@ class DecreeMatrix:
     def setUp(self):
         super().setUp()
         self.use_ruleset(self.ruleset)
-        from typeclasses.npcs import NPC
+        from rulesets.fs3.npcs import NPC
 
         self.npc = create.create_object(NPC, key="Tusk", location=self.room1, home=self.room1)
         self.give_sheets(self.npc)

@@ -11,7 +11,7 @@ import evennia
 from django.conf import settings
 from evennia.server.serversession import ServerSession
 
-from .helpers import FourfoldCommandTest
+from tests.helpers.game import FourfoldCommandTest
 
 
 def texts_to(data_out, session) -> str:

@@ -2,11 +2,10 @@
 Path, so it can be submitted at once; +template shows each mw Word's
 starting die; +sheet in an mw room is the mw sheet."""
 
-from commands.demo import CmdTemplate
+from features.demo.commands import CmdTemplate
 from rulesets import registry as rulesets
 from rulesets.muse.commands.chargen import CmdChargen as MuseChargen
-
-from .helpers import FourfoldCommandTest
+from tests.helpers.game import FourfoldCommandTest
 
 
 class TestTemplates(FourfoldCommandTest):

@@ -12,12 +12,8 @@ import re
 
 from django.conf import settings
 
-try:
-    from tests.game.helpers import FourfoldCommandTest
-    from tests.game.trust_helpers import ruleset_commands
-except ModuleNotFoundError:
-    from helpers import FourfoldCommandTest
-    from trust_helpers import ruleset_commands
+from tests.helpers.game import FourfoldCommandTest
+from tests.helpers.trust import ruleset_commands
 
 # a single '|' (not part of '||') inside angle or square brackets
 CHOICE_BAR = re.compile(r"<[^<>\n]*(?<!\|)\|(?!\|)[^<>\n]*>|\[[^\[\]\n]*(?<!\|)\|(?!\|)[^\[\]\n]*\]")

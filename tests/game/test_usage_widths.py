@@ -6,15 +6,15 @@ shows the usage wrapped at spaces, so no client splits a token such as
 Each of our commands (every cmdset a player or staffer can have: the
 character's, the account's, each ruleset's) is refused through its real
 path, with a switch it does not take, and its answer is checked as
-tests/game/width_helpers.py checks tables."""
+tests/helpers/widths.py checks tables."""
 
 from evennia.utils.utils import class_from_module
 
-from commands.command import FourfoldCommand
+from core.command import FourfoldCommand
 from rulesets import registry as rulesets
 from rulesets.muse.commands.combat import CmdCombat as MuseCombat
-from tests.game.helpers import FourfoldCommandTest
-from tests.game.width_helpers import WidthCheck, words
+from tests.helpers.game import FourfoldCommandTest
+from tests.helpers.widths import WidthCheck, words
 
 
 def our_commands():

@@ -5,7 +5,7 @@ leaving an fs3 fight, as well as fs3 Luck and wounds."""
 from unittest import mock
 
 from rules.pbta.sheet import new_sheet as pbta_sheet
-from tests.rulesets.fs3.fs3_combat_helpers import CombatTest
+from tests.helpers.fs3_combat import CombatTest
 from typeclasses import vitals
 
 

@@ -5,10 +5,7 @@ too big for the database) are 404, through Django's test client."""
 from django.test import override_settings
 from evennia.utils import create
 
-try:
-    from tests.game.test_web_pages import WebTest
-except ModuleNotFoundError:
-    from test_web_pages import WebTest
+from tests.game.test_web_pages import WebTest
 
 HUGE = "9" * 30
 

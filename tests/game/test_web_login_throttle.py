@@ -1,5 +1,5 @@
 """The website's login over HTTP (Django's test client) goes through the
-login throttle telnet uses (typeclasses/login_guard.py): after
+login throttle telnet uses (core/login_guard.py): after
 LOGIN_THROTTLE_LIMIT failures an address is answered 429 without its
 password being checked, the account's owner still logs in from another
 address, the counts are shared with telnet's ``Account.authenticate``, and
@@ -13,12 +13,8 @@ from django.test import Client, override_settings
 from evennia.accounts.models import AccountDB
 from evennia.utils import class_from_module
 
-from typeclasses import login_guard
-
-try:
-    from tests.game.test_web_pages import WebTest
-except ModuleNotFoundError:
-    from test_web_pages import WebTest
+from core import login_guard
+from tests.game.test_web_pages import WebTest
 
 ON = {"LOGIN_THROTTLE_LIMIT": 5, "LOGIN_THROTTLE_TIMEOUT": 300}
 ATTACKER, OWNER_HOME = "203.0.113.7", "198.51.100.20"

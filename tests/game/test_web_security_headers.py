@@ -17,13 +17,11 @@ from django.utils.csp import CSP
 from evennia.utils import create
 from twisted.web.test.requesthelper import DummyRequest
 
-from community import boards, requests
+from features.community import boards, events, requests
 from server.conf import static_headers, web_plugins
-from typeclasses import events
+from tests.features.scenes.test_scene_web import SceneWebTest
 from web import security_headers
 from web.website.views import fourfold
-
-from .test_scene_web import SceneWebTest
 
 HOST = "game.example.org"
 WEBCLIENT = "/webclient/"

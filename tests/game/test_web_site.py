@@ -14,9 +14,8 @@ from django.test import RequestFactory, override_settings
 from django.urls import clear_url_caches, path
 
 from rulesets.registry import installed
+from tests.game.test_web_pages import WebTest, wound
 from web.website import sheet_data
-
-from .test_web_pages import WebTest, wound
 
 # A src= or href= (or CSS url()) that leaves the site: an address with a
 # scheme or a protocol-relative //host.
@@ -69,7 +68,7 @@ class HomePageTest(WebTest):
     def test_upcoming_events_and_live_links(self):
         import time
 
-        from typeclasses import events
+        from features.community import events
 
         self.assertNotIn('id="upcoming"', self.page())
         events.add_event(self.char, time.time() + 86400, "Harvest |rfair|n", "Bring a pie.")

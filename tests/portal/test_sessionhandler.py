@@ -213,6 +213,6 @@ class InstalledTest(SimpleTestCase):
         self.assertGreater(settings.FOURFOLD_PORTAL_EARLY_LINES, 0)
 
     def test_the_e2e_server_keeps_the_games_connection_rate(self):
-        from server.conf import server_test_settings
+        from server.conf import e2e_settings as server_test_settings
 
         self.assertEqual(server_test_settings.MAX_CONNECTION_RATE, settings.MAX_CONNECTION_RATE)

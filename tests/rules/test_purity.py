@@ -13,7 +13,7 @@ RULES_DIR = REPO_ROOT / "rules"
 
 FORBIDDEN = frozenset({
     "evennia", "django", "twisted",
-    "typeclasses", "commands", "world", "server", "web", "rulesets",
+    "typeclasses", "commands", "world", "server", "web", "core", "features", "ops", "rulesets",
 })
 DYNAMIC_IMPORTERS = frozenset({"import_module", "__import__"})
 

@@ -1,3 +1,3 @@
-# The ruleset game tests need the same fixtures as tests/game: a ready
-# Evennia and fresh module caches around every test.
-from tests.game.conftest import _evennia, _fresh_module_caches  # noqa: F401
+"""tests/rulesets runs on the shared Evennia test set-up (tests/helpers/fixtures.py)."""
+
+from tests.helpers.fixtures import _evennia, _fresh_module_caches  # noqa: F401

@@ -11,8 +11,8 @@ from django.test import SimpleTestCase, override_settings
 from evennia.commands.cmdset import CmdSet
 from evennia.utils.test_resources import EvenniaCommandTest
 
-from commands.demo import CmdTemplate
 from commands.odds import CmdOdds
+from features.demo.commands import CmdTemplate
 from rulesets import base, registry
 from typeclasses.characters import Character
 from typeclasses.sheet_handler import SheetHandler
@@ -119,7 +119,7 @@ class TestARulesetFromTests(EvenniaCommandTest):
         self.assertEqual(self.char1.alt.grit, 2)
 
     def test_demo_wing_and_help(self):
-        from world import demo_data
+        from features.demo import data as demo_data
 
         self.assertEqual([w["ruleset"] for w in demo_data.wings()], ["fs3", "alt"])
         self.assertEqual(demo_data.templates()["alt"]["name"], "Penny")

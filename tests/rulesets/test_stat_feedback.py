@@ -7,7 +7,7 @@ from rulesets import registry as rulesets
 from rulesets.fs3.commands.chargen import CmdStat as Fs3Stat
 from rulesets.muse.commands.chargen import CmdStat as MuseStat
 from rulesets.pbta.commands.chargen import CmdStat as PbtaStat
-from tests.game.helpers import FourfoldCommandTest
+from tests.helpers.game import FourfoldCommandTest
 
 
 class TestStatFeedback(FourfoldCommandTest):

@@ -22,12 +22,12 @@ from evennia.utils.idmapper.models import flush_cache
 from evennia.utils.test_resources import EvenniaTest
 
 import rules.dice
+from core.rolls import history as roll_history
 from rulesets.fs3.catalogue import catalogue
 from rulesets.fs3.combat_script import FS3CombatScript
 from rulesets.fs3.gear import Armor, Weapon
 from rulesets.fs3.healing_script import HealingScript
 from rulesets.muse.combat_script import MuseCombatScript
-from typeclasses import roll_history
 
 migration = importlib.import_module("upgrades.migrations.0001_ruleset_packages")
 

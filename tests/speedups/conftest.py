@@ -1,3 +1,3 @@
-"""The speed-ups' tests run on the game's test set-up (tests/game/conftest.py)."""
+"""tests/speedups runs on the shared Evennia test set-up (tests/helpers/fixtures.py)."""
 
-from tests.game.conftest import _evennia, _fresh_module_caches  # noqa: F401
+from tests.helpers.fixtures import _evennia, _fresh_module_caches  # noqa: F401

@@ -9,8 +9,7 @@ from evennia.server.portal import amp
 from evennia.server.portal.amp_server import AMPServerProtocol
 
 from speedups import amp_batch
-
-from .amp_link import FakePortalSessions, FakeServer, Link, patch_link, text
+from tests.helpers.amp_link import FakePortalSessions, FakeServer, Link, patch_link, text
 
 
 class AmpBatchTest(SimpleTestCase):

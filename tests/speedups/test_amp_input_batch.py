@@ -10,8 +10,7 @@ from evennia.server.portal import amp
 from twisted.protocols import amp as twisted_amp
 
 from speedups import amp_batch, amp_codec
-
-from .amp_link import FakePortalSessions, FakeServerSessions, Link, patch_link, text
+from tests.helpers.amp_link import FakePortalSessions, FakeServerSessions, Link, patch_link, text
 
 
 class AskingInputBatch(amp_batch.MsgPortal2ServerBatch):

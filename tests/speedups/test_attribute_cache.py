@@ -9,7 +9,7 @@ from evennia.typeclasses.attributes import AttributeHandler, ModelAttributeBacke
 
 from speedups.attribute_cache import CompleteCacheBackend
 from speedups.testing import unpatched
-from tests.game.helpers import FourfoldCommandTest
+from tests.helpers.game import FourfoldCommandTest
 
 # (key, category) pairs read in the comparisons: present, missing, odd case,
 # no category, and a category only some keys have

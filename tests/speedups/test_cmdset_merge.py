@@ -14,7 +14,7 @@ from twisted.internet import defer
 from server.conf import at_server_startstop
 from speedups import cmdset_merge
 from speedups.testing import unpatched
-from tests.game.helpers import FourfoldCommandTest
+from tests.helpers.game import FourfoldCommandTest
 
 
 class CmdThing(MuxCommand):

@@ -13,7 +13,7 @@ from evennia.server.serversession import ServerSession as BaseServerSession
 from speedups.cmdset_provider import ProviderFlags, QuickCmdsetProvider, flags_of
 from speedups.serversession import ServerSession
 from speedups.testing import unpatched
-from tests.game.helpers import FourfoldCommandTest
+from tests.helpers.game import FourfoldCommandTest
 from typeclasses.accounts import Account, Guest
 from typeclasses.characters import Character
 from typeclasses.exits import Exit

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from speedups import cmdparser, lock_eval
 from speedups.testing import unpatched
-from tests.game.helpers import FourfoldCommandTest
+from tests.helpers.game import FourfoldCommandTest
 
 INPUTS = [
     "say hello there", "+roll Alertness", "+roll Alertness vs Char2=Dodge", "+odds Alertness",

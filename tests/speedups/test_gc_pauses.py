@@ -68,11 +68,11 @@ class GcPausesTest(SimpleTestCase):
 
     def test_the_server_hooks_start_and_stop_it(self):
         with mock.patch.object(gc_pauses, "install") as install, \
-                mock.patch("commands.announce.staff_channel"):
+                mock.patch("core.rolls.announce.staff_channel"):
             at_server_startstop.at_server_start()
         install.assert_called_once_with()
         with mock.patch.object(gc_pauses, "stop") as stop, \
-                mock.patch("typeclasses.roll_history.flush_all"):
+                mock.patch("core.rolls.history.flush_all"):
             at_server_startstop.at_server_stop()
         stop.assert_called_once_with()
 

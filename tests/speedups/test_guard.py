@@ -12,7 +12,7 @@ import speedups
 from speedups import cmdset_merge, guard, lock_eval, switches
 from speedups.fingerprints import FINGERPRINTS
 from speedups.testing import changed_source, unpatched
-from tests.game.helpers import FourfoldCommandTest
+from tests.helpers.game import FourfoldCommandTest
 
 MSG_ERR = "evennia.commands.cmdhandler._msg_err"  # watched for cmdset_merge alone
 

@@ -10,7 +10,7 @@ import pathlib
 import unittest
 
 ROOT = pathlib.Path(__file__).resolve().parents[2] / "speedups"
-FORBIDDEN = ("commands", "rules", "world", "web", "server")
+FORBIDDEN = ("commands", "rules", "world", "web", "server", "features")
 
 
 def imported(path):

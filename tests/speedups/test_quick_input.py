@@ -12,7 +12,7 @@ from evennia.typeclasses.attributes import NickHandler
 from server.conf import inputfuncs
 from speedups import quick_input
 from speedups.testing import unpatched
-from tests.game.helpers import FourfoldCommandTest
+from tests.helpers.game import FourfoldCommandTest
 
 LINES = ["say hello", "greet", "greet Mara", "  idle ", "idle", "", "pose waves",
          "shout loud and clear", "x" * 300]

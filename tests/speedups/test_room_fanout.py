@@ -11,13 +11,13 @@ import evennia
 from evennia.server.serversession import ServerSession as EvenniaServerSession
 from evennia.utils import create
 
+from core.text.player import set_nospoof
 from speedups import room_fanout
 from speedups.session_handler import FourfoldSessionHandler
 from speedups.testing import unpatched
-from tests.game.helpers import FourfoldCommandTest
-from tests.speedups.amp_link import Link
+from tests.helpers.amp_link import Link
+from tests.helpers.game import FourfoldCommandTest
 from typeclasses.characters import Character
-from typeclasses.player_text import set_nospoof
 
 
 class Recorder:

@@ -12,7 +12,7 @@ from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
 from speedups.testing import unpatched
-from tests.game.helpers import FourfoldCommandTest
+from tests.helpers.game import FourfoldCommandTest
 from typeclasses.characters import Character
 from typeclasses.room_messages import QuickMsgContents, literal, needs_parser
 from typeclasses.rooms import Room

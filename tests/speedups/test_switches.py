@@ -13,7 +13,7 @@ from server.conf import inputfuncs
 from speedups import amp_batch, gc_pauses, hooks, room_fanout, room_messages, switches, tcp_nodelay
 from speedups.attribute_cache import CompleteCacheBackend
 from speedups.call_lock import QuickConstantLocks
-from tests.game.helpers import FourfoldCommandTest
+from tests.helpers.game import FourfoldCommandTest
 from typeclasses.characters import Character
 
 OURS = {setting: ours for setting, (_, ours) in hooks.HOOKS.items()}

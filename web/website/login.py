@@ -3,7 +3,7 @@
 Django's login page (``/auth/login/``) and the admin's ask the
 authentication backends to check a password. :class:`ThrottledModelBackend`
 (settings.AUTHENTICATION_BACKENDS) answers a web request through
-``typeclasses/login_guard.py``, as ``connect`` on telnet does: the same
+``core/login_guard.py``, as ``connect`` on telnet does: the same
 per-address and per-account counts and settings (LOGIN_THROTTLE_LIMIT,
 LOGIN_THROTTLE_TIMEOUT), the same bans and the same lines in the security
 log. A throttled attempt is refused before its password is checked, and
@@ -23,7 +23,7 @@ from django.core.exceptions import NON_FIELD_ERRORS, PermissionDenied, Validatio
 from evennia.utils import class_from_module, ip_from_request
 from evennia.web.utils.backends import CaseInsensitiveModelBackend
 
-from typeclasses import login_guard
+from core import login_guard
 
 THROTTLED_FLAG = "fourfold_login_throttled"
 

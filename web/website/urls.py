@@ -9,9 +9,11 @@ so it can reroute to all website pages.
 from django.urls import path
 from evennia.web.website.urls import urlpatterns as evennia_website_urlpatterns
 
+from features.community.web import boards_requests, channel_pages
+from features.community.web import profiles_events as community
+from features.scenes.web import views as scene_views
 from web.website import login
-from web.website.views import boards_requests, channel_pages, community, fourfold, home, safe_lookups
-from web.website.views import scenes as scene_views
+from web.website.views import fourfold, home, safe_lookups
 
 # add patterns here
 urlpatterns = [

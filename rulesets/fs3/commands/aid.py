@@ -4,14 +4,13 @@ import time
 
 from django.conf import settings
 
-from commands.announce import announce_roll
-from commands.command import FourfoldCommand
+from core.command import FourfoldCommand
+from core.rolls.announce import announce_roll
 from rules.dice import game_rng
 from rules.fs3 import aid as aid_rules
 from rules.fs3.roll import build_pool, roll_pool
 from rulesets.fs3.catalogue import catalogue
-
-from . import format as fmt
+from rulesets.fs3.commands import format as fmt
 
 
 class CmdAid(FourfoldCommand):

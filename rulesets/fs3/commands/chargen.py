@@ -2,8 +2,8 @@
 
 
 from commands.chargen_base import ApproveCommand, ChargenCommand
-from commands.command import FourfoldCommand
-from commands.numbers import parse_int
+from core.command import FourfoldCommand
+from core.numbers import parse_int
 from rules.fs3.sheet import check_budget, check_rating, points_spent
 from rulesets.fs3.catalogue import catalogue, chargen_budget
 

@@ -2,16 +2,16 @@
 
 from evennia.commands.cmdset import CmdSet
 
-from .aid import CmdAid
-from .chargen import CmdApprove, CmdChargen, CmdSetStat, CmdStat
-from .combat import CmdCombat, CmdCombats
-from .damage import CmdDamage, CmdTreat
-from .gear import CmdDismount, CmdMount, CmdRemove, CmdUnwield, CmdWear, CmdWield
-from .gear_info import CmdGear
-from .history import CmdRolls
-from .luck import CmdLuck
-from .roll import CmdRoll
-from .sheet import CmdAbilities, CmdSheet
+from rulesets.fs3.commands.aid import CmdAid
+from rulesets.fs3.commands.chargen import CmdApprove, CmdChargen, CmdSetStat, CmdStat
+from rulesets.fs3.commands.combat import CmdCombat, CmdCombats
+from rulesets.fs3.commands.damage import CmdDamage, CmdTreat
+from rulesets.fs3.commands.gear import CmdDismount, CmdMount, CmdRemove, CmdUnwield, CmdWear, CmdWield
+from rulesets.fs3.commands.gear_info import CmdGear
+from rulesets.fs3.commands.history import CmdRolls
+from rulesets.fs3.commands.luck import CmdLuck
+from rulesets.fs3.commands.roll import CmdRoll
+from rulesets.fs3.commands.sheet import CmdAbilities, CmdSheet
 
 
 class FS3CmdSet(CmdSet):

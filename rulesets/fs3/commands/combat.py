@@ -7,11 +7,10 @@ combat_actions.py (attack, pass, treat, stance, luck, hero, log).
 
 from rulesets.fs3 import combat_format as cfmt
 from rulesets.fs3.combat_script import all_combats
-
-from .combat_actions import CombatActions
-from .combat_base import CombatCommandBase
-from .combat_manage import CombatManage
-from .combat_npc import CombatNpcs
+from rulesets.fs3.commands.combat_actions import CombatActions
+from rulesets.fs3.commands.combat_base import CombatCommandBase
+from rulesets.fs3.commands.combat_manage import CombatManage
+from rulesets.fs3.commands.combat_npc import CombatNpcs
 
 SYNTAX = {
     "view": "+combat",

@@ -1,11 +1,10 @@
 """What fighters do in a turn: attack, pass, treat, stance, Luck, hero, and
 reading the log. Mixed into CmdCombat (rulesets/fs3/commands/combat.py)."""
 
-from commands.numbers import parse_int
+from core.numbers import parse_int
 from rules.fs3.combat.state import ATTACK, PASS, TREAT, set_luck_spend, set_stance, use_hero
 from rulesets.fs3 import combat_format as cfmt
-
-from .combat_base import INT_RE, MODIFIER_LIKE_RE
+from rulesets.fs3.commands.combat_base import INT_RE, MODIFIER_LIKE_RE
 
 
 class CombatActions:

@@ -3,7 +3,7 @@ who may act for whom."""
 
 import re
 
-from commands.command import FourfoldCommand
+from core.command import FourfoldCommand
 from rules.fs3.combat.combatant import Combatant
 from rules.fs3.combat.state import CombatState
 from rulesets.fs3.combat_script import all_combats, combat_in_room, combat_of

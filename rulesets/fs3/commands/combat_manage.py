@@ -6,7 +6,8 @@ import re
 from evennia.objects.objects import DefaultCharacter
 from evennia.utils import create
 
-from commands.numbers import parse_ref
+from core.numbers import parse_ref
+from features.practice.fights import PRACTICE_NOTE
 from rulesets.fs3 import combat_format as cfmt
 from rulesets.fs3.combat_script import (
     PC_TEAM,
@@ -17,8 +18,7 @@ from rulesets.fs3.combat_script import (
     invited_to,
     is_npc,
 )
-from typeclasses.npcs import NPC, find_level, npc_levels
-from typeclasses.practice import PRACTICE_NOTE
+from rulesets.fs3.npcs import NPC, find_level, npc_levels
 
 NPC_NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9 _'-]{0,29}$")
 
@@ -75,7 +75,7 @@ class CombatManage:
 
     def do_invite(self):
         """Ask a player character to join: they accept with +combat/join."""
-        from typeclasses import character_lookup as lookup
+        from core.lookup import characters as lookup
 
         script = self.current_combat()
         self.require_manager(script, "invite fighters")
@@ -136,7 +136,7 @@ class CombatManage:
         decide what"): players join by their own command or an invitation."""
         from evennia.accounts.models import AccountDB
 
-        from typeclasses import character_lookup as lookup
+        from core.lookup import characters as lookup
 
         if obj is not None:
             player = not is_npc(obj)

@@ -7,19 +7,18 @@ from dataclasses import replace
 
 from django.conf import settings
 
-from commands.announce import announce_roll
-from commands.command import FourfoldCommand
-from commands.numbers import parse_int
+from core.command import FourfoldCommand
+from core.numbers import parse_int
+from core.rolls.announce import announce_roll
+from core.text.player import one_line
 from rules.dice import game_rng
 from rules.fs3.combat import healing as healing_rules
 from rules.fs3.combat.healing import drop_level
 from rules.fs3.combat.locations import HUMANOID_TABLE, LOCATIONS
 from rules.fs3.combat.wounds import Severity, Wound
 from rulesets.fs3 import wounds_text as text
+from rulesets.fs3.commands import format as fmt
 from rulesets.fs3.healing import medicine_pool, record_care, set_wounds, wounds_of
-from typeclasses.player_text import one_line
-
-from . import format as fmt
 
 MAX_DESCRIPTION = 80
 # The places a wound can be: every location on the humanoid table, head first.

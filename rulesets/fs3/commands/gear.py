@@ -4,7 +4,7 @@ What is in use is recorded through ``char.gear`` (rulesets/fs3/gear_handler.py);
 the combat code reads it from there. +gear (gear_info.py) shows it.
 """
 
-from commands.command import FourfoldCommand
+from core.command import FourfoldCommand
 from rulesets.fs3.gear import Armor, Mount, Shield, Weapon
 
 

@@ -2,13 +2,13 @@
 
 import textwrap
 
-from commands.command import FourfoldCommand
+from core.command import FourfoldCommand
+from core.text import screen, tables
 from rules.fs3.combat.armor import NET_HIT_STOP_PENALTY
 from rules.fs3.combat.armor import Armor as ArmorRecord
 from rules.fs3.combat.weapons import UNARMED
 from rulesets.fs3.gear import Armor, Mount, Shield, Weapon
 from rulesets.fs3.gear_data import ARMORS, UNARMED_WEAPON, WEAPONS
-from typeclasses import screen, tables
 
 WIDTH = 78
 

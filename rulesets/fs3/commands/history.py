@@ -1,10 +1,10 @@
 """+rolls: the room's recent rolls."""
 
 
-from commands.announce import roll_history
-from commands.command import FourfoldCommand
-from commands.numbers import parse_int
-from typeclasses import screen
+from core.command import FourfoldCommand
+from core.numbers import parse_int
+from core.rolls.announce import roll_history
+from core.text import screen
 
 DEFAULT_SHOWN = 10
 

@@ -1,9 +1,9 @@
 """+luck: see and award fs3 Luck."""
 
 
-from commands.announce import staff_channel
-from commands.command import FourfoldCommand
-from commands.numbers import parse_int
+from core.command import FourfoldCommand
+from core.numbers import parse_int
+from core.rolls.announce import staff_channel
 from rules.fs3.sheet import adjust_luck
 
 LUCK_AWARD_MAX = 9999  # Luck one +luck/award gives or takes at most

@@ -4,7 +4,7 @@ sheet, and its exact chances (rules/fs3/odds.py), drawn by commands/odds.py."""
 from __future__ import annotations
 
 from commands.odds import VS_RE, bar_chart, percent
-from typeclasses.player_text import one_line
+from core.text.player import one_line
 
 
 def odds(cmd, text: str) -> str:

@@ -2,15 +2,14 @@
 
 import re
 
-from commands.announce import announce_roll
-from commands.command import FourfoldCommand
+from core.command import FourfoldCommand
+from core.rolls.announce import announce_roll
+from core.text.player import one_line
 from rules.dice import game_rng
 from rules.fs3.opposed import resolve_opposed
 from rules.fs3.roll import roll_pool
-from typeclasses.player_text import one_line
-
-from . import format as fmt
-from .rolling import parse_spec, prepare, settle
+from rulesets.fs3.commands import format as fmt
+from rulesets.fs3.commands.rolling import parse_spec, prepare, settle
 
 VS_RE = re.compile(r"\s+vs\.?\s+", re.IGNORECASE)
 

@@ -2,10 +2,10 @@
 
 import time
 
-from commands.command import FourfoldCommand
+from core.command import FourfoldCommand
+from core.text import screen, tables
 from rules.fs3.sheet import points_spent
 from rulesets.fs3.catalogue import catalogue, chargen_budget
-from typeclasses import screen, tables
 
 WIDTH = 78
 SKILL_COLUMNS = (14, 6, 10, 9)  # skill, rating, ruling attribute, dice: two groups fit 78
@@ -27,7 +27,7 @@ def sheet_text(char) -> str:
         attrs, skills = points_spent(sheet, cat)
         lines.append(f"Chargen points: attributes {attrs}/{budget.attribute_points},"
                      f" skills {skills}/{budget.skill_points}")
-    width = screen.width()  # the client's width (typeclasses/screen.py)
+    width = screen.width()  # the client's width (core/text/screen.py)
     attr_table = tables.table([f"|w{ab.name}|n" for ab in cat.attributes],
                               [[sheet.rating(ab) for ab in cat.attributes]], width)
     penalty = handler.wound_penalty()

@@ -6,12 +6,11 @@ from __future__ import annotations
 import re
 
 from commands.chargen_base import ApproveCommand, ChargenCommand
-from commands.command import FourfoldCommand
-from commands.numbers import parse_int
+from core.command import FourfoldCommand
+from core.numbers import parse_int
 from rules.muse.sheet import LEVEL_MIN, check_budget, points_left
 from rules.muse.traits import check_rating, find_trait
-
-from .options import trait_points
+from rulesets.muse.commands.options import trait_points
 
 WHOLE_NUMBER = re.compile(r"-?[0-9]{1,4}")
 PATH_MAX = 30

@@ -4,18 +4,17 @@ that plays under muse (see rulesets/registry.py)."""
 from evennia.commands.cmdset import CmdSet
 
 from rulesets.fs3.commands.history import CmdRolls
+from rulesets.muse.commands.chargen import CmdApprove, CmdChargen, CmdSetStat, CmdStat
+from rulesets.muse.commands.combat import CmdCombat
+from rulesets.muse.commands.heal import CmdHeal
+from rulesets.muse.commands.react import CmdReact
+from rulesets.muse.commands.roll import CmdAssist, CmdChallenge, CmdOverexert, CmdRoll
+from rulesets.muse.commands.scene import CmdRest
+from rulesets.muse.commands.sheet import CmdSheet
+from rulesets.muse.commands.staff import CmdRevive, CmdTribulation
+from rulesets.muse.commands.wake import CmdWake
 
-from .chargen import CmdApprove, CmdChargen, CmdSetStat, CmdStat
-from .combat import CmdCombat
-from .heal import CmdHeal
-from .react import CmdReact
-from .roll import CmdAssist, CmdChallenge, CmdOverexert, CmdRoll
-from .scene import CmdRest
-from .sheet import CmdSheet
-from .staff import CmdRevive, CmdTribulation
-from .wake import CmdWake
-
-# Rolls, sheet, chargen and rest (+scene is every ruleset's: commands/scene.py).
+# Rolls, sheet, chargen and rest (+scene is every ruleset's: features/scenes/commands/scene.py).
 COMMANDS = (CmdRoll, CmdAssist, CmdChallenge, CmdOverexert, CmdSheet, CmdStat, CmdChargen,
             CmdApprove, CmdSetStat, CmdRest, CmdHeal, CmdWake, CmdRolls,
             CmdTribulation, CmdRevive)

@@ -7,9 +7,9 @@ recover, wake, pass). +react is in react.py; the Script is
 rulesets/muse/combat_script.py.
 """
 
-from .combat_actions import CombatActions
-from .combat_base import MuseCombatBase
-from .combat_manage import CombatManage
+from rulesets.muse.commands.combat_actions import CombatActions
+from rulesets.muse.commands.combat_base import MuseCombatBase
+from rulesets.muse.commands.combat_manage import CombatManage
 
 SYNTAX = {
     "view": "+combat",

@@ -2,7 +2,7 @@
 pass.
 Mixed into CmdCombat (rulesets/muse/commands/combat.py)."""
 
-from commands.numbers import parse_int
+from core.numbers import parse_int
 from rules.muse.combat import ATTACK_TRAITS, INTENTS, declare_intent
 from rules.muse.tribulations import IMPAIRED, IMPAIRED_SENSES
 

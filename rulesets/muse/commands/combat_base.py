@@ -1,7 +1,7 @@
 """Shared parts of the muse +combat and +react commands: finding the fight,
 the fighters, and who may act for whom."""
 
-from commands.command import FourfoldCommand
+from core.command import FourfoldCommand
 from rulesets.muse.combat_script import all_combats, combat_in_room, combat_of, is_npc
 
 NO_FIGHT = "There is no muse fight here. Start one with +combat/start."

@@ -7,13 +7,13 @@ from django.conf import settings
 from evennia.objects.objects import DefaultCharacter
 from evennia.utils import create
 
-from commands.numbers import parse_int
+from core.lookup.player_characters import is_player_character, player_character_named
+from core.numbers import parse_int
+from features.practice.fights import PRACTICE_NOTE
 from rules.muse.traits import RATING_MAX, RATING_MIN, TRAITS
+from rulesets.fs3.npcs import NPC
 from rulesets.muse import combat_format as cfmt
 from rulesets.muse.combat_script import MuseCombatScript, all_combats, combat_in_room, combat_of, is_npc
-from typeclasses.npcs import NPC
-from typeclasses.player_characters import is_player_character, player_character_named
-from typeclasses.practice import PRACTICE_NOTE
 
 NPC_NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9 _'-]{0,29}$")
 DEFAULT_NPC_RATING = 3

@@ -3,26 +3,25 @@ per scene for each healer (inside a fight, +combat/heal does it).
 
 "Once per scene" follows the ruling on scenes that count: the heal comes
 back only when a scene the healer is in ends with staff having run it or
-with two participants who each posed (typeclasses/scene_store.py
+with two participants who each posed (features/scenes/store.py
 ``epoch``). Starting and finishing scenes alone gives nothing back."""
 
 from __future__ import annotations
 
 import time
 
-from commands.announce import announce_roll
-from commands.command import FourfoldCommand
+from core.command import FourfoldCommand
+from core.rolls.announce import announce_roll
+from features.scenes import store as scene_store
 from rules.dice import game_rng
 from rules.errors import RulesError
 from rules.muse.combat import HEAL_TRAIT, check_heal, healed_life
 from rules.muse.dying import REVIVED_LIFE, dies_instantly, wake
 from rules.muse.roll import roll_pool
 from rules.muse.traits import ENDURANCE
-from typeclasses import scene_store
-
-from . import format as fmt
-from .rolling import Spec, prepare, settle
-from .scene import current_scene, note_participant
+from rulesets.muse.commands import format as fmt
+from rulesets.muse.commands.rolling import Spec, prepare, settle
+from rulesets.muse.commands.scene import current_scene, note_participant
 
 
 def fight_here(room) -> bool:

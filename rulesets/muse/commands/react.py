@@ -2,8 +2,7 @@
 
 from rules.muse.effects import REACTIONS
 from rulesets.muse.combat_script import REACTION_ATTRIBUTE, combat_of, default_reaction, set_default_reaction
-
-from .combat_base import MuseCombatBase
+from rulesets.muse.commands.combat_base import MuseCombatBase
 
 
 class CmdReact(MuseCombatBase):

@@ -5,20 +5,26 @@ from __future__ import annotations
 import re
 import time
 
-from commands.announce import announce_roll
-from commands.command import FourfoldCommand
-from commands.numbers import parse_int
+from core.command import FourfoldCommand
+from core.numbers import parse_int
+from core.rolls.announce import announce_roll
+from core.text.player import one_line
 from rules.dice import game_rng
 from rules.muse.opposed import ChallengeResult, challenge, opposed_roll
 from rules.muse.overexert import WINDOW_SECONDS, overexert
 from rules.muse.roll import plain_pool, roll_pool
 from rules.muse.traits import is_opposition, opposing_traits
-from typeclasses.player_text import one_line
-
-from . import format as fmt
-from .options import async_penalties
-from .rolling import check_alive, impaired_note, parse_spec, prepare, sense_failure, settle
-from .scene import note_participant
+from rulesets.muse.commands import format as fmt
+from rulesets.muse.commands.options import async_penalties
+from rulesets.muse.commands.rolling import (
+    check_alive,
+    impaired_note,
+    parse_spec,
+    prepare,
+    sense_failure,
+    settle,
+)
+from rulesets.muse.commands.scene import note_participant
 
 VS_RE = re.compile(r"\s+vs\.?\s+", re.IGNORECASE)
 GM_DICE_RE = re.compile(r"[0-9]{1,2}")

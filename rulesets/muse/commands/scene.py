@@ -1,10 +1,10 @@
-"""muse's side of scenes: the scene system (commands/scene.py) runs scenes
+"""muse's side of scenes: the scene system (features/scenes/commands/scene.py) runs scenes
 for every ruleset; this module keeps what muse's rules take from them.
 
 Under the ruling in RULINGS.md, what muse gives back "once a scene" or "at
 the end of the session" comes back only when a scene that counts ends:
 staff ran it, or at least two participants each posed
-(typeclasses/scene_store.py ``counts``). Opening and closing a scene alone
+(features/scenes/store.py ``counts``). Opening and closing a scene alone
 resets nothing.
 
 - The heal outside combat (+heal) is keyed to the healer's scene epoch
@@ -25,17 +25,17 @@ from __future__ import annotations
 
 from evennia.objects.models import ObjectDB
 
-from commands.command import FourfoldCommand
+from core.command import FourfoldCommand
+from features.scenes import store as scene_store
 from rules.muse import poison
 from rules.muse.tribulations import TIRED, rest_scene
 from rulesets.muse.combat_script import combat_of
-from typeclasses import scene_store
 
 REST_KEY = "rest_scene"
 
 
 def current_scene(room):
-    """The scene running or paused in ``room`` (a scenes.models.Scene), or None."""
+    """The scene running or paused in ``room`` (a features.scenes.models.Scene), or None."""
     return scene_store.in_room(room)
 
 

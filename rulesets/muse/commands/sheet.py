@@ -4,17 +4,16 @@ from __future__ import annotations
 
 import time
 
-from commands.command import FourfoldCommand
+from core.command import FourfoldCommand
+from core.text import screen, tables
 from rules.muse.effects import halves_trait
 from rules.muse.initiative import actions_per_turn
 from rules.muse.roll import pool_for
 from rules.muse.sheet import points_spent
 from rules.muse.traits import TRAITS, is_mastered
 from rules.muse.tribulations import BY_NAME
-from typeclasses import screen, tables
-
-from . import format as fmt
-from .options import trait_points
+from rulesets.muse.commands import format as fmt
+from rulesets.muse.commands.options import trait_points
 
 WIDTH = 78
 
@@ -49,7 +48,7 @@ def sheet_text(char) -> str:
     if not handler.approved:
         budget = trait_points()
         lines.append(f"Chargen points: {points_spent(sheet)}/{budget} spent above 1.")
-    width = screen.width()  # the client's width (typeclasses/screen.py)
+    width = screen.width()  # the client's width (core/text/screen.py)
     rows = []
     for trait in TRAITS:
         rating = sheet.rating(trait)

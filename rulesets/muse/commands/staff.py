@@ -3,14 +3,13 @@ Tribulation (+tribulation/lift) and bringing the dead back (+revive)."""
 
 from __future__ import annotations
 
-from commands.announce import staff_channel
-from commands.command import FourfoldCommand
+from core.command import FourfoldCommand
+from core.rolls.announce import staff_channel
 from rules.errors import RulesError
 from rules.muse.dying import REVIVED_LIFE
 from rules.muse.tribulations import UNCONSCIOUS, find_tribulation, remove
 from rulesets.muse.combat_script import combat_of
-
-from .chargen import parse_number
+from rulesets.muse.commands.chargen import parse_number
 
 
 def _running_fight(target):

@@ -7,18 +7,17 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 
-from commands.announce import announce_roll
-from commands.command import FourfoldCommand
+from core.command import FourfoldCommand
+from core.rolls.announce import announce_roll
 from rules.dice import game_rng
 from rules.muse.roll import pool_for
 from rules.muse.traits import AWARENESS
 from rules.muse.tribulations import UNCONSCIOUS
 from rules.muse.waking import wake_roll
-
-from . import format as fmt
-from .heal import fight_here
-from .rolling import check_alive
-from .scene import note_participant
+from rulesets.muse.commands import format as fmt
+from rulesets.muse.commands.heal import fight_here
+from rulesets.muse.commands.rolling import check_alive
+from rulesets.muse.commands.scene import note_participant
 
 
 class CmdWake(FourfoldCommand):

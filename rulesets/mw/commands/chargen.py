@@ -3,13 +3,12 @@
 
 from dataclasses import replace
 
-from commands.announce import staff_channel
 from commands.chargen_base import ApproveCommand, ChargenCommand
+from core.rolls.announce import staff_channel
+from core.text.player import one_line
 from rules.mw.sheet import add_word, new_sheet
 from rules.mw.words import find_archetype, side_of
-from typeclasses.player_text import one_line
-
-from .common import MwCommand, need_sheet, parse_side
+from rulesets.mw.commands.common import MwCommand, need_sheet, parse_side
 
 
 def _open_for_chargen(cmd):

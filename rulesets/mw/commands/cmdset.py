@@ -2,15 +2,15 @@
 
 from evennia.commands.cmdset import CmdSet
 
-from .chargen import CmdApprove, CmdArchetype, CmdChargen, CmdWord
-from .gains import CmdGains
-from .harm import CmdHeal, CmdHurt
-from .history import CmdRolls
-from .items import CmdItem
-from .roll import CmdRoll
-from .sheet import CmdWords
-from .spar import CmdSpar
-from .support import CmdSpot, CmdVeto
+from rulesets.mw.commands.chargen import CmdApprove, CmdArchetype, CmdChargen, CmdWord
+from rulesets.mw.commands.gains import CmdGains
+from rulesets.mw.commands.harm import CmdHeal, CmdHurt
+from rulesets.mw.commands.history import CmdRolls
+from rulesets.mw.commands.items import CmdItem
+from rulesets.mw.commands.roll import CmdRoll
+from rulesets.mw.commands.sheet import CmdWords
+from rulesets.mw.commands.spar import CmdSpar
+from rulesets.mw.commands.support import CmdSpot, CmdVeto
 
 
 class MwCmdSet(CmdSet):

@@ -3,8 +3,8 @@ whole numbers, the two sides."""
 
 import re
 
-from commands.command import FourfoldCommand
-from commands.numbers import parse_int
+from core.command import FourfoldCommand
+from core.numbers import parse_int
 from rules.mw.words import MUSCLE, SIDES, WIZARD  # noqa: F401
 
 WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,5}")

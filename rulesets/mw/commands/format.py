@@ -2,11 +2,11 @@
 All player-facing wording of the mw ruleset's displays lives here."""
 
 
+from core.text import screen, tables
 from rules.mw.ladder import LARGEST
 from rules.mw.roll import FIT_VALUE, IMPERFECT, PERFECT
 from rules.mw.sheet import DIE_ITEM, Sheet
 from rules.mw.words import MUSCLE, WIZARD, find_archetype
-from typeclasses import screen, tables
 
 WIDTH = 78
 
@@ -199,6 +199,6 @@ def roll_lines(who: str, sheet_before, plan, result, gains_now: int, vetoed=(), 
 
 
 def strip(text: str) -> str:
-    from typeclasses.plain_text import plain
+    from core.text.plain import plain
 
     return plain(text)

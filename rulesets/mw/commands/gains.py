@@ -1,11 +1,10 @@
 """+gains: see, spend and award Gains."""
 
-from commands.announce import staff_channel
+from core.rolls.announce import staff_channel
 from rules.mw.gains import adjust_gains, raise_cost, raise_word
 from rules.mw.ladder import LARGEST
-
-from . import format as fmt
-from .common import MwCommand, need_sheet, whole_number
+from rulesets.mw.commands import format as fmt
+from rulesets.mw.commands.common import MwCommand, need_sheet, whole_number
 
 AWARD_MAX = 1000
 

@@ -2,14 +2,13 @@
 
 from dataclasses import replace
 
-from commands.announce import staff_channel
+from core.rolls.announce import staff_channel
+from core.text.player import one_line
+from features.practice.fights import outside_harm
 from rules.mw.damage import damage_word, trigger_curse
 from rules.mw.gains import HEAL_COST, heal_word
-from typeclasses.player_text import one_line
-from typeclasses.practice import outside_harm
-
-from . import format as fmt
-from .common import MwCommand, need_sheet
+from rulesets.mw.commands import format as fmt
+from rulesets.mw.commands.common import MwCommand, need_sheet
 
 
 def _tell_room(target, text: str):

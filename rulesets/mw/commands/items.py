@@ -1,12 +1,11 @@
 """+item: items that add a die or a flat bonus after a Word roll."""
 
-from commands.announce import staff_channel
+from core.rolls.announce import staff_channel
+from core.text.player import one_line
 from rules.mw.ladder import parse_die
 from rules.mw.sheet import add_item, make_item, remove_item
-from typeclasses.player_text import one_line
-
-from . import format as fmt
-from .common import MwCommand, need_sheet
+from rulesets.mw.commands import format as fmt
+from rulesets.mw.commands.common import MwCommand, need_sheet
 
 
 class CmdItem(MwCommand):

@@ -3,14 +3,13 @@
 
 import re
 
-from commands.announce import announce_roll
+from core.rolls.announce import announce_roll
+from core.text import screen
 from rules.dice import game_rng
 from rules.mw.action import MAX_WORDS, WordUse, plan_roll, take_roll
 from rules.mw.roll import IMPERFECT, check_dc
-from typeclasses import screen
-
-from . import format as fmt
-from .common import MwCommand, need_sheet, whole_number
+from rulesets.mw.commands import format as fmt
+from rulesets.mw.commands.common import MwCommand, need_sheet, whole_number
 
 VS_RE = re.compile(r"\s+vs\.?\s+", re.IGNORECASE)
 ENTRY_MAX = 200

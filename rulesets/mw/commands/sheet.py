@@ -1,7 +1,7 @@
 """+words: the mw sheet."""
 
-from . import format as fmt
-from .common import MwCommand, need_sheet
+from rulesets.mw.commands import format as fmt
+from rulesets.mw.commands.common import MwCommand, need_sheet
 
 
 class CmdWords(MwCommand):

@@ -1,4 +1,4 @@
-"""+spar for mw: a practice opponent's challenge (typeclasses/practice.py).
+"""+spar for mw: a practice opponent's challenge (features/practice/fights.py).
 
 Muscle Wizard has no fight Script and no health bar: damage comes when a
 roll that would hurt you fails (muscle-wizard.txt). So a training opponent
@@ -9,15 +9,14 @@ ends."""
 
 from __future__ import annotations
 
-from commands.announce import announce_roll
+from core.rolls.announce import announce_roll
+from features.practice.fights import BOUT_NOTE, begin_bout, end_bout, opponent_here
 from rules.dice import game_rng
 from rules.mw.action import plan_roll, take_roll
 from rules.mw.damage import damage_word
-from typeclasses.practice import BOUT_NOTE, begin_bout, end_bout, opponent_here
-
-from . import format as fmt
-from .common import MwCommand, need_sheet
-from .roll import CmdRoll
+from rulesets.mw.commands import format as fmt
+from rulesets.mw.commands.common import MwCommand, need_sheet
+from rulesets.mw.commands.roll import CmdRoll
 
 RULESET = "mw"
 DC_ATTRIBUTE = "spar_dc"  # on the NPC, category mw: the challenge it sets

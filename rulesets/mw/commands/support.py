@@ -1,9 +1,8 @@
 """+spot and +veto: what others put on a character's next roll."""
 
-from commands.announce import staff_channel
+from core.rolls.announce import staff_channel
 from rules.mw.roll import Spotter
-
-from .common import MwCommand, need_sheet
+from rulesets.mw.commands.common import MwCommand, need_sheet
 
 
 class CmdSpot(MwCommand):

@@ -3,9 +3,10 @@
 
 from dataclasses import replace
 
-from commands.announce import staff_channel
 from commands.chargen_base import ApproveCommand, ChargenCommand
-from commands.command import FourfoldCommand
+from core.command import FourfoldCommand
+from core.rolls.announce import staff_channel
+from core.text.player import one_line
 from rules.errors import RulesError
 from rules.pbta import levels
 from rules.pbta.sheet import check_sheet, new_sheet, with_stat, with_temptation
@@ -18,10 +19,8 @@ from rules.pbta.stats import (
     find_people,
     find_stat,
 )
-from typeclasses.player_text import one_line
-
-from .common import parse_number, set_hp
-from .format import signed
+from rulesets.pbta.commands.common import parse_number, set_hp
+from rulesets.pbta.commands.format import signed
 
 LEVEL_MAX = 99
 TOKENS_MAX = 999

@@ -3,13 +3,12 @@
 from evennia.commands.cmdset import CmdSet
 
 from rulesets.fs3.commands.history import CmdRolls
-
-from .chargen import CmdApprove, CmdChargen, CmdLevelUp, CmdSetStat, CmdStat
-from .damage import CmdDamage, CmdForward, CmdHp
-from .defend import CmdDefend
-from .moves import CmdBargain, CmdMove, CmdMoves, CmdRest, CmdRoll, CmdWatch
-from .sheet import CmdSheet, CmdToken
-from .spar import CmdSpar
+from rulesets.pbta.commands.chargen import CmdApprove, CmdChargen, CmdLevelUp, CmdSetStat, CmdStat
+from rulesets.pbta.commands.damage import CmdDamage, CmdForward, CmdHp
+from rulesets.pbta.commands.defend import CmdDefend
+from rulesets.pbta.commands.moves import CmdBargain, CmdMove, CmdMoves, CmdRest, CmdRoll, CmdWatch
+from rulesets.pbta.commands.sheet import CmdSheet, CmdToken
+from rulesets.pbta.commands.spar import CmdSpar
 
 
 class PbtaCmdSet(CmdSet):

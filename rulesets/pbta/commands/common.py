@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import re
 
-from commands.announce import announce_roll
-from commands.numbers import parse_int
+from core.numbers import parse_int
+from core.rolls.announce import announce_roll
+from core.text.player import one_line
 from rules.errors import RulesError
 from rules.pbta import health
 from rules.pbta.defend import halve_incoming
 from rules.pbta.sheet import BARGAINING, DOWN, Sheet
-from typeclasses.player_text import one_line
 
 NUMBER = re.compile(r"[+-]?[0-9]{1,4}")
 MODIFIER_TOKEN = re.compile(r"^(.*?)([+-][0-9]{1,4})$")
@@ -109,8 +109,8 @@ def land_damage(cmd, target, amount: int, private: bool = False, source=None) ->
     'halve' waits for them); return the line that says what happened.
     ``source`` (who strikes; the one acting by default): a blow from
     anyone but the target's practice opponent ends their practice bout
-    first, so it is never given back (typeclasses/practice.py)."""
-    from typeclasses.practice import outside_harm
+    first, so it is never given back (features/practice/fights.py)."""
+    from features.practice.fights import outside_harm
 
     ended = outside_harm(target, source or getattr(cmd, "acting_for", None) or cmd.caller)
     handler = target.pbta

@@ -11,19 +11,27 @@ GM sets HP outright.
 
 from __future__ import annotations
 
-from commands.announce import staff_channel
-from commands.command import FourfoldCommand
+from core.command import FourfoldCommand
+from core.rolls.announce import staff_channel
+from core.text import tables
+from features.practice.fights import outside_harm
 from rules.dice import game_rng
 from rules.pbta import health
 from rules.pbta.damage import damage_source, find_weapon, roll_damage
 from rules.pbta.roll import check_modifier
 from rules.pbta.sheet import add_forward, clear_forwards
+from rulesets.pbta.commands import format as fmt
+from rulesets.pbta.commands.common import (
+    announce,
+    hurt_notes,
+    is_gm,
+    land_damage,
+    parse_number,
+    require_gm,
+    set_hp,
+    split_lead,
+)
 from rulesets.pbta.weapons import set_weapon_dice, weapon_table
-from typeclasses import tables
-from typeclasses.practice import outside_harm
-
-from . import format as fmt
-from .common import announce, hurt_notes, is_gm, land_damage, parse_number, require_gm, set_hp, split_lead
 
 FORWARD_SOURCE = "GM"
 

@@ -8,15 +8,14 @@ from __future__ import annotations
 
 from evennia.objects.models import ObjectDB
 
-from commands.command import FourfoldCommand
+from core.command import FourfoldCommand
 from rules.dice import game_rng
 from rules.pbta import defend as defend_rules
 from rules.pbta.defend import DEFEND_OPTIONS, find_option
-
-from . import format as fmt
-from .common import announce, land_damage, split_lead, split_modifier
-from .damage import weapon_source
-from .moves import _character_here, defend_move
+from rulesets.pbta.commands import format as fmt
+from rulesets.pbta.commands.common import announce, land_damage, split_lead, split_modifier
+from rulesets.pbta.commands.damage import weapon_source
+from rulesets.pbta.commands.moves import _character_here, defend_move
 
 
 class CmdDefend(FourfoldCommand):

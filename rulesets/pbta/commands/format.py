@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import textwrap
 
+from core.text import screen
 from rules.pbta.bands import CRITICAL, MISS, SCALES, STEADY, STRONG, WEAK
 from rules.pbta.damage import DamageRoll
 from rules.pbta.moves import Move
 from rules.pbta.roll import MoveRoll
 from rules.pbta.sheet import BARGAINING, DEAD, DOWN, FUNCTIONING, LAST_ACTION, UNCONSCIOUS, UP, Sheet
-from typeclasses import screen
 
 WIDTH = 78
 BAND_COLOUR = {CRITICAL: "|y", STRONG: "|g", STEADY: "|g", WEAK: "|Y", MISS: "|r"}

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import time
 
-from commands.command import FourfoldCommand
+from core.command import FourfoldCommand
 from rules.dice import game_rng
 from rules.pbta import defend as defend_rules
 from rules.pbta import health, watch
@@ -16,18 +16,17 @@ from rules.pbta.roll import roll_move
 from rules.pbta.sheet import BARGAINING, DEAD, FUNCTIONING, LAST_ACTION, UNCONSCIOUS, UP
 from rules.pbta.stats import STATS, find_stat
 from rules.pbta.uses import GENERAL_OUTCOMES, USES_BY_STAT, find_move, move_by_key, stat_move
+from rulesets.pbta.commands import format as fmt
+from rulesets.pbta.commands.common import announce, require_gm, split_lead, split_modifier, target_text
+from rulesets.pbta.commands.guard import alert_defenders
 from rulesets.pbta.handler import rest_gap
-
-from . import format as fmt
-from .common import announce, require_gm, split_lead, split_modifier, target_text
-from .guard import alert_defenders
 
 ATTACKS = (MELEE.key, RANGED.key)
 
 
 def _character_here(cmd, name: str):
     """The character called ``name`` in the room, or None (no failure)."""
-    from typeclasses import character_lookup as lookup
+    from core.lookup import characters as lookup
 
     if not name or not cmd.caller.location:
         return None

@@ -1,14 +1,13 @@
 """+sheet and +token for pbta."""
 
 
-from commands.announce import staff_channel
-from commands.command import FourfoldCommand
+from core.command import FourfoldCommand
+from core.rolls.announce import staff_channel
+from core.text import screen, tables
 from rules.pbta import levels
 from rules.pbta.stats import CHARGEN_TOTAL, STATS, chargen_spent, find_people
-from typeclasses import screen, tables
-
-from .common import parse_number, require_gm
-from .format import condition_text, signed
+from rulesets.pbta.commands.common import parse_number, require_gm
+from rulesets.pbta.commands.format import condition_text, signed
 
 TOKEN_AWARD_MAX = 50
 
@@ -24,7 +23,7 @@ def sheet_text(char) -> str:
     sheet = handler.sheet()
     people = find_people(sheet.people)
     lines = [f"|w{char.key}|n  (pbta sheet, {_status(handler)})   {people.name}, level {sheet.level}"]
-    width = screen.width()  # the client's width (typeclasses/screen.py)
+    width = screen.width()  # the client's width (core/text/screen.py)
     lines.append(tables.table([f"|w{s}|n" for s in STATS], [[signed(sheet.stats[s]) for s in STATS]],
                               width))
     info = []

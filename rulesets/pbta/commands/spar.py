@@ -1,4 +1,4 @@
-"""+spar for pbta: a practice opponent strikes back (typeclasses/practice.py).
+"""+spar for pbta: a practice opponent strikes back (features/practice/fights.py).
 
 pbta has no fight Script: the GM makes the foes' moves. A training opponent
 has no GM, so +spar has it make its Melee Combat move against the caller,
@@ -8,19 +8,18 @@ it ends."""
 
 from __future__ import annotations
 
-from commands.command import FourfoldCommand
+from core.command import FourfoldCommand
+from features.demo.opponents import reset
+from features.practice.fights import BOUT_NOTE, begin_bout, end_bout, opponent_here
 from rules.dice import game_rng
 from rules.errors import RulesError
 from rules.pbta.bands import CRITICAL, MISS
 from rules.pbta.damage import find_weapon, roll_damage
 from rules.pbta.moves import MELEE
 from rules.pbta.roll import check_may_roll, roll_move
+from rulesets.pbta.commands import format as fmt
+from rulesets.pbta.commands.common import announce, land_damage
 from rulesets.pbta.weapons import weapon_table
-from typeclasses.demo_opponents import reset
-from typeclasses.practice import BOUT_NOTE, begin_bout, end_bout, opponent_here
-
-from . import format as fmt
-from .common import announce, land_damage
 
 RULESET = "pbta"
 WEAPON_ATTRIBUTE = "spar_weapon"  # on the NPC, category pbta: the weapon it strikes with

@@ -2,7 +2,7 @@
 
 from evennia.commands.cmdset import CmdSet
 
-from commands.command import FourfoldCommand
+from core.command import FourfoldCommand
 
 
 class CmdAltRoll(FourfoldCommand):

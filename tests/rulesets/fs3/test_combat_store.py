@@ -6,7 +6,7 @@ from django.test.utils import CaptureQueriesContext
 
 from rulesets.fs3 import combat_store
 from rulesets.fs3.combat_script import FS3CombatScript, stance_of
-from tests.rulesets.fs3.fs3_combat_helpers import CombatTest
+from tests.helpers.fs3_combat import CombatTest
 
 
 class TestStateStore(CombatTest):

@@ -9,14 +9,10 @@ import time
 
 from django.test import override_settings
 
-try:  # tests/ as a package, or (no __init__.py) each test directory on sys.path
-    from tests.game.helpers import FS3CommandTest, misses
-except ModuleNotFoundError:
-    from helpers import FS3CommandTest, misses
-
 from rulesets.fs3.commands.aid import CmdAid
 from rulesets.fs3.commands.roll import CmdRoll
 from rulesets.fs3.commands.sheet import CmdSheet
+from tests.helpers.game import FS3CommandTest, misses
 
 HELPER = "Char rolls Stealth (Stealth 4 + Finesse 2 = 6 dice): "
 STEALTH = "Char2 rolls Stealth (Stealth 3 + Finesse 2"

@@ -2,12 +2,8 @@
 
 from django.test import override_settings
 
-try:  # tests/ as a package, or (no __init__.py) each test directory on sys.path
-    from tests.game.helpers import FS3CommandTest
-except ModuleNotFoundError:
-    from helpers import FS3CommandTest
-
 from rulesets.fs3.commands.chargen import CmdApprove, CmdChargen, CmdSetStat, CmdStat
+from tests.helpers.game import FS3CommandTest
 
 STAFF_APPROVE = "Approving sheets is for staff only."
 STAFF_SETSTAT = "Setting other people's ratings is for staff only."

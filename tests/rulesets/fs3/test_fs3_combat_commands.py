@@ -8,8 +8,8 @@ from evennia.utils import create
 
 from rules.fs3.combat.wounds import Severity, Wound
 from rulesets.fs3.combat_script import FS3CombatScript
-from tests.rulesets.fs3.fs3_combat_helpers import CHAR, SWORD, CombatTest, FakeGear
-from typeclasses.npcs import NPC
+from rulesets.fs3.npcs import NPC
+from tests.helpers.fs3_combat import CHAR, SWORD, CombatTest, FakeGear
 
 
 class TestStartJoinLeave(CombatTest):

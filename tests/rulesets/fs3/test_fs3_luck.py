@@ -1,11 +1,7 @@
 """+luck and +luck/award."""
 
-try:  # tests/ as a package, or (no __init__.py) each test directory on sys.path
-    from tests.game.helpers import FS3CommandTest
-except ModuleNotFoundError:
-    from helpers import FS3CommandTest
-
 from rulesets.fs3.commands.luck import CmdLuck
+from tests.helpers.game import FS3CommandTest
 
 STAFF_ONLY = "Awarding Luck is for staff only."
 

@@ -7,14 +7,9 @@ from evennia.utils import create
 
 from rulesets.fs3.combat_script import combat_of
 from rulesets.fs3.commands.damage import CmdDamage
-from typeclasses.npcs import NPC
-
-try:
-    from tests.rulesets.fs3.fs3_combat_helpers import CHAR, CombatTest
-    from tests.rulesets.fs3.test_fs3_wounds import wound
-except ModuleNotFoundError:
-    from fs3_combat_helpers import CHAR, CombatTest
-    from test_fs3_wounds import wound
+from rulesets.fs3.npcs import NPC
+from tests.helpers.fs3_combat import CHAR, CombatTest
+from tests.rulesets.fs3.test_fs3_wounds import wound
 
 
 class PowersTest(CombatTest):

@@ -9,16 +9,11 @@ import time
 from unittest import mock
 
 from evennia.comms.models import ChannelDB
-
-try:  # tests/ as a package, or (no __init__.py) each test directory on sys.path
-    from tests.game.helpers import FS3CommandTest, misses
-except ModuleNotFoundError:
-    from helpers import FS3CommandTest, misses
-
 from evennia.utils.ansi import strip_ansi
 
-from commands.announce import announce_roll
+from core.rolls.announce import announce_roll
 from rulesets.fs3.commands.roll import CmdRoll
+from tests.helpers.game import FS3CommandTest, misses
 
 ALERTNESS = "Char rolls Alertness (Alertness 4 + Wit 3 = 7 dice): "
 STEALTH = "Char2 rolls Stealth (Stealth 3 + Finesse 2 = 5 dice): "

@@ -4,13 +4,9 @@ sees private rolls in it."""
 from django.test import override_settings
 from evennia.utils.ansi import strip_ansi
 
-try:  # tests/ as a package, or (no __init__.py) each test directory on sys.path
-    from tests.game.helpers import FS3CommandTest
-except ModuleNotFoundError:
-    from helpers import FS3CommandTest
-
 from rulesets.fs3.commands.history import CmdRolls
 from rulesets.fs3.commands.roll import CmdRoll
+from tests.helpers.game import FS3CommandTest
 
 
 def plain(n):

@@ -1,13 +1,9 @@
 """+sheet and +abilities."""
 
-try:  # tests/ as a package, or (no __init__.py) each test directory on sys.path
-    from tests.game.helpers import FS3CommandTest
-except ModuleNotFoundError:
-    from helpers import FS3CommandTest
-
 from rulesets.fs3.catalogue import catalogue
 from rulesets.fs3.commands.chargen import CmdApprove, CmdChargen
 from rulesets.fs3.commands.sheet import CmdAbilities, CmdSheet
+from tests.helpers.game import FS3CommandTest
 
 
 class TestSheet(FS3CommandTest):

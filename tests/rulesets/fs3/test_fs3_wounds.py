@@ -210,7 +210,7 @@ class TestOrganizer(WoundTest):
         self.assertFalse(may_manage(self.char2, self.char1))
 
     def test_organizer_manages_the_fights_npcs_only(self):
-        goon = create.create_object("typeclasses.npcs.NPC", key="Goon", location=self.room1)
+        goon = create.create_object("rulesets.fs3.npcs.NPC", key="Goon", location=self.room1)
         with self.combat(self.char2, self.char1, goon):
             # a player character in the fight is staff's to decree over (issue 19)
             self.assertFalse(may_manage(self.char2, self.char1))
@@ -241,7 +241,7 @@ class TestOrganizerWithCombatScript(WoundTest):
         from rulesets.fs3.combat_script import FS3CombatScript
 
         fight = FS3CombatScript.begin(self.room1, self.char2)
-        goon = create.create_object("typeclasses.npcs.NPC", key="Goon", location=self.room1)
+        goon = create.create_object("rulesets.fs3.npcs.NPC", key="Goon", location=self.room1)
         fight.add_fighter(goon)
         fight.add_fighter(self.char1)
         self.assertTrue(may_manage(self.char2, goon))

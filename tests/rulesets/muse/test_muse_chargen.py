@@ -9,8 +9,7 @@ from rules.muse.sheet import Penalty
 from rules.muse.tribulations import impose
 from rulesets.muse.commands.chargen import CmdApprove, CmdChargen, CmdSetStat, CmdStat
 from rulesets.muse.commands.sheet import CmdSheet
-
-from .muse_helpers import MuseCommandTest
+from tests.helpers.muse import MuseCommandTest
 
 
 class TestStat(MuseCommandTest):

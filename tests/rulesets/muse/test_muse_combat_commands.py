@@ -7,7 +7,7 @@ from rulesets.muse.commands.cmdset import MuseCmdSet
 from rulesets.muse.commands.combat import CmdCombat
 from rulesets.muse.commands.react import CmdReact
 from rulesets.muse.help import HELP_ENTRY_DICTS
-from tests.rulesets.muse.muse_combat_helpers import MuseCombatTest
+from tests.helpers.muse_combat import MuseCombatTest
 
 
 class TestManage(MuseCombatTest):

@@ -5,7 +5,7 @@ NPC of that name (RULINGS.md, "Who may decide what")."""
 
 from evennia.objects.models import ObjectDB
 
-from tests.rulesets.muse.muse_combat_helpers import MuseCombatTest
+from tests.helpers.muse_combat import MuseCombatTest
 
 
 class TestPlayerOrganizerDecrees(MuseCombatTest):

@@ -5,7 +5,7 @@ from evennia.utils import create
 
 from rules.muse import encounter as enc
 from rulesets.muse.combat_script import all_combats
-from tests.rulesets.muse.muse_combat_helpers import CHARACTER, MuseCombatTest
+from tests.helpers.muse_combat import CHARACTER, MuseCombatTest
 
 
 class TestLeave(MuseCombatTest):

@@ -12,7 +12,7 @@ from evennia.utils.idmapper.models import flush_cache
 
 from rulesets.muse import combat_script as muse_combat
 from rulesets.muse.combat_script import MuseCombatScript
-from tests.rulesets.muse.muse_combat_helpers import CHARACTER, MuseCombatTest
+from tests.helpers.muse_combat import CHARACTER, MuseCombatTest
 
 
 class TestStart(MuseCombatTest):

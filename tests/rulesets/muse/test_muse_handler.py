@@ -6,8 +6,7 @@ from rules.muse.overexert import RollRecord
 from rules.muse.roll import build_pool, roll_pool
 from rules.muse.sheet import Penalty
 from rules.muse.tribulations import impose
-
-from .muse_helpers import MuseCommandTest
+from tests.helpers.muse import MuseCommandTest
 
 
 class TestMuseHandler(MuseCommandTest):

@@ -1,10 +1,9 @@
 """+heal outside a fight: a Survival roll, once per scene per healer."""
 
-from commands.scene import CmdScene
+from features.scenes.commands.scene import CmdScene
 from rules.muse.tribulations import impose
 from rulesets.muse.commands.heal import CmdHeal
-
-from .muse_helpers import MuseCommandTest
+from tests.helpers.muse import MuseCommandTest
 
 
 class TestHeal(MuseCommandTest):

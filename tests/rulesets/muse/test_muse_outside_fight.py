@@ -11,8 +11,7 @@ from rulesets.muse.commands.combat import CmdCombat
 from rulesets.muse.commands.roll import CmdAssist, CmdChallenge, CmdOverexert, CmdRoll
 from rulesets.muse.commands.sheet import CmdSheet
 from rulesets.muse.commands.staff import CmdRevive, CmdTribulation
-
-from .muse_helpers import MuseCommandTest
+from tests.helpers.muse import MuseCommandTest
 
 NOW = 1_000_000.0
 

@@ -8,8 +8,7 @@ from django.test import override_settings
 
 from rules.muse.overexert import RollRecord
 from rulesets.muse.commands.roll import CmdAssist, CmdChallenge, CmdOverexert, CmdRoll
-
-from .muse_helpers import MuseCommandTest
+from tests.helpers.muse import MuseCommandTest
 
 
 class TestRoll(MuseCommandTest):

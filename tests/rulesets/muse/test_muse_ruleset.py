@@ -4,8 +4,7 @@ never touch, and +roll, +sheet and +stat meaning each room's ruleset."""
 from rulesets.fs3.commands.chargen import CmdStat as FS3Stat
 from rulesets.muse.commands.chargen import CmdStat as MuseStat
 from rulesets.registry import set_room_ruleset
-
-from .muse_helpers import MuseCommandTest
+from tests.helpers.muse import MuseCommandTest
 
 
 def ruleset_keys(char):

@@ -5,22 +5,23 @@ and the once-per-scene heal of those in it, settles poison's drain on the
 maximum Life Points, and takes Tired off whoever rested through it (+rest).
 
 The old muse-only +scene/start and +scene/end are now every ruleset's
-+scene (commands/scene.py): these tests were moved onto it. /end still
++scene (features/scenes/commands/scene.py): these tests were moved onto it. /end still
 works; a scene by one player alone no longer resets anything."""
 
 import time
 
 from evennia.commands.default.general import CmdPose
 
-from commands.scene import CmdScene
+from core.writes import group_commit
+from features.scenes import log as scene_log
+from features.scenes import store as scene_store
+from features.scenes.commands.scene import CmdScene
 from rules.muse.sheet import Penalty
 from rules.muse.tribulations import TIRED, impose
 from rulesets.muse.commands.roll import CmdRoll
 from rulesets.muse.commands.scene import CmdRest, current_scene, note_participant
 from rulesets.muse.commands.sheet import CmdSheet
-from typeclasses import group_commit, scene_log, scene_store
-
-from .muse_helpers import MuseCommandTest
+from tests.helpers.muse import MuseCommandTest
 
 
 class SceneMuseTest(MuseCommandTest):
@@ -32,7 +33,7 @@ class SceneMuseTest(MuseCommandTest):
         self.addCleanup(group_commit.forget)
 
     def state(self, *extra):
-        from scenes.models import Participant, Scene, SceneEntry
+        from features.scenes.models import Participant, Scene, SceneEntry
 
         out = super().state(*extra)
         out["scenes"] = (list(Scene.objects.values()), list(SceneEntry.objects.values()),

@@ -7,15 +7,16 @@ overexertion penalties, not poison's settling, not resting off Tired."""
 
 from evennia.commands.default.general import CmdPose
 
-from commands.scene import CmdScene
+from core.writes import group_commit
+from features.scenes import log as scene_log
+from features.scenes import store as scene_store
+from features.scenes.commands.scene import CmdScene
+from features.scenes.models import Scene
 from rules.muse.sheet import Penalty
 from rules.muse.tribulations import TIRED, impose
 from rulesets.muse.commands.heal import CmdHeal
 from rulesets.muse.commands.scene import CmdRest
-from scenes.models import Scene
-from typeclasses import group_commit, scene_log, scene_store
-
-from .muse_helpers import MuseCommandTest
+from tests.helpers.muse import MuseCommandTest
 
 REFUSED = "You have already healed this scene."
 

@@ -10,7 +10,7 @@ from evennia.scripts.models import ScriptDB
 from evennia.utils.idmapper.models import flush_cache
 
 from rulesets.muse import combat_script as muse_combat
-from tests.rulesets.muse.muse_combat_helpers import MuseCombatTest
+from tests.helpers.muse_combat import MuseCombatTest
 
 
 class TestTurnTimer(MuseCombatTest):

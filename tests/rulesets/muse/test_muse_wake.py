@@ -5,8 +5,7 @@ from rules.muse.tribulations import impose
 from rulesets.muse.commands.combat import CmdCombat
 from rulesets.muse.commands.roll import CmdAssist
 from rulesets.muse.commands.wake import CmdWake
-
-from .muse_helpers import MuseCommandTest
+from tests.helpers.muse import MuseCommandTest
 
 
 class TestWake(MuseCommandTest):

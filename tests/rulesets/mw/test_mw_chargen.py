@@ -1,13 +1,9 @@
 """mw chargen: +archetype, +word/add, +word/remove, +chargen[/submit],
 +approve / +unapprove, and +words."""
 
-try:  # tests/ as a package, or each test directory on sys.path
-    from tests.rulesets.mw.mw_helpers import MwCommandTest
-except ModuleNotFoundError:
-    from mw_helpers import MwCommandTest
-
 from rulesets.mw.commands.chargen import CmdApprove, CmdArchetype, CmdChargen, CmdWord
 from rulesets.mw.commands.sheet import CmdWords
+from tests.helpers.mw import MwCommandTest
 
 
 def dice(char):

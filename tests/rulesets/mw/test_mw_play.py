@@ -3,11 +3,6 @@
 
 from dataclasses import replace
 
-try:  # tests/ as a package, or each test directory on sys.path
-    from tests.rulesets.mw.mw_helpers import MwCommandTest
-except ModuleNotFoundError:
-    from mw_helpers import MwCommandTest
-
 from rules.mw.sheet import put_word
 from rulesets.mw.commands.chargen import CmdApprove, CmdArchetype, CmdChargen, CmdWord
 from rulesets.mw.commands.gains import CmdGains
@@ -16,6 +11,7 @@ from rulesets.mw.commands.items import CmdItem
 from rulesets.mw.commands.roll import CmdRoll
 from rulesets.mw.commands.sheet import CmdWords
 from rulesets.mw.commands.support import CmdSpot, CmdVeto
+from tests.helpers.mw import MwCommandTest
 
 
 def word(char, ref):

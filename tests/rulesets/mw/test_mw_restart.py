@@ -6,7 +6,7 @@ from dataclasses import replace
 from rules.mw.sheet import new_sheet
 from rulesets.mw.commands.chargen import CmdArchetype, CmdChargen
 from rulesets.mw.commands.sheet import CmdWords
-from tests.game.helpers import FourfoldCommandTest
+from tests.helpers.game import FourfoldCommandTest
 
 
 class TestRestart(FourfoldCommandTest):

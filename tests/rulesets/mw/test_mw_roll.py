@@ -2,14 +2,9 @@
 and spotting as they reach the roll, +rolls, and bad input."""
 
 from rules.mw.damage import damage_word
-
-try:  # tests/ as a package, or each test directory on sys.path
-    from tests.rulesets.mw.mw_helpers import MwCommandTest
-except ModuleNotFoundError:
-    from mw_helpers import MwCommandTest
-
 from rulesets.mw.commands.history import CmdRolls
 from rulesets.mw.commands.roll import CmdRoll
+from tests.helpers.mw import MwCommandTest
 
 
 class TestWalkthroughOnRequest(MwCommandTest):

@@ -1,14 +1,10 @@
 """pbta chargen and advancement: +stat (/people, /temptation), +chargen,
 +approve / +unapprove, +setstat, +sheet, +token, +levelup."""
 
-try:  # tests/ as a package, or (no __init__.py) each test directory on sys.path
-    from tests.rulesets.pbta.pbta_helpers import PbtaCommandTest
-except ModuleNotFoundError:
-    from pbta_helpers import PbtaCommandTest
-
 from rules.pbta.sheet import DOWN, FUNCTIONING, UP
 from rulesets.pbta.commands.chargen import CmdApprove, CmdChargen, CmdLevelUp, CmdSetStat, CmdStat
 from rulesets.pbta.commands.sheet import CmdSheet, CmdToken
+from tests.helpers.pbta import PbtaCommandTest
 
 STAFF_APPROVE = "Approving sheets is for staff only."
 STAFF_SETSTAT = "Setting other people's sheets is for staff only."

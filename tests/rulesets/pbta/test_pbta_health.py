@@ -1,14 +1,10 @@
 """pbta HP: +hp, +forward, damage to 0, Keep Fighting, Bargain for Your
 Life and its price."""
 
-try:  # tests/ as a package, or (no __init__.py) each test directory on sys.path
-    from tests.rulesets.pbta.pbta_helpers import PbtaCommandTest
-except ModuleNotFoundError:
-    from pbta_helpers import PbtaCommandTest
-
 from rules.pbta.sheet import BARGAINING, DEAD, DOWN, FUNCTIONING, LAST_ACTION, UNCONSCIOUS, UP
 from rulesets.pbta.commands.damage import CmdDamage, CmdForward, CmdHp
 from rulesets.pbta.commands.moves import CmdBargain, CmdMove, CmdRoll
+from tests.helpers.pbta import PbtaCommandTest
 
 GM_HP = "Setting HP is for the GM (staff) only."
 GM_FORWARD = "Giving forwards is for the GM (staff) only."

@@ -1,14 +1,10 @@
 """pbta rolls and moves: +roll, +move, +moves, +defend, +rest, +watch."""
 
-try:  # tests/ as a package, or (no __init__.py) each test directory on sys.path
-    from tests.rulesets.pbta.pbta_helpers import PbtaCommandTest
-except ModuleNotFoundError:
-    from pbta_helpers import PbtaCommandTest
-
 from rules.pbta.sheet import DEAD, DOWN, FUNCTIONING, LAST_ACTION, UNCONSCIOUS, Forward
 from rulesets.pbta.commands.damage import CmdDamage
 from rulesets.pbta.commands.defend import CmdDefend
 from rulesets.pbta.commands.moves import CmdMove, CmdMoves, CmdRest, CmdRoll, CmdWatch
+from tests.helpers.pbta import PbtaCommandTest
 
 
 class TestRoll(PbtaCommandTest):

@@ -15,8 +15,7 @@ from rulesets.pbta.commands.damage import CmdDamage
 from rulesets.pbta.commands.defend import CmdDefend
 from rulesets.pbta.commands.moves import CmdMove, CmdRest, CmdWatch
 from rulesets.pbta.weapons import weapon_table
-
-from .pbta_helpers import PbtaCommandTest
+from tests.helpers.pbta import PbtaCommandTest
 
 
 class TestWeaponDamage(PbtaCommandTest):
@@ -128,7 +127,7 @@ class TestWatchOnce(PbtaCommandTest):
 class TestStaffMovesForNpcs(PbtaCommandTest):
     def setUp(self):
         super().setUp()
-        from typeclasses.npcs import NPC
+        from rulesets.fs3.npcs import NPC
 
         self.tusk = create.create_object(NPC, key="Tusk", location=self.room1, home=self.room1)
         self.set_pbta(self.tusk, Forceful=2)

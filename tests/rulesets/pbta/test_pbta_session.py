@@ -2,11 +2,6 @@
 tokens and a level-up; then a fight that drops a character to 0 HP, Keep
 Fighting, the spirits and the price of coming back."""
 
-try:  # tests/ as a package, or (no __init__.py) each test directory on sys.path
-    from tests.rulesets.pbta.pbta_helpers import PbtaCommandTest
-except ModuleNotFoundError:
-    from pbta_helpers import PbtaCommandTest
-
 from commands.ruleset_cmd import CmdRuleset
 from rules.pbta.sheet import FUNCTIONING, UP
 from rulesets.pbta.commands.chargen import CmdApprove, CmdChargen, CmdLevelUp, CmdStat
@@ -14,6 +9,7 @@ from rulesets.pbta.commands.damage import CmdDamage
 from rulesets.pbta.commands.defend import CmdDefend
 from rulesets.pbta.commands.moves import CmdBargain, CmdMove, CmdRest, CmdRoll, CmdWatch
 from rulesets.pbta.commands.sheet import CmdSheet, CmdToken
+from tests.helpers.pbta import PbtaCommandTest
 
 
 class TestSession(PbtaCommandTest):

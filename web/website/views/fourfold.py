@@ -44,7 +44,7 @@ def character_sheet(request, char_id: int):
         return refused
     context = sheet_data.sheet_context(char)
     context["page_title"] = f"{char.key}'s sheet"
-    from web.website.views.scenes import scenes_of_character
+    from features.scenes.web.views import scenes_of_character
 
     context["scenes"] = scenes_of_character(request.user, char)
     return render(request, "website/fourfold/sheet.html", context)

@@ -57,9 +57,9 @@ def characters_online() -> list[str]:
 
 
 def upcoming_events(limit: int = 5) -> list[dict]:
-    """The next few events on the game's calendar (typeclasses/events.py),
+    """The next few events on the game's calendar (features/community/events.py),
     times in UTC; empty when there are none."""
-    from typeclasses.events import upcoming_plain
+    from features.community.events import upcoming_plain
 
     return upcoming_plain(limit)
 

@@ -1,0 +1,188 @@
+"""The base of every Fourfold command.
+
+Commands parse, call rules/, write state through typeclasses and format. A
+command reports bad input with :meth:`FourfoldCommand.fail`, which stops it
+with one line for the caller (and the syntax), and nothing changes. A
+:class:`rules.errors.RulesError` from the rules layer is shown the same way.
+Anything unexpected is logged for staff and the player sees one plain line,
+never a traceback.
+"""
+
+from django.conf import settings
+from evennia.commands.default.muxcommand import MuxCommand
+from evennia.utils import logger
+
+from core.rolls import ratelimit
+from core.text import screen
+from rules.errors import RulesError
+
+_CONTROLS = dict.fromkeys(c for c in range(32) if chr(c) not in "\t\n")
+_CONTROLS[0x7F] = None
+
+
+def strip_controls(text: str) -> str:
+    """``text`` without C0 control characters (tab and newline kept) or DEL."""
+    if not text or text.isprintable():  # the usual line: no control characters at all
+        return text
+    return text.translate(_CONTROLS)
+
+
+class CommandFailed(Exception):
+    """Stop the command and tell the caller why."""
+
+
+class FourfoldCommand(MuxCommand):
+    """MuxCommand with Fourfold's error handling and permission helpers.
+
+    Subclasses implement :meth:`run` instead of ``func``. ``syntax`` is the
+    one-line usage shown after a refusal; ``switch_options`` lists the valid
+    switches.
+    """
+
+    syntax = ""
+    switch_options = ()
+    locks = "cmd:all()"
+    help_category = "General"
+    # A rule's refusal (RulesError) repeats the usage line unless this is
+    # off: a command whose form was checked before the rules ran (+stat) says
+    # only what is wrong with the value, not the syntax the player got right.
+    usage_on_rules_error = True
+    # Commands that throw dice set this: settings.FOURFOLD_ROLL_RATE limits
+    # how often one player may use them (core/rolls/ratelimit.py).
+    rate_limited = False
+
+    def parse(self):
+        # Control characters have no meaning in a command, and a NUL cannot
+        # even be stored or searched for in PostgreSQL: drop them first.
+        self.args = strip_controls(self.args)
+        # MuxCommand's parse drops a switch missing from switch_options with
+        # an "ignored" note and the command then runs anyway; Fourfold refuses
+        # it instead (check_switches), so let every switch through here.
+        options, self.switch_options = self.switch_options, None
+        try:
+            super().parse()
+        finally:
+            self.switch_options = options
+
+    def func(self):
+        # ops: the caller's screen width and screen-reader flag (core/text/screen.py)
+        token = screen.enter(getattr(self, "session", None), self.caller)
+        try:
+            self._checked_run()
+        finally:
+            screen.leave(token)
+
+    def _checked_run(self):
+        try:
+            self.check_switches()
+            if self.rate_limited:
+                ratelimit.check(self)
+            self.run()
+            if self.rate_limited:
+                ratelimit.record(self)
+        except CommandFailed as err:  # wrapped at spaces to the caller's screen
+            self.caller.msg(screen.fit_told(str(err)))
+        except RulesError as err:
+            message = self._with_syntax(err.message) if self.usage_on_rules_error else err.message
+            self.caller.msg(screen.fit_told(message))
+        except Exception:  # never let a player see a traceback
+            logger.log_trace(f"Command {self.key} failed on input {self.raw_string!r}")
+            self.caller.msg("Something went wrong with that command; staff can find it in the log.")
+
+    def run(self):
+        raise NotImplementedError
+
+    # --- helpers ------------------------------------------------------------
+    def _with_syntax(self, message: str) -> str:
+        return f"{message}\nUsage: {self.syntax}" if self.syntax else message
+
+    def fail(self, message: str, syntax: bool = True):
+        raise CommandFailed(self._with_syntax(message) if syntax else message)
+
+    def check_switches(self):
+        """Refuse unknown switches; a unique prefix (/priv) stands for the
+        whole switch. Leaves ``self.switches`` as full lower-case names."""
+        allowed = [s.lower() for s in self.switch_options]
+        found = []
+        for given in self.switches:
+            word = given.lower()
+            matches = [s for s in allowed if s == word] or [s for s in allowed if word and s.startswith(word)]
+            if len(matches) != 1:
+                if allowed:
+                    choices = ", ".join("/" + s for s in self.switch_options)
+                    self.fail(f"Unknown switch /{given}. This command takes {choices}.")
+                self.fail(f"This command takes no switches (you gave /{given}).")
+            found.append(matches[0])
+        self.switches = found
+
+    def has_switch(self, name: str) -> bool:
+        return name in self.switches
+
+    def is_staff(self, who=None) -> bool:
+        who = who or self.caller
+        lock = getattr(settings, "FOURFOLD_STAFF_LOCK", "perm(Builder)")
+        return who.locks.check_lockstring(who, f"dummy:{lock}")
+
+    def require_staff(self, what: str = "That"):
+        if not self.is_staff():
+            self.fail(f"{what} is for staff only.", syntax=False)
+
+    def whose(self, args: str, what: str = "sheets"):
+        """The character named in ``args`` (anyone, anywhere, for staff; only
+        yourself otherwise), or the caller when no name is given."""
+        if not (args or "").strip():
+            return self.caller
+        target = self.find_character(args, anywhere=True)
+        if target != self.caller and not self.is_staff():
+            self.fail(f"Other people's {what} are for staff to see.", syntax=False)
+        return target
+
+    def find_character(self, name: str, anywhere=False):
+        """The character called ``name`` ('me' is the caller): in the room, or
+        anywhere when ``anywhere`` is set. Fails with a clear line otherwise.
+
+        NPCs are characters too, and anyone is found by their name or by any
+        of their aliases (core/lookup/characters.py), as +combat/add
+        finds them. Someone in the room whose name (or alias) is exactly
+        ``name`` is found first, even when searching anywhere (a staffer
+        naming the person in front of them means that one, not a namesake
+        elsewhere). ``anywhere`` may be a callable such as ``self.is_staff``:
+        it is asked only when the room has no such person, which spares the
+        permission check on the common roll against someone present.
+        """
+        from core.lookup import characters as lookup
+
+        name = (name or "").strip()
+        if not name:
+            self.fail("Name a character.")
+        if name.lower() in ("me", "self"):
+            return self.caller
+        here = self.caller.location
+        exact = lookup.exact_here(here, name)
+        if len(exact) == 1:
+            return exact[0]
+        if len(exact) > 1:
+            self._ambiguous(name, exact)
+        if callable(anywhere):
+            anywhere = anywhere()
+        if anywhere:
+            found = lookup.search_anywhere(name)
+            if len(found) == 1:
+                return found[0]
+            if len(found) > 1:
+                self._ambiguous(name, found)
+            self.fail(f"There is no character called '{name}'.", syntax=False)
+        # The common case above, a full name of someone here, needed no
+        # database search: the room's contents are already in memory.
+        results = lookup.search_here(self.caller, here, name)
+        if not results:
+            self.fail(f"There is nobody called '{name}' here.", syntax=False)
+        if len(results) > 1:
+            self._ambiguous(name, results)
+        return results[0]
+
+    def _ambiguous(self, name: str, found):
+        names = ", ".join(sorted(c.key for c in found)[:8])
+        self.fail(f"'{name}' could be {names}: type more of the name.", syntax=False)
+
+Command = FourfoldCommand

@@ -1,0 +1,86 @@
+"""Where rolls go: the room (or just the roller), the room's roll history
+and the staff RollLog channel. Shared by every ruleset's commands."""
+
+from django.conf import settings
+from evennia.comms.models import ChannelDB
+from evennia.utils import create
+
+from core.rolls import history as _history
+from core.rolls.history import HISTORY_KEY  # noqa: F401 (tests and tools read it)
+from core.text import screen
+from core.text.plain import plain
+from core.writes import group_commit as _group_commit
+from features.scenes import log as _scene_log
+from typeclasses.room_messages import literal
+
+CHANNEL_TYPECLASS = "typeclasses.channels.Channel"
+# key (lower case) -> the channel; every roll goes to the RollLog channel, so
+# looking it up in the database each time was a query per roll.
+_channels: dict = {}
+
+
+def staff_channel(key: str | None = None):
+    """The staff channel called ``key`` (RollLog by default), made if missing."""
+    key = key or settings.FOURFOLD_ROLL_CHANNEL
+    cached = _channels.get(key.lower())
+    if cached is not None and cached.pk:  # a deleted channel has no pk
+        return cached
+    found = ChannelDB.objects.filter(db_key__iexact=key)
+    channel = found[0] if found else create.create_channel(
+        key,
+        desc="Every roll made in the game, for staff.",
+        locks="control:perm(Developer);listen:perm(Builder);send:perm(Admin)",
+        typeclass=CHANNEL_TYPECLASS,
+    )
+    if channel.typeclass_path != CHANNEL_TYPECLASS:
+        # made by an older Fourfold as Evennia's DefaultChannel: ours keeps
+        # each line before sending it (typeclasses/channel_history.py)
+        channel.swap_typeclass(CHANNEL_TYPECLASS, clean_attributes=False)
+    _channels[key.lower()] = channel
+    return channel
+
+
+def announce_roll(caller, text: str, private: bool = False, kind: str = "roll"):
+    """Show a roll and keep it.
+
+    Public rolls go to everyone in the caller's room; private ones only to
+    the caller. Both go to the RollLog channel; the room keeps the last
+    ``FOURFOLD_ROLL_HISTORY`` of them for ``+rolls`` (private ones marked,
+    shown only to their roller and staff), and a scene running in the room
+    logs them (a private one for staff's eyes only).
+
+    Write before you announce: the history and the scene log are queued
+    with the group commit (core/writes/group_commit.py) and the roll is
+    shown once they are committed, so a roll anyone saw survives a crash.
+    """
+    room = caller.location
+    if room:
+        _history.record(room, caller, text, private=private, kind=kind)
+        _scene_log.log(room, "roll", text, author=caller, private=private)
+    # Wrapped at spaces, so no client cuts "4 hits, Great Success" in two: the
+    # roller's copy to their screen, the room's to the narrowest screen in it
+    # (of the clients that told their width: see core/text/screen.py).
+    own = screen.fit_told(text)
+    narrowest = screen.narrowest(room.contents) if room and not private else None
+    shown = screen.fit(text, narrowest) if narrowest else text
+
+    def show():
+        if private:
+            caller.msg(screen.fit_told(f"|w(private)|n {text}"))
+        elif room:
+            # The roller's copy first: they are the one waiting for it. The
+            # others get the same text, never read as a template (players type
+            # the labels in it), and the scene has it logged already.
+            caller.msg(own, from_obj=caller)
+            room.msg_contents(literal(shown), exclude=caller, from_obj=caller, scene_log=False)
+        else:
+            caller.msg(own)
+        where = room.key if room else "nowhere"
+        staff_channel().msg(f"[{where}{' private' if private else ''}] {plain(text)}")
+
+    _group_commit.announce(show, on_fail=lambda: caller.msg(
+        "|rThe roll could not be saved, so it was not made: try again.|n"))
+
+
+def roll_history(room) -> list[dict]:
+    return _history.history(room)

@@ -1,0 +1,20 @@
+"""The community commands (community-B): requests, mail, boards, +motd."""
+
+
+def add_community_commands(cmdset):
+    from features.community.commands.boards import (
+        CmdBBAdmin,
+        CmdBBCatchup,
+        CmdBBNew,
+        CmdBBPost,
+        CmdBBRead,
+        CmdBBRemove,
+        CmdBBReply,
+    )
+    from features.community.commands.mail import CmdMail
+    from features.community.commands.motd import CmdMotd
+    from features.community.commands.requests import CmdJob, CmdRequest
+
+    for cmd in (CmdRequest, CmdJob, CmdMail, CmdMotd, CmdBBRead, CmdBBPost, CmdBBReply,
+                CmdBBNew, CmdBBCatchup, CmdBBRemove, CmdBBAdmin):
+        cmdset.add(cmd())

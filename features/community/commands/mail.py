@@ -1,0 +1,152 @@
+"""mail: letters between characters (Evennia's mail contrib's storage,
+see features/community/mail.py), with reply and forward."""
+
+from django.conf import settings
+
+from core.command import FourfoldCommand
+from core.text import tables
+from features.community import mail as store
+from features.community.commands.common import check_text, check_title, number, when
+
+RULE = "-" * 78
+
+
+class CmdMail(FourfoldCommand):
+    """
+    Send and read letters to other characters.
+
+    Usage:
+      mail                                  list your mail
+      mail <number>                         read one
+      mail <name>[,<name>...]=<subject>/<text>
+      mail/reply <number>=<text>            answer whoever sent it
+      mail/replyall <number>=<text>         answer the sender and everyone it went to
+      mail/forward <number>=<name>[,<name>...][/<note>]
+      mail/delete <number>
+
+    Mail goes to characters, wherever they are; they are told at once if
+    they are online and at their next login otherwise. You only ever see
+    your own mailbox. Several names separated by commas send one copy to
+    each (up to 20). Numbers are those of your list, oldest first, and
+    close up when you delete one.
+
+    Examples:
+      mail Mara,Dee=Tonight/Meet at the docks at nine.
+      mail 2
+      mail/reply 2=I will be there.
+      mail/replyall 2=See you all there.
+      mail/forward 2=Tomas/You should see this.
+      mail/delete 2
+    """
+
+    key = "mail"
+    aliases = ["@mail", "+mail"]
+    switch_options = ("reply", "replyall", "forward", "delete")
+    syntax = "mail [<number>]  or  mail <names>=<subject>/<text>  or  mail/<reply||forward||delete> <number>..."
+    help_category = "Community"
+
+    def letter(self, text):
+        """The caller's own letter numbered ``text`` (a list position)."""
+        n = number(self, text, "mail number")
+        box = store.inbox(self.caller)
+        if n > len(box):
+            self.fail(f"You have no mail numbered {n} (you have {len(box)}).", syntax=False)
+        return box[n - 1]
+
+    def recipients(self, text):
+        names = [n.strip() for n in text.replace(";", ",").split(",") if n.strip()]
+        if not names:
+            self.fail("Name who gets it.")
+        limit = getattr(settings, "FOURFOLD_MAIL_RECIPIENTS_MAX", 20)
+        if len(names) > limit:
+            self.fail(f"That is {len(names)} names; mail goes to at most {limit} at once.")
+        found = []
+        for name in names:
+            who = self.find_character(name, anywhere=True)
+            if who not in found:
+                found.append(who)
+        return found
+
+    def run(self):
+        if len(self.switches) > 1:
+            self.fail("Use one switch at a time.")
+        if self.switches:
+            return getattr(self, f"do_{self.switches[0]}")()
+        if self.rhs is not None:
+            return self.do_send()
+        if self.args.strip():
+            return self.do_read()
+        box = store.inbox(self.caller)
+        if not box:
+            self.caller.msg("Your mailbox is empty.")
+            return
+        rows = []
+        for n, message in enumerate(box, 1):
+            sender = store.sender_of(message)
+            rows.append((n, sender.key if sender else "?", message.header or "",
+                         when(message.db_date_created), "|gNEW|n" if store.is_new(message) else ""))
+        table = tables.table(("|w#|n", "|wFrom|n", "|wSubject|n", "|wSent|n", ""), rows)
+        unread = sum(1 for m in box if store.is_new(m))
+        self.caller.msg(f"|wYour mail|n ({len(box)}, {unread} unread)\n{table}")
+
+    def do_send(self):
+        if "/" not in self.rhs:
+            self.fail("Give a subject and a text, separated by /.")
+        subject, body = self.rhs.split("/", 1)
+        subject = check_title(self, subject, "subject")
+        body = check_text(self, body)
+        to = self.recipients(self.lhs)
+        store.send(self.caller, to, subject, body)
+        self.caller.msg(f"Mail sent to {', '.join(c.key for c in to)}: {subject}")
+
+    def do_read(self):
+        message = self.letter(self.args)
+        sender = store.sender_of(message)
+        self.caller.msg("\n".join([
+            RULE, f"|wFrom:|n {sender.key if sender else '?'}   |wSent:|n {when(message.db_date_created)}",
+            f"|wSubject:|n {message.header}", RULE, message.message, RULE]))
+        store.mark_read(message)
+
+    def do_reply(self, everyone=False):
+        if not self.lhs or not self.rhs:
+            self.fail("Give a mail number and your answer.")
+        message = self.letter(self.lhs)
+        body = check_text(self, self.rhs)
+        sender = store.sender_of(message)
+        if sender is None:
+            self.fail("Whoever sent that mail is gone; there is nobody to answer.", syntax=False)
+        to = [sender]
+        if everyone:
+            to = [p for p in store.everyone_on(message) if p != self.caller] or [sender]
+        subject = message.header if message.header.lower().startswith("re:") else f"Re: {message.header}"
+        store.send(self.caller, to, subject[:80], f"{body}\n\n----- {sender.key} wrote -----\n{message.message}")
+        store.mark_read(message)
+        self.caller.msg(f"You answered {', '.join(p.key for p in to)}: {subject[:80]}")
+
+    def do_replyall(self):
+        self.do_reply(everyone=True)
+
+    def do_forward(self):
+        if not self.lhs or not self.rhs:
+            self.fail("Give a mail number and who gets it.")
+        message = self.letter(self.lhs)
+        names, _, note = self.rhs.partition("/")
+        to = self.recipients(names)
+        note = note.strip()
+        if len(note) > getattr(settings, "FOURFOLD_TEXT_MAX", 8000):
+            check_text(self, note, "note")
+        sender = store.sender_of(message)
+        body = (f"{note}\n\n" if note else "") + (
+            f"----- forwarded by {self.caller.key}; {sender.key if sender else '?'} wrote -----\n"
+            f"{message.message}")
+        subject = f"Fwd: {message.header}"[:80]
+        store.send(self.caller, to, subject, body)
+        self.caller.msg(f"Forwarded to {', '.join(c.key for c in to)}: {subject}")
+
+    def do_delete(self):
+        if not self.args.strip():
+            self.fail("Give the number of the mail to delete.")
+        message = self.letter(self.args)
+        subject = message.header
+        store.delete(message)
+        self.caller.msg(f"Deleted: {subject}")

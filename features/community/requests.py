@@ -1,0 +1,128 @@
+"""Requests to staff ("jobs"): filing, listing, comments, assignment and
+closing. Commands (+request, +jobs) and other code (chargen, scenes) go
+through here; the requester is a character.
+
+Other code files one with :func:`file_request`.
+"""
+
+from django.db import transaction
+from django.utils import timezone
+
+from features.community.models import Request, RequestComment
+from features.community.staff import tell, tell_staff
+
+TITLE_LIMIT = Request._meta.get_field("title").max_length
+
+
+def _name(who) -> str:
+    return getattr(who, "key", None) or str(who or "someone")
+
+
+def file_request(requester, title, text, category="general"):
+    """File a request from ``requester`` (a character) and tell staff online.
+
+    Returns the new :class:`~features.community.models.Request`; its number is
+    ``request.id``. ``title`` is cut to the column's length; ``category``
+    groups requests for staff (``"chargen"``, ``"scene"``...).
+    """
+    title = (str(title or "").strip() or "(no title)")[:TITLE_LIMIT]
+    with transaction.atomic():
+        request = Request.objects.create(
+            requester=requester, requester_name=_name(requester), title=title,
+            text=str(text or ""), category=str(category or "general")[:40])
+    # stored first, then announced
+    tell_staff(f"|wNew request #{request.id}|n from {request.requester_name}: "
+               f"{request.title}|n (+job {request.id})", exclude=requester)
+    return request
+
+
+def get(number):
+    """The request numbered ``number``, or None."""
+    try:
+        return Request.objects.filter(id=int(number)).first()
+    except (TypeError, ValueError, OverflowError):
+        return None
+
+
+def requests_of(requester):
+    """``requester``'s own requests, oldest first."""
+    return list(Request.objects.filter(requester=requester))
+
+
+def open_requests():
+    return list(Request.objects.filter(status=Request.OPEN))
+
+
+def open_count() -> int:
+    return Request.objects.filter(status=Request.OPEN).count()
+
+
+def news_count(requester) -> int:
+    """How many of ``requester``'s requests have news they have not seen."""
+    return Request.objects.filter(requester=requester, requester_news=True).count()
+
+
+def comments(request, staff: bool):
+    """The comments on ``request`` that staff (all) or the requester may see."""
+    found = request.comments.all()
+    return list(found if staff else found.filter(staff_only=False))
+
+
+def seen_by_requester(request):
+    if request.requester_news:
+        request.requester_news = False
+        request.save(update_fields=["requester_news"])
+
+
+def _news_for_requester(request, text, author=None):
+    """Tell the requester (when online and not the author) or keep it as news."""
+    requester = request.requester
+    if requester is None or requester == author:
+        return
+    if not tell(requester, text):
+        request.requester_news = True
+        request.save(update_fields=["requester_news"])
+
+
+def add_comment(request, author, text, staff_only=False):
+    """A comment by ``author``; the other side hears of it."""
+    comment = RequestComment.objects.create(
+        request=request, author_name=_name(author), text=str(text), staff_only=staff_only)
+    request.save(update_fields=["updated"])
+    line = f"Request #{request.id} ({request.title}|n): {comment.author_name} commented."
+    if staff_only:
+        tell_staff(f"{line} (staff note)", exclude=author)
+        return comment
+    if author == request.requester:
+        tell_staff(line, exclude=author)
+    else:
+        _news_for_requester(request, f"{line} See +request {request.id}.", author)
+    return comment
+
+
+def assign(request, staff_name: str, by=None):
+    request.assigned_name = staff_name
+    request.save(update_fields=["assigned_name", "updated"])
+    RequestComment.objects.create(request=request, author_name=_name(by), staff_only=True,
+                                  text=f"Assigned to {staff_name}.")
+
+
+def close(request, closer, text=""):
+    """Close ``request``; a closing text is a comment the requester sees."""
+    if text:
+        RequestComment.objects.create(request=request, author_name=_name(closer), text=str(text))
+    request.status = Request.CLOSED
+    request.closed = timezone.now()
+    request.save(update_fields=["status", "closed", "updated"])
+    _news_for_requester(request, f"Request #{request.id} ({request.title}|n) was closed by "
+                                 f"{_name(closer)}. See +request {request.id}.", closer)
+
+
+def close_matching(requester, category, title, closer, text=""):
+    """Close ``requester``'s open requests of ``category`` named ``title``;
+    returns how many were closed."""
+    found = list(Request.objects.filter(requester=requester, category=category,
+                                        title=title[:TITLE_LIMIT], status=Request.OPEN))
+    for request in found:
+        close(request, closer, text)
+    return len(found)

@@ -1,0 +1,32 @@
+"""Community pages: a character's public profile (what +finger shows) and
+the upcoming events. Anyone may read them, as on a MUSH's web portal;
+times are in UTC here (the game shows each player their own timezone)."""
+
+from django.http import Http404
+from django.shortcuts import render
+
+from web.website import sheet_data
+
+
+def character_profile(request, char_id: int):
+    from features.community import profile
+    from typeclasses.characters import Character
+
+    char = Character.objects.filter_family(id=char_id).first()
+    if char is None:
+        raise Http404("No such character.")
+    from core.text.plain import plain
+
+    data = profile.profile_data(char)
+    data["fields"] = [(label, plain(value)) for label, value in data["fields"]]
+    account = request.user if request.user.is_authenticated else None
+    context = {"character": char, "profile": data, "page_title": f"{char.key}'s profile",
+               "may_see_sheet": sheet_data.may_see_sheet(account, char)}
+    return render(request, "community/profile.html", context)
+
+
+def events_page(request):
+    from features.community import events
+
+    context = {"events": events.upcoming_plain(), "page_title": "Upcoming events"}
+    return render(request, "community/events.html", context)

@@ -1,0 +1,71 @@
+"""Scene storage: plain Django rows, no Evennia typeclass (a log of 5,000
+poses is 5,000 small rows read a page at a time, never one big Attribute).
+
+Characters and rooms are kept by id and by name: the name as it was when the
+scene ran (a renamed or deleted character still reads right in an old log).
+"""
+
+from django.db import models
+
+RUNNING, PAUSED, FINISHED = "running", "paused", "finished"
+STATES = ((RUNNING, "running"), (PAUSED, "paused"), (FINISHED, "finished"))
+
+# Kinds of log entry. Poses are what players write; the rest is the game's.
+POSE_KINDS = ("pose", "say", "emit")
+
+
+class Scene(models.Model):
+    room_id = models.IntegerField(db_index=True)
+    room_name = models.CharField(max_length=255, default="")
+    title = models.CharField(max_length=255, default="", blank=True)
+    summary = models.TextField(default="", blank=True)
+    scene_type = models.CharField(max_length=40, default="social")
+    owner_id = models.IntegerField(null=True)
+    owner_name = models.CharField(max_length=255, default="")
+    staff_run = models.BooleanField(default=False)
+    # Set when the scene finishes: True when it counts for what comes back
+    # "once a scene" (staff ran it, or two participants each posed: the
+    # ruling in RULINGS.md; features/scenes/store.py finish()).
+    counted = models.BooleanField(default=False)
+    state = models.CharField(max_length=10, choices=STATES, default=RUNNING, db_index=True)
+    private = models.BooleanField(default=False)
+    shared = models.BooleanField(default=False, db_index=True)
+    order_on = models.BooleanField(default=False)
+    started = models.DateTimeField(db_index=True)
+    finished = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ("-started",)
+
+    def __str__(self):
+        return f"Scene {self.id}: {self.title or '(untitled)'}"
+
+    @property
+    def active(self) -> bool:
+        return self.state != FINISHED
+
+
+class Participant(models.Model):
+    scene = models.ForeignKey(Scene, on_delete=models.CASCADE, related_name="participants")
+    char_id = models.IntegerField(db_index=True)
+    name = models.CharField(max_length=255)
+    joined = models.DateTimeField()
+
+    class Meta:
+        unique_together = (("scene", "char_id"),)
+        ordering = ("joined", "id")
+
+
+class SceneEntry(models.Model):
+    scene = models.ForeignKey(Scene, on_delete=models.CASCADE, related_name="entries")
+    seq = models.IntegerField()
+    kind = models.CharField(max_length=10)
+    author_id = models.IntegerField(null=True)
+    author_name = models.CharField(max_length=255, default="")
+    text = models.TextField()
+    private = models.BooleanField(default=False)
+    created = models.DateTimeField()
+
+    class Meta:
+        unique_together = (("scene", "seq"),)
+        ordering = ("scene", "seq")

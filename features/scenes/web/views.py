@@ -1,0 +1,126 @@
+"""The scene archive on the web (issue 21): /scenes/ lists finished, shared
+scenes newest first (search by title, participant and date); a scene's page
+shows its log a page at a time, poses as paragraphs and the game's lines
+(rolls, combat turns) set apart; the log downloads as plain text or Markdown.
+
+A scene that is not shared (private, or still running) is for its
+participants and staff: anonymous visitors go to the login page, anyone
+else gets 403, as for sheets. Private rolls in a log are shown to staff only.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from django.conf import settings
+from django.contrib.auth.views import redirect_to_login
+from django.core.exceptions import PermissionDenied
+from django.core.paginator import Paginator
+from django.http import Http404, HttpResponse
+from django.shortcuts import render
+from django.utils.safestring import mark_safe
+
+from features.scenes import store as scene_store
+from features.scenes import text as scene_text
+from web.website.sheet_data import is_staff
+
+LIST_PAGE = 50
+
+
+def _char_ids(account) -> set:
+    if account is None or not getattr(account, "is_authenticated", False):
+        return set()
+    from evennia.objects.models import ObjectDB
+
+    return set(ObjectDB.objects.filter(db_account_id=account.id).values_list("id", flat=True))
+
+
+def may_read(account, scene) -> bool:
+    if scene.shared or is_staff(account):
+        return True
+    mine = _char_ids(account)
+    return bool(mine) and scene.participants.filter(char_id__in=mine).exists()
+
+
+def _scene_or_refuse(request, scene_id: int):
+    scene = scene_store.get(scene_id)
+    if scene is None:
+        raise Http404("No such scene.")
+    if not may_read(request.user, scene):
+        if not request.user.is_authenticated:
+            return scene, redirect_to_login(request.get_full_path())
+        raise PermissionDenied("That scene is private: for its participants and staff.")
+    return scene, None
+
+
+def scene_list(request):
+    from features.scenes.models import Scene
+
+    scenes = Scene.objects.filter(shared=True).order_by("-finished", "-id")
+    title = (request.GET.get("title") or "").strip()[:100]
+    who = (request.GET.get("who") or "").strip()[:100]
+    day = (request.GET.get("date") or "").strip()[:10]
+    if title:
+        scenes = scenes.filter(title__icontains=title)
+    if who:
+        scenes = scenes.filter(participants__name__icontains=who).distinct()
+    if day:
+        try:
+            scenes = scenes.filter(started__date=date.fromisoformat(day))
+        except ValueError:
+            day = ""
+    page = Paginator(scenes, LIST_PAGE).get_page(request.GET.get("page"))
+    return render(request, "scenes/list.html", {
+        "page_title": "Scenes", "page": page, "title": title, "who": who, "date": day})
+
+
+def _entries(request, scene):
+    staff = is_staff(request.user)
+    rows = scene.entries.order_by("seq")
+    return rows if staff else rows.filter(private=False)
+
+
+def scene_page(request, scene_id: int):
+    scene, refused = _scene_or_refuse(request, scene_id)
+    if refused:
+        return refused
+    size = max(1, int(settings.FOURFOLD_SCENE_WEB_PAGE))
+    page = Paginator(_entries(request, scene), size).get_page(request.GET.get("page"))
+    # Built here rather than in a template loop: 500 entries through Django's
+    # template engine took most of the page's time.
+    log_html = mark_safe("\n".join(scene_text.html_entry(e) for e in page.object_list))
+    return render(request, "scenes/scene.html", {
+        "page_title": scene.title or f"Scene {scene.id}", "scene": scene, "page": page,
+        "log_html": log_html, "names": [p.name for p in scene_store.participants(scene)]})
+
+
+def _download(request, scene_id: int, markdown: bool):
+    scene, refused = _scene_or_refuse(request, scene_id)
+    if refused:
+        return refused
+    names = [p.name for p in scene_store.participants(scene)]
+    rows = _entries(request, scene)
+    if markdown:
+        body, kind, ext = scene_text.as_markdown(scene, names, rows), "text/markdown", "md"
+    else:
+        body, kind, ext = scene_text.as_text(scene, names, rows), "text/plain", "txt"
+    response = HttpResponse(body, content_type=f"{kind}; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="scene-{scene.id}.{ext}"'
+    return response
+
+
+def scene_text_download(request, scene_id: int):
+    return _download(request, scene_id, markdown=False)
+
+
+def scene_markdown_download(request, scene_id: int):
+    return _download(request, scene_id, markdown=True)
+
+
+def scenes_of_character(account, char) -> list:
+    """The scenes ``char`` took part in that ``account`` may read (for the
+    sheet page), newest first."""
+    from features.scenes.models import Scene
+
+    found = Scene.objects.filter(participants__char_id=char.id).distinct().order_by("-started")
+    return [s for s in found[:200] if may_read(account, s)]

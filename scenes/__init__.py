@@ -1,8 +1,0 @@
-"""Scenes: the Django app that stores every scene and its log (issue 21).
-
-One row per scene (:class:`scenes.models.Scene`), one per participant and
-one per logged line (:class:`scenes.models.SceneEntry`, indexed by scene and
-order), so a long log is read a page at a time. The running-scene registry
-and the logging hook are in typeclasses/scene_log.py; the commands in
-commands/scene*.py; the web pages in web/website/views/scenes.py.
-"""
