@@ -34,6 +34,31 @@ def test_no_doc_points_outside_the_repository():
     assert bad == [], "docs point outside the repository:\n" + "\n".join(bad)
 
 
+def named_paths(text):
+    """Repository paths a doc names in backquotes."""
+    top = {p.name for p in REPO.iterdir()}
+    for ref in set(re.findall(r"`([^`\s]+)`", text)):
+        if "/" not in ref or ref.startswith(("/", "http")) or re.search(r"[<>*]", ref):
+            continue
+        if ref.split("/")[0] in top and ref.rstrip("/") not in MADE_AT_RUN_TIME:
+            yield ref
+
+
+def test_the_guides_name_only_files_that_exist():
+    missing = [f"{doc.name}: {ref}" for doc in sorted((REPO / "docs").glob("*.md"))
+               for ref in named_paths(doc.read_text(encoding="utf-8")) if not (REPO / ref).exists()]
+    assert missing == []
+
+
+def test_where_things_live_names_every_top_level_package():
+    text = (REPO / "README.md").read_text(encoding="utf-8")
+    section = text.split("## Where things live", 1)[1].split("\n## ", 1)[0]
+    folders = sorted(p.name for p in REPO.iterdir()
+                     if p.is_dir() and not p.name.startswith(".") and p.name not in SKIP_DIRS)
+    unnamed = [f for f in folders if f"`{f}/`" not in section]
+    assert unnamed == [], f"the README's 'Where things live' does not name: {unnamed}"
+
+
 def test_readme_names_only_files_that_exist():
     text = (REPO / "README.md").read_text(encoding="utf-8")
     top = {p.name for p in REPO.iterdir()}
