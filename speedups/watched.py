@@ -40,8 +40,8 @@ WATCHED: dict[str, tuple[str, ...]] = {
     _E + "commands.cmdparser.cmdparser": ("cmdparser",),
     _E + "commands.cmdparser.build_matches": ("cmdparser",),
     _E + "commands.cmdparser.try_num_differentiators": ("cmdparser",),
-    _E + "core.command.Command._optimize": ("cmdparser",),
-    _E + "core.command.Command.match": ("cmdparser",),
+    _E + "commands.command.Command._optimize": ("cmdparser",),
+    _E + "commands.command.Command.match": ("cmdparser",),
     # quick_input: a copy of inputfuncs.text; reads the Attribute cache's
     # _cache and _catcache
     _E + "server.inputfuncs.text": ("quick_input",),
