@@ -18,7 +18,7 @@ from typing import Any
 # The parts every ruleset provides (tests/rulesets/test_parts.py checks each
 # installed one), and those it may leave out (None).
 PARTS = ("handler", "cmdset", "help_module", "odds", "demo", "sheet_section", "sheet_template")
-OPTIONAL_PARTS = ("vitals", "scene_end", "practice")
+OPTIONAL_PARTS = ("vitals", "scene_end", "practice", "web_urls")
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,10 @@ class Ruleset:
     demo: str | None = None            # module: WING, TEMPLATE, apply_template(), template_values()
     sheet_section: str | None = None   # function(char) -> dict | None for the web sheet
     sheet_title: str = ""              # the web sheet section's heading
-    sheet_template: str | None = None  # the Django template drawing that section
+    # the Django template drawing that section, kept in the package's
+    # templates/ folder (web/ruleset_templates.py), e.g. "rulesets/fs3/sheet.html"
+    sheet_template: str | None = None
+    blurb: str = ""                    # what the wing plays like, in a line (the home page)
     vitals: str | None = None          # function(char) -> dict, merged into GMCP Char.Vitals
     # function(scene) -> list[str]: what the end of a scene that counts (staff
     # ran it, or two participants each posed) does to this ruleset's side of
@@ -44,6 +47,10 @@ class Ruleset:
     # list[str]: what a practice fight under this ruleset gives back to a
     # player character when it ends (features/practice/fights.py)
     practice: str | None = None
+    # a module with ``urlpatterns`` (and optionally ``links``: (URL name, link
+    # text, what it shows) for the home page): web pages of this ruleset
+    # only, served from the site's root (web/website/urls.py)
+    web_urls: str | None = None
 
     @property
     def handler_attribute(self) -> str:

@@ -18,7 +18,10 @@ RULESET = Ruleset(
     demo="rulesets.fs3.demo",
     sheet_section="rulesets.fs3.web_sheet.sheet_section",
     sheet_title="FS3",
-    sheet_template="website/fourfold/sheet_fs3.html",
+    sheet_template="rulesets/fs3/sheet.html",
+    blurb=("Eight-sided dice for skill plus attribute, where every 7 or 8 counts. "
+           "Fights are fought in turns, with stances, hit locations, armor and lasting wounds."),
+    web_urls="rulesets.fs3.web_urls",
     vitals="rulesets.fs3.vitals.vitals",
     practice="rulesets.fs3.practice.FS3Practice",
 )

@@ -1,10 +1,25 @@
 """The fs3 section of a character's web sheet (web/website/sheet_data.py
-draws it with the template named by the ruleset's ``sheet_template``)."""
+draws it with the template named by the ruleset's ``sheet_template``,
+rulesets/fs3/templates/rulesets/fs3/sheet.html)."""
 
 from __future__ import annotations
 
-from rules.fs3.combat.wounds import Wound, wound_penalty
-from web.website.sheet_data import signed, wound_bar
+from rules.fs3.combat.wounds import KO_THRESHOLD, Wound, total_modifier, wound_penalty
+from web.website.sheet_data import BAR_WIDTH, signed
+
+
+def wound_bar(wounds: list[Wound]) -> dict:
+    """The total wound modifier drawn toward the KO threshold: the bar runs
+    from 0 to twice the threshold (or further when the wounds go further),
+    with a line where a KO check begins."""
+    total = abs(total_modifier(wounds))
+    threshold = abs(KO_THRESHOLD)
+    scale = max(2 * threshold, total)
+    colour = "#b22222" if total >= threshold else ("#d2691e" if total else "#2e8b57")
+    return {"width": BAR_WIDTH, "fill": round(BAR_WIDTH * total / scale, 1),
+            "ko_x": round(BAR_WIDTH * threshold / scale, 1), "total": -total,
+            "threshold": -threshold, "colour": colour,
+            "label": f"Wound modifier {signed(-total)} (KO check at {signed(-threshold)})"}
 
 
 def sheet_section(char) -> dict | None:

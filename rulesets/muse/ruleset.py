@@ -17,7 +17,9 @@ RULESET = Ruleset(
     demo="rulesets.muse.demo",
     sheet_section="rulesets.muse.web_sheet.sheet_section",
     sheet_title="Muse",
-    sheet_template="website/fourfold/sheet_muse.html",
+    sheet_template="rulesets/muse/sheet.html",
+    blurb=("Six-sided dice from nine Traits: 4 to 6 succeed and each 1 takes a success back. "
+           "Push yourself with overexertion and live with the Tribulations that follow."),
     vitals="rulesets.muse.vitals.vitals",
     scene_end="rulesets.muse.commands.scene.end_of_scene",
     practice="rulesets.muse.practice.MusePractice",

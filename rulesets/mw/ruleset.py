@@ -17,7 +17,9 @@ RULESET = Ruleset(
     demo="rulesets.mw.demo",
     sheet_section="rulesets.mw.web_sheet.sheet_section",
     sheet_title="Muscle Wizard",
-    sheet_template="website/fourfold/sheet_mw.html",
+    sheet_template="rulesets/mw/sheet.html",
+    blurb=("Muscle Wizard: every Word of Power is a die from d4 to d100 that explodes "
+           "up the ladder when it rolls high. Spend Gains to grow stronger."),
     vitals=None,  # nothing of mw's goes to the GMCP status bar
     practice="rulesets.mw.practice.MwPractice",
 )

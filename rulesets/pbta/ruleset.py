@@ -17,7 +17,9 @@ RULESET = Ruleset(
     demo="rulesets.pbta.demo",
     sheet_section="rulesets.pbta.web_sheet.sheet_section",
     sheet_title="Stone Age (pbta)",
-    sheet_template="website/fourfold/sheet_pbta.html",
+    sheet_template="rulesets/pbta/sheet.html",
+    blurb=("Two six-sided dice plus a stat, read as a miss, a partial hit or a full hit. "
+           "Stone-age moves, Readiness to hold, and health counted by your people."),
     vitals="rulesets.pbta.vitals.vitals",
     practice="rulesets.pbta.practice.PbtaPractice",
 )

@@ -319,6 +319,19 @@ FOURFOLD_CSP = {
 # (/channels/ and each channel's recent messages) on the web site. Off:
 # channel talk is for players, and a visitor is sent to the login page.
 FOURFOLD_WEB_CHANNELS_ANONYMOUS = False
+# Templates come from the game's web/templates (and Evennia's), then the
+# Django apps' templates/ folders (features.scenes, features.community...),
+# then each installed ruleset's <package>/templates/ (web/ruleset_templates.py:
+# rulesets are not apps), all through Django's cache of compiled templates.
+# Static files: Django's finders, web/static/ then each app's static/.
+TEMPLATES[0]["APP_DIRS"] = False  # noqa: F405  (the loaders below say it)
+TEMPLATES[0]["OPTIONS"]["loaders"] = [("django.template.loaders.cached.Loader", [  # noqa: F405
+    "django.template.loaders.filesystem.Loader",
+    "django.template.loaders.app_directories.Loader",
+    "web.ruleset_templates.Loader",
+])]
+STATICFILES_FINDERS = ["django.contrib.staticfiles.finders.FileSystemFinder",
+                       "django.contrib.staticfiles.finders.AppDirectoriesFinder"]
 
 ######################################################################
 # community-A (issue 22): who, +afk, +finger, +events

@@ -140,6 +140,10 @@ def test_the_web_client_and_static_files_carry_the_headers(game_server):
         missing = [name for name in HEADERS if not headers.get(name)]
         assert missing == [], (path, missing)
         assert headers["X-Content-Type-Options"] == "nosniff"
+    # a feature's own static file (features/scenes/static/) is collected and served
+    status, headers = headers_of(base + "/static/scenes/css/scenes.css")
+    assert status == 200
+    assert headers["X-Content-Type-Options"] == "nosniff" and headers.get("Content-Security-Policy")
     _status, headers = headers_of(base + "/webclient/")
     assert f"ws://127.0.0.1:{game_server.websocket_port}" in headers["Content-Security-Policy"]
 

@@ -10,6 +10,7 @@ from evennia.utils import create
 from evennia.utils.test_resources import EvenniaTestCase
 
 from rules.fs3.combat.armor import STOP_TABLES
+from rulesets.fs3 import web_pages, web_sheet
 from web.website import sheet_data
 
 CHAR = "typeclasses.characters.Character"
@@ -115,11 +116,11 @@ class SheetPageTest(WebTest):
         self.assertIn("Endurance", page)
 
     def test_wound_bar_geometry(self):
-        empty = sheet_data.wound_bar([])
+        empty = web_sheet.wound_bar([])
         self.assertEqual(empty["fill"], 0)
         from rules.fs3.combat.wounds import Wound
 
-        heavy = sheet_data.wound_bar([Wound.from_dict(wound("Critical"))])
+        heavy = web_sheet.wound_bar([Wound.from_dict(wound("Critical"))])
         self.assertEqual(heavy["fill"], heavy["width"])  # 2.5 is past twice the threshold
         self.assertLess(heavy["ko_x"], heavy["width"])
 
@@ -179,7 +180,7 @@ class ArmorChartPageTest(WebTest):
                 self.assertIn(f"{value}%", page)
 
     def test_chart_geometry_puts_higher_chances_higher(self):
-        chart = sheet_data.armor_chart()
+        chart = web_pages.armor_chart()
         for line in chart["lines"]:
             ys = [p["y"] for p in line["points"]]
             self.assertEqual(ys, sorted(ys))  # chances fall as penetration rises: y grows

@@ -18,10 +18,10 @@ from evennia.utils import create
 from twisted.web.test.requesthelper import DummyRequest
 
 from features.community import boards, events, requests
+from rulesets.fs3 import web_pages
 from server.conf import static_headers, web_plugins
 from tests.features.scenes.test_scene_web import SceneWebTest
 from web import security_headers
-from web.website.views import fourfold
 
 HOST = "game.example.org"
 WEBCLIENT = "/webclient/"
@@ -121,7 +121,7 @@ class SecurityHeadersTest(SceneWebTest):
 
     @override_settings(WEBSOCKET_CLIENT_PORT=4002, WEBSOCKET_CLIENT_URL=None)
     def test_the_server_error_page_too(self):
-        with mock.patch.object(fourfold.sheet_data, "armor_chart", side_effect=RuntimeError("x")):
+        with mock.patch.object(web_pages, "armor_chart", side_effect=RuntimeError("x")):
             response = self.fetch("/gear/armor/", None)
         self.assertEqual(response.status_code, 500)
         self.assert_headers(response, "500")

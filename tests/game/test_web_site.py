@@ -159,11 +159,11 @@ class ErrorPagesTest(WebTest):
         self.assertIn("Server error", plain.content.decode())
 
     def test_a_view_that_crashes_gets_the_500_page(self):
-        from web.website.views import fourfold
+        from rulesets.fs3 import web_pages
 
         client = self.client_for()
         client.raise_request_exception = False
-        with mock.patch.object(fourfold.sheet_data, "armor_chart", side_effect=RuntimeError("x")):
+        with mock.patch.object(web_pages, "armor_chart", side_effect=RuntimeError("x")):
             response = client.get("/gear/armor/")
         self.assertEqual(response.status_code, 500)
         self.assertIn('id="error-500"', response.content.decode())

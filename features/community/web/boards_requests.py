@@ -11,7 +11,7 @@ from evennia.utils.ansi import strip_ansi
 from features.community import boards, requests
 from features.community.models import Board, Request
 from features.community.staff import is_staff
-from web.website.views.fourfold import _private
+from web.website.access import private_page
 
 
 def _plain(text):
@@ -28,7 +28,7 @@ def _board(request, number):
 
 
 def board_list(request):
-    refused = _private(request, True)
+    refused = private_page(request, True)
     if refused:
         return refused
     rows = [{"number": b.number, "name": b.name, "description": _plain(b.description),
@@ -38,7 +38,7 @@ def board_list(request):
 
 
 def board_posts(request, number: int):
-    refused = _private(request, True)
+    refused = private_page(request, True)
     if refused:
         return refused
     board = _board(request, number)
@@ -49,7 +49,7 @@ def board_posts(request, number: int):
 
 
 def board_post(request, number: int, post: int):
-    refused = _private(request, True)
+    refused = private_page(request, True)
     if refused:
         return refused
     board = _board(request, number)
@@ -65,7 +65,7 @@ def board_post(request, number: int, post: int):
 
 def request_list(request):
     """Open requests (every request with ?all=1), for staff."""
-    refused = _private(request, is_staff(request.user) if request.user.is_authenticated else False)
+    refused = private_page(request, is_staff(request.user) if request.user.is_authenticated else False)
     if refused:
         return refused
     show_all = request.GET.get("all") == "1"
@@ -76,7 +76,7 @@ def request_list(request):
 
 
 def request_detail(request, number: int):
-    refused = _private(request, is_staff(request.user) if request.user.is_authenticated else False)
+    refused = private_page(request, is_staff(request.user) if request.user.is_authenticated else False)
     if refused:
         return refused
     found = requests.get(number)

@@ -5,7 +5,7 @@ times are in UTC here (the game shows each player their own timezone)."""
 from django.http import Http404
 from django.shortcuts import render
 
-from web.website import sheet_data
+from web.website import access
 
 
 def character_profile(request, char_id: int):
@@ -21,7 +21,7 @@ def character_profile(request, char_id: int):
     data["fields"] = [(label, plain(value)) for label, value in data["fields"]]
     account = request.user if request.user.is_authenticated else None
     context = {"character": char, "profile": data, "page_title": f"{char.key}'s profile",
-               "may_see_sheet": sheet_data.may_see_sheet(account, char)}
+               "may_see_sheet": access.may_see_sheet(account, char)}
     return render(request, "community/profile.html", context)
 
 

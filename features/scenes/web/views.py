@@ -22,7 +22,7 @@ from django.utils.safestring import mark_safe
 
 from features.scenes import store as scene_store
 from features.scenes import text as scene_text
-from web.website.sheet_data import is_staff
+from web.website.access import is_staff
 
 LIST_PAGE = 50
 

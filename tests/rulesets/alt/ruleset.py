@@ -12,6 +12,8 @@ RULESET = Ruleset(
     demo="tests.rulesets.alt.parts",
     sheet_section="tests.rulesets.alt.parts.sheet_section",
     sheet_title="Alt",
-    sheet_template="alt/sheet_alt.html",  # in tests/rulesets/alt/templates (added to TEMPLATES by the tests)
+    sheet_template="rulesets/alt/sheet.html",  # in tests/rulesets/alt/templates/ (web/ruleset_templates.py)
+    blurb="A test wing.",
+    web_urls="tests.rulesets.alt.web_urls",
     vitals="tests.rulesets.alt.parts.vitals",
 )

@@ -1,5 +1,7 @@
-"""Fourfold's home page: what the game is, its four wings, how to connect,
-who is playing now, and links to the pages players use.
+"""Fourfold's home page: what the game is, its four wings (each installed
+ruleset's name and ``blurb``), how to connect, who is playing now, and links
+to the pages players use (a ruleset's own pages among them:
+web/website/ruleset_pages.py).
 
 Links to pages that other parts of the game add later (scenes, events)
 appear only once a URL for them exists: :func:`optional_url` tries each
@@ -11,18 +13,7 @@ from django.conf import settings
 from django.shortcuts import render
 from django.urls import NoReverseMatch, Resolver404, resolve, reverse
 
-# What each wing plays like, in a line; a ruleset not listed here shows its
-# name from settings.FOURFOLD_RULESETS.
-WING_BLURBS = {
-    "fs3": "Eight-sided dice for skill plus attribute, where every 7 or 8 counts. "
-           "Fights are fought in turns, with stances, hit locations, armor and lasting wounds.",
-    "muse": "Six-sided dice from nine Traits: 4 to 6 succeed and each 1 takes a success back. "
-            "Push yourself with overexertion and live with the Tribulations that follow.",
-    "pbta": "Two six-sided dice plus a stat, read as a miss, a partial hit or a full hit. "
-            "Stone-age moves, Readiness to hold, and health counted by your people.",
-    "mw": "Muscle Wizard: every Word of Power is a die from d4 to d100 that explodes "
-          "up the ladder when it rolls high. Spend Gains to grow stronger.",
-}
+from web.website import ruleset_pages
 
 # Where the scene and event pages will be, by URL name or by path.
 SCENES = ("fourfold-scenes", "scenes", "scene-list", "/scenes/")
@@ -77,8 +68,7 @@ def connection(request) -> dict:
 def home(request):
     from rulesets import registry as rulesets
 
-    wings = [{"key": key, "name": info.name,
-              "blurb": WING_BLURBS.get(key, info.name)}
+    wings = [{"key": key, "name": info.name, "blurb": info.blurb or info.name}
              for key, info in rulesets.installed().items()]
     context = {
         "page_title": "Home",
@@ -87,7 +77,7 @@ def home(request):
         "online": characters_online(),
         "links": {
             "sheets": reverse("fourfold-my-sheets"),
-            "armor": reverse("fourfold-armor-chart"),
+            "rulesets": ruleset_pages.installed_links(),
             "scenes": optional_url(*SCENES),
             "events": optional_url(*EVENTS),
             "boards": optional_url("fourfold-boards"),

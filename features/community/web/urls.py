@@ -1,0 +1,23 @@
+"""The community's addresses, included at the site's root by
+web/website/urls.py (before Evennia's own, so that its channel pages take
+the place of Evennia's at the same addresses and names)."""
+
+from django.urls import path
+
+from features.community.web import boards_requests, channel_pages, profiles_events
+
+urlpatterns = [
+    # public profiles (+finger) and upcoming events
+    path("characters/<int:char_id>/profile/", profiles_events.character_profile,
+         name="fourfold-profile"),
+    path("events/", profiles_events.events_page, name="fourfold-events"),
+    # boards and (staff) requests
+    path("boards/", boards_requests.board_list, name="fourfold-boards"),
+    path("boards/<int:number>/", boards_requests.board_posts, name="fourfold-board"),
+    path("boards/<int:number>/<int:post>/", boards_requests.board_post, name="fourfold-board-post"),
+    path("requests/", boards_requests.request_list, name="fourfold-requests"),
+    path("requests/<int:number>/", boards_requests.request_detail, name="fourfold-request"),
+    # channel pages for players (FOURFOLD_WEB_CHANNELS_ANONYMOUS)
+    path("channels/", channel_pages.ChannelListView.as_view(), name="channels"),
+    path("channels/<str:slug>/", channel_pages.ChannelDetailView.as_view(), name="channel-detail"),
+]

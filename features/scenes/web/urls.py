@@ -1,0 +1,13 @@
+"""The scene archive's addresses (features/scenes/web/views.py), included at
+the site's root by web/website/urls.py."""
+
+from django.urls import path
+
+from features.scenes.web import views
+
+urlpatterns = [
+    path("scenes/", views.scene_list, name="fourfold-scenes"),
+    path("scenes/<int:scene_id>/", views.scene_page, name="fourfold-scene"),
+    path("scenes/<int:scene_id>/log.txt", views.scene_text_download, name="fourfold-scene-txt"),
+    path("scenes/<int:scene_id>/log.md", views.scene_markdown_download, name="fourfold-scene-md"),
+]
