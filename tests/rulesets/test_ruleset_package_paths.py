@@ -37,6 +37,10 @@ class TestRewrite(TestCase):
     def test_every_new_module_exists(self):
         import importlib.util
 
+        # test modules are never stored in a game's database, and they moved
+        # again since (tests/ is laid out like the code): only game modules count
         for old, new in MOVES.items():
+            if new.startswith("tests."):
+                continue
             with self.subTest(old=old):
                 self.assertIsNotNone(importlib.util.find_spec(new), new)

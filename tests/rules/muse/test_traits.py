@@ -9,7 +9,7 @@ import pytest
 from rules.errors import RulesError
 from rules.muse import traits as t
 
-MUSE_DIR = Path(__file__).resolve().parents[2] / "rules" / "muse"
+MUSE_DIR = Path(__file__).resolve().parents[3] / "rules" / "muse"
 FORBIDDEN = ("evennia", "django", "twisted", "typeclasses", "commands", "world", "server", "web", "core", "features", "ops")
 
 
