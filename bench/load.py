@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Load benchmark: N telnet players each send one command a second.
+"""Load benchmark: N players (telnet, web or both) each send one command a second.
 
 Standard library only (asyncio). By default it starts its own throwaway
 Fourfold server (tests/e2e/harness.GameServer: a temporary copy of this game
@@ -19,6 +19,14 @@ measured from the scheduled send to the reply, so a slow server cannot hide
 its backlog. Each measured run follows ``--warmup`` seconds (default 2) of
 the same schedule that are not measured: a character's first command after
 logging in loads its cmdsets and Attributes, a cost no later command pays.
+
+``--web W`` has W of the players (of the largest load, spread evenly over
+the players and so over the rooms) connect over the web client's websocket
+instead (bench/ws_players.py: Evennia's JSON messages, logging in with
+``connect <name> <password>`` as a player does in the web client). Latency
+is measured the same way for both, each row is followed by the figures of
+each transport's players, and the last lines give every p99 (all players,
+telnet, web) as a ratio to ``--target-ms`` (25 ms, issue 30's target).
 
 What counts as the reply:
   say <marker>                       the echo ``You say, "<marker>"``
@@ -43,6 +51,7 @@ p99 as a ratio to ``say`` in the same run, the smallest N whose p99 passes
 
     python bench/load.py --players 10,100 --duration 20
     python bench/load.py --players 300,1000 --duration 30 --nodelay on
+    python bench/load.py --players 300 --web 150 --commands say --nodelay on
 """
 
 from __future__ import annotations
@@ -65,6 +74,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from bench.ws_players import WebSocketTransport, web_indices  # noqa: E402
 from tests.e2e.harness import GameServer  # noqa: E402
 
 IAC = 255
@@ -83,6 +93,7 @@ LABELS = {"say": "say", "roll": "+roll Alertness", "rollvs": "+roll Alertness vs
 MARKED = ("say", "pose")  # commands whose reply carries the sent marker
 NOT_A_COMMAND = re.compile(r"Command '.*' is not available")
 P99_LIMIT_MS = 100.0
+TRANSPORTS = ("telnet", "web")
 
 
 # --------------------------------------------------------------------------
@@ -177,6 +188,7 @@ class Player:
     mismatches: int = 0
     unavailable: bool = False
     closed: bool = False
+    transport_name = "telnet"  # not a field: WebPlayer's differs
 
     async def connect(self, host: str, port: int):
         self.reader, self.writer = await asyncio.open_connection(host, port, limit=1 << 20)
@@ -278,6 +290,10 @@ class Player:
                 pass
 
 
+class WebPlayer(WebSocketTransport, Player):
+    """A player on the web client's websocket (bench/ws_players.py)."""
+
+
 # --------------------------------------------------------------------------
 # processes: CPU and memory from /proc
 # --------------------------------------------------------------------------
@@ -323,7 +339,7 @@ def read_pids(pid_dir: Path | None) -> dict:
     return pids
 
 
-def socket_report(pids: dict, telnet_port: int) -> str:
+def socket_report(pids: dict, telnet_port: int, web_port: int | None = None) -> str:
     """TCP_NODELAY as the Portal's and Server's own sockets have it."""
     from tests.e2e.sockets import tcp_sockets
 
@@ -339,7 +355,8 @@ def socket_report(pids: dict, telnet_port: int) -> str:
 
     def on(group):
         return f"{sum(s['nodelay'] for s in group)}/{len(group)}"
-    return (f"TCP_NODELAY set on telnet {on(telnet)}, AMP portal end {on(amp_portal)}, "
+    web = f", websocket {on([s for s in portal if s['local'] == web_port])}" if web_port else ""
+    return (f"TCP_NODELAY set on telnet {on(telnet)}{web}, AMP portal end {on(amp_portal)}, "
             f"AMP server end {on(amp_server)}")
 
 
@@ -460,8 +477,11 @@ def pct(values: list[float], q: float) -> float:
 
 
 class Bench:
-    def __init__(self, args, host: str, port: int, pids: dict, admin: tuple[str, str]):
+    def __init__(self, args, host: str, port: int, pids: dict, admin: tuple[str, str],
+                 web: tuple[int | None, str | None] = (None, None)):
         self.args, self.host, self.port, self.pids, self.admin = args, host, port, pids, admin
+        self.web_port, self.origin = web  # the websocket's port, the site's address
+        self.web = web_indices(max(args.players), getattr(args, "web", 0))
         self.players: list[Player] = []
         self.made = 0  # players whose accounts exist
         self.admin_player: Player | None = None
@@ -500,8 +520,11 @@ class Bench:
             async with sem:
                 size = self.args.room_size
                 mate = self.mate_of(index) if size != 1 else index
-                player = Player(index, f"{PREFIX}{index:04d}", f"{PREFIX}{mate:04d}")
-                await player.connect(self.host, self.port)
+                web = index in self.web
+                player = (WebPlayer if web else Player)(index, f"{PREFIX}{index:04d}", f"{PREFIX}{mate:04d}")
+                if web:
+                    player.origin = self.origin
+                await player.connect(self.host, self.web_port if web else self.port)
                 await player.read_until("connect", 60)
                 player.send(f"connect {player.name} {PASSWORD}")
                 await player.read_until(r"Bench Room \d+", 120)
@@ -606,6 +629,7 @@ class Bench:
             "send_late_p50": pct(late, 0.50), "send_late_p99": pct(late, 0.99),
             "worst_seconds": worst_seconds(players, wall0, cpu_each_second),
             "per_second": per_second(players, wall0, cpu_each_second),
+            "by_transport": by_transport(players),
         }
         await asyncio.sleep(self.args.pause)
         return result
@@ -678,6 +702,22 @@ def per_second(players, start: float, cpu: dict | None = None) -> list[dict]:
     return [_second_row(second, lat, cpu or {}) for second, lat in sorted(_by_second(players, start).items())]
 
 
+def by_transport(players) -> dict:
+    """The figures of each transport's players in a phase (only the
+    transports present): p50/p95/p99/max, replies, sent and lost."""
+    out = {}
+    for name in TRANSPORTS:
+        group = [p for p in players if p.transport_name == name]
+        if not group:
+            continue
+        lat = [x for p in group for x in p.latencies]
+        lost = sum(len(p.outstanding) for p in group)
+        out[name] = {"players": len(group), "replies": len(lat), "lost": lost, "sent": len(lat) + lost,
+                     "p50": pct(lat, 0.50), "p95": pct(lat, 0.95), "p99": pct(lat, 0.99),
+                     "max": max(lat) if lat else float("nan")}
+    return out
+
+
 def fmt(value, spec=".1f", none="-"):
     if value is None or (isinstance(value, float) and value != value):
         return none
@@ -694,6 +734,13 @@ def print_row(r: dict, tag: str):
           f"{fmt(r['cpu_server'], '.0f'):>4} {fmt(r['cpu_portal'], '.0f'):>4} "
           f"{fmt(r.get('cpu_client'), '.0f'):>4} "
           f"{fmt(r['rss_server'], '.0f'):>5} {fmt(r['rss_portal'], '.0f'):>5}  {r['load']}", flush=True)
+    groups = r.get("by_transport") or {}
+    if "web" in groups:  # the row above is every player; here each transport's
+        for name, g in groups.items():
+            label = f"  {g['players']} over {name}"
+            print(f"{tag:>6} {r['players']:>5}  {label:<32} "
+                  f"{fmt(g['p50']):>7} {fmt(g['p95']):>7} {fmt(g['p99']):>7} {fmt(g['max']):>7} "
+                  f"{'':>7} {g['lost']:>5}/{g['sent']:<6}", flush=True)
     if r.get("send_late_p50") is not None:
         print(f"#      sends left late by p50 {fmt(r['send_late_p50'])} / p99 "
               f"{fmt(r['send_late_p99'])} ms (counted in the latency)", flush=True)
@@ -703,8 +750,8 @@ HEADER = (f"{'nodelay':>6} {'N':>5}  {'command':<32} {'p50':>7} {'p95':>7} {'p99
           f"{'rep/s':>7} {'lost/sent':>12} {'%srv':>4} {'%prt':>4} {'%cli':>4} {'MBsrv':>5} {'MBprt':>5}  load avg")
 
 
-async def run_bench(args, host, port, pids, admin, tag) -> list[dict]:
-    bench = Bench(args, host, port, pids, admin)
+async def run_bench(args, host, port, pids, admin, tag, web=(None, None)) -> list[dict]:
+    bench = Bench(args, host, port, pids, admin, web)
     results = []
     try:
         await bench.login_admin()
@@ -714,7 +761,7 @@ async def run_bench(args, host, port, pids, admin, tag) -> list[dict]:
             print(f"# {tag}: {n} players logged in ({time.perf_counter() - t:.1f}s), load {load_avg()}",
                   flush=True)
             if n == args.players[0]:
-                print(f"# {tag}: {socket_report(pids, port)}", flush=True)
+                print(f"# {tag}: {socket_report(pids, port, bench.web_port if bench.web else None)}", flush=True)
             for kind in args.commands:
                 r = await bench.phase(kind, n)
                 r["nodelay"] = tag
@@ -767,8 +814,9 @@ def run_own_servers(args, modes: list[bool]) -> list[dict]:
             print(f"# server up with TCP_NODELAY {tag} ({time.time() - t:.0f}s), load {load_avg()}",
                   flush=True)
             pids = read_pids(server.dir / "server")
+            web = (server.websocket_port, f"http://127.0.0.1:{server.web_port}")
             results += run_client(args, run_bench(args, "127.0.0.1", server.telnet_port, pids,
-                                                  server.admin, tag))
+                                                  server.admin, tag, web))
     finally:
         if args.keep_logs:  # the throwaway server's logs, before it is removed
             try:
@@ -823,6 +871,24 @@ def summarize(results: list[dict]):
                       f"({off['p99'] / r['p99']:.1f}x)")
 
 
+def summarize_targets(results: list[dict], target_ms: float):
+    """Issue 30's targets: each run's p99, of all its players and of each
+    transport's, as a ratio to ``target_ms`` (under 1.00 meets it)."""
+    rows = [r for r in results if not r["unavailable"] and "web" in (r.get("by_transport") or {})]
+    if not rows:
+        return
+    print()
+    print(f"# p99 against the {target_ms:g} ms target (ratio p99 / target; under 1.00 meets it)")
+    for r in rows:
+        groups = {"all": r, **r["by_transport"]}
+        for name, g in groups.items():
+            ratio = g["p99"] / target_ms
+            verdict = "meets" if ratio < 1 and not g["lost"] else "MISSES"
+            print(f"target {r['nodelay']:>3} N={r['players']:<5} {r['label']:<20} {name:<6} "
+                  f"{g['players']:>5} players  p99 {fmt(g['p99']):>7} ms  {ratio:.2f}x  "
+                  f"lost {g['lost']}  {verdict}")
+
+
 def raise_fd_limit(need: int):
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     want = min(hard, max(soft, need))
@@ -850,8 +916,14 @@ def main(argv=None):
     ap.add_argument("--settle", type=float, default=3.0, help="seconds to idle after logins")
     ap.add_argument("--pause", type=float, default=1.0, help="seconds between commands")
     ap.add_argument("--connect-concurrency", type=int, default=20, help="logins in flight at once")
+    ap.add_argument("--web", type=int, default=0,
+                    help="how many of the players (at the largest load; spread evenly) connect "
+                         "over the web client's websocket instead of telnet (default 0)")
+    ap.add_argument("--target-ms", type=float, default=25.0,
+                    help="with --web: the p99 target the runs are compared to (default 25, issue 30)")
     ap.add_argument("--host", help="use a running server on this host (127.0.0.1) instead of starting one")
     ap.add_argument("--port", type=int, help="its telnet port")
+    ap.add_argument("--web-port", type=int, help="with --host and --web: its websocket port")
     ap.add_argument("--admin", default="admin:e2e-admin-pw", help="superuser name:password (with --host)")
     ap.add_argument("--pid-dir", help="with --host: the server/ dir holding server.pid and portal.pid")
     ap.add_argument("--client-nice", type=int, default=0,
@@ -871,12 +943,17 @@ def main(argv=None):
         args.commands.insert(0, "say")
     if args.duration < 1 or args.duration > 3600 or max(args.players) > 5000:
         ap.error("duration 1..3600 s and at most 5000 players")
+    if not 0 <= args.web <= max(args.players):
+        ap.error("--web is 0 up to the largest load")
+    if args.web and args.host and not args.web_port:
+        ap.error("--web with --host needs --web-port")
     if not 0 <= args.client_nice <= 19:
         ap.error("--client-nice is 0..19")
     raise_fd_limit(max(args.players) * 3 + 200)
 
     print(f"# fourfold load benchmark: players {args.players}, {args.duration}s per command, "
-          f"room size {args.room_size or 'all'}, client niceness {args.client_nice}, "
+          f"room size {args.room_size or 'all'}, web players {args.web} of {max(args.players)}, "
+          f"client niceness {args.client_nice}, "
           f"load avg {load_avg()}, {os.cpu_count()} cpus", flush=True)
     print(HEADER, flush=True)
     results = []
@@ -885,13 +962,15 @@ def main(argv=None):
             ap.error("traffic only to this machine: --host 127.0.0.1")
         admin = tuple(args.admin.split(":", 1))
         pids = read_pids(Path(args.pid_dir)) if args.pid_dir else {}
-        results = run_client(args, run_bench(args, args.host, args.port, pids, admin, "ext"))
+        results = run_client(args, run_bench(args, args.host, args.port, pids, admin, "ext",
+                                             (args.web_port, None)))
     else:
         modes = {"both": [False, True], "on": [True], "off": [False]}[args.nodelay]
         results = run_own_servers(args, modes)
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=1))
     summarize(results)
+    summarize_targets(results, args.target_ms)
 
 
 if __name__ == "__main__":
