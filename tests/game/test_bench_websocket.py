@@ -1,14 +1,15 @@
 """bench/ws_players.py, the benchmark's web players: the frames they send
 and read, the Portal's JSON messages turned into the lines a telnet player
 sees, which players go over the websocket, and the per-transport figures
-bench/load.py reports."""
+bench/report.py prints."""
 
 import json
 import struct
 import unittest
 from types import SimpleNamespace
 
-from bench import load
+from bench import players as bench_players
+from bench import report
 from bench import ws_players as ws
 
 
@@ -119,7 +120,7 @@ class WebPlayerTest(unittest.TestCase):
     """A WebPlayer matches its replies as a telnet Player does, from frames."""
 
     def player(self):
-        player = load.WebPlayer(0, "Bp0000", "Bp0001")
+        player = bench_players.WebPlayer(0, "Bp0000", "Bp0001")
         player.frames = ws.FrameReader()
         player.writer = SimpleNamespace(written=[], write=lambda data: player.writer.written.append(data))
         return player
@@ -162,7 +163,7 @@ class SpreadAndFiguresTest(unittest.TestCase):
         def fake(name, latencies, outstanding=0):
             return SimpleNamespace(transport_name=name, latencies=latencies, outstanding=[None] * outstanding)
         players = [fake("telnet", [1.0, 2.0, 3.0]), fake("web", [10.0, 20.0], 1), fake("web", [30.0])]
-        groups = load.by_transport(players)
+        groups = report.by_transport(players)
         self.assertEqual(set(groups), {"telnet", "web"})
         self.assertEqual((groups["telnet"]["players"], groups["telnet"]["p50"], groups["telnet"]["lost"]),
                          (1, 2.0, 0))
@@ -170,4 +171,4 @@ class SpreadAndFiguresTest(unittest.TestCase):
         self.assertEqual((web["players"], web["replies"], web["lost"], web["sent"]), (2, 3, 1, 4))
         self.assertEqual((web["p50"], web["max"]), (20.0, 30.0))
         self.assertAlmostEqual(web["p99"], 29.8)
-        self.assertEqual(set(load.by_transport(players[:1])), {"telnet"})
+        self.assertEqual(set(report.by_transport(players[:1])), {"telnet"})
