@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Load benchmark: N telnet players each send one command a second.
+"""Load benchmark: N players (telnet, web or both) each send one command a second.
 
 Standard library only (asyncio). By default it starts its own throwaway
 Fourfold server (tests/e2e/harness.GameServer: a temporary copy of this game
@@ -19,6 +19,14 @@ measured from the scheduled send to the reply, so a slow server cannot hide
 its backlog. Each measured run follows ``--warmup`` seconds (default 2) of
 the same schedule that are not measured: a character's first command after
 logging in loads its cmdsets and Attributes, a cost no later command pays.
+
+``--web W`` has W of the players (of the largest load, spread evenly over
+the players and so over the rooms) connect over the web client's websocket
+instead (bench/ws_players.py: Evennia's JSON messages, logging in with
+``connect <name> <password>`` as a player does in the web client). Latency
+is measured the same way for both, each row is followed by the figures of
+each transport's players, and the last lines give every p99 (all players,
+telnet, web) as a ratio to ``--target-ms`` (25 ms, issue 30's target).
 
 What counts as the reply:
   say <marker>                       the echo ``You say, "<marker>"``
@@ -43,6 +51,7 @@ p99 as a ratio to ``say`` in the same run, the smallest N whose p99 passes
 
     python bench/load.py --players 10,100 --duration 20
     python bench/load.py --players 300,1000 --duration 30 --nodelay on
+    python bench/load.py --players 300 --web 150 --commands say --nodelay on
 """
 
 from __future__ import annotations
@@ -51,7 +60,6 @@ import argparse
 import asyncio
 import json
 import os
-import random
 import re
 import resource
 import shutil
@@ -59,292 +67,26 @@ import statistics
 import sys
 import threading
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from bench.players import COMMANDS, LABELS, PASSWORD, PREFIX, Player, WebPlayer  # noqa: E402
+from bench.procs import CLK, cpu_ticks, host_steal, load_avg, read_pids, rss_mb, socket_report  # noqa: E402
+from bench.report import (  # noqa: E402
+    HEADER,
+    by_transport,
+    cpu_by_second,
+    pct,
+    per_second,
+    print_row,
+    summarize,
+    summarize_targets,
+    worst_seconds,
+)
+from bench.ws_players import web_indices  # noqa: E402
 from tests.e2e.harness import GameServer  # noqa: E402
-
-IAC = 255
-ANSI_RE = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
-PASSWORD = "bench-pass-4f"
-PREFIX = "Bp"
-COMMANDS = {
-    "say": "say {marker}",
-    "roll": "+roll Alertness",
-    "rollvs": "+roll Alertness vs {mate}=Dodge",
-    "odds": "+odds Alertness",
-    "pose": "pose {marker}",
-}
-LABELS = {"say": "say", "roll": "+roll Alertness", "rollvs": "+roll Alertness vs <name>=Dodge",
-          "odds": "+odds Alertness", "pose": "pose"}
-MARKED = ("say", "pose")  # commands whose reply carries the sent marker
-NOT_A_COMMAND = re.compile(r"Command '.*' is not available")
-P99_LIMIT_MS = 100.0
-
-
-# --------------------------------------------------------------------------
-# telnet
-# --------------------------------------------------------------------------
-class TelnetStripper:
-    """Drops telnet negotiation from a byte stream, across read boundaries."""
-
-    def __init__(self):
-        self.pending = b""
-
-    def feed(self, data: bytes) -> bytes:
-        data = self.pending + data
-        self.pending = b""
-        out = bytearray()
-        i, n = 0, len(data)
-        while i < n:
-            b = data[i]
-            if b != IAC:
-                j = data.find(bytes([IAC]), i)
-                j = n if j < 0 else j
-                out += data[i:j]
-                i = j
-                continue
-            if i + 1 >= n:
-                self.pending = data[i:]
-                break
-            cmd = data[i + 1]
-            if cmd == IAC:
-                out.append(IAC)
-                i += 2
-            elif cmd == 250:  # SB ... IAC SE
-                end = data.find(bytes([IAC, 240]), i + 2)
-                if end < 0:
-                    self.pending = data[i:]
-                    break
-                i = end + 2
-            elif cmd in (251, 252, 253, 254):
-                if i + 2 >= n:
-                    self.pending = data[i:]
-                    break
-                i += 3
-            else:
-                i += 2
-        return bytes(out)
-
-
-class _Pump(asyncio.BufferedProtocol):
-    """A logged-in player's connection after login (see Player.start_pump).
-
-    A buffered protocol: asyncio reads into one buffer kept per connection
-    (``recv_into``). A plain Protocol has asyncio allocate a fresh 256 KiB
-    bytes object for every read, which the allocator maps and unmaps from
-    the kernel each time: at 150 players in one room (22,500 reads a second)
-    that was half of this client's CPU, taken from the cores the server
-    under test shares with it."""
-
-    def __init__(self, player: "Player"):
-        self.player = player
-        self.buffer = memoryview(bytearray(65536))
-
-    def get_buffer(self, sizehint):
-        return self.buffer
-
-    def buffer_updated(self, nbytes):
-        self.player.on_data(bytes(self.buffer[:nbytes]))
-
-    def eof_received(self):
-        self.player.closed = True
-        return False
-
-    def connection_lost(self, exc):
-        self.player.closed = True
-
-
-@dataclass
-class Player:
-    index: int
-    name: str
-    mate: str
-    reader: asyncio.StreamReader | None = None
-    writer: asyncio.StreamWriter | None = None
-    stripper: TelnetStripper = field(default_factory=TelnetStripper)
-    text: str = ""
-    # the phase being measured
-    kind: str | None = None
-    pattern: re.Pattern | None = None
-    outstanding: list = field(default_factory=list)  # [(marker or None, sent_at)]
-    latencies: list = field(default_factory=list)
-    sent_times: list = field(default_factory=list)
-    late: list = field(default_factory=list)  # ms each send left after its scheduled time
-    mismatches: int = 0
-    unavailable: bool = False
-    closed: bool = False
-
-    async def connect(self, host: str, port: int):
-        self.reader, self.writer = await asyncio.open_connection(host, port, limit=1 << 20)
-
-    def send(self, line: str):
-        self.writer.write(line.encode() + b"\r\n")
-
-    async def read_until(self, regex: str, timeout: float) -> str:
-        """Login-time reading: text up to the first match of ``regex``."""
-        pattern = re.compile(regex)
-        deadline = time.monotonic() + timeout
-        while True:
-            match = pattern.search(self.text)
-            if match:
-                found, self.text = self.text[:match.end()], self.text[match.end():]
-                return found
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise TimeoutError(f"{self.name}: no {regex!r} in {timeout}s; got {self.text[-300:]!r}")
-            try:
-                data = await asyncio.wait_for(self.reader.read(65536), left)
-            except asyncio.TimeoutError:
-                continue
-            if not data:
-                raise ConnectionError(f"{self.name}: server closed the connection")
-            self.text += self._decode(data)
-
-    def _decode(self, data: bytes) -> str:
-        text = self.stripper.feed(data).decode("utf-8", "replace")
-        return ANSI_RE.sub("", text).replace("\r", "")
-
-    def start_pump(self):
-        """Measuring-time reading: from here on the connection's bytes go
-        straight to :meth:`on_data` (an asyncio Protocol callback: no task
-        switch per read, so this client takes less of the CPU it shares with
-        the server). What login left unread is dropped with ``self.text``."""
-        self.text = ""
-        self.writer.transport.set_protocol(_Pump(self))
-
-    def on_data(self, data: bytes):
-        now = time.perf_counter()
-        self.text += self._decode(data)
-        if "\n" not in self.text:
-            return
-        *lines, self.text = self.text.split("\n")
-        for line in lines:
-            self.on_line(line, now)
-
-    def on_line(self, line: str, now: float):
-        if self.kind is None or not self.outstanding:
-            return
-        if self.kind == "odds":
-            if NOT_A_COMMAND.search(line):
-                self.unavailable = True
-            if line.strip():
-                self._answer(now)
-            return
-        if NOT_A_COMMAND.search(line):
-            self.unavailable = True
-        if self.pattern.search(line):
-            if self.kind in MARKED:
-                marker = self.pattern.search(line).group(1)
-                for pos, (sent_marker, _) in enumerate(self.outstanding):
-                    if sent_marker == marker:
-                        self.mismatches += pos  # earlier ones were skipped
-                        del self.outstanding[:pos]
-                        break
-                else:
-                    return
-            self._answer(now)
-
-    def _answer(self, now: float):
-        _, sent = self.outstanding.pop(0)
-        self.latencies.append((now - sent) * 1000.0)
-        self.sent_times.append(sent)
-
-    def start_phase(self, kind: str):
-        self.kind = kind
-        self.outstanding, self.latencies, self.mismatches, self.unavailable = [], [], 0, False
-        self.sent_times, self.late = [], []
-        if kind == "say":
-            self.pattern = re.compile(r'You say, "(\S+)"')
-        elif kind == "pose":  # everyone in the room, the poser too: "<Name> <marker>"
-            self.pattern = re.compile(rf"^{re.escape(self.name)} (m\d+x-?\d+r[0-9a-f]+)\b")
-        else:
-            self.pattern = re.compile(rf"^{re.escape(self.name)} rolls Alertness\b")
-
-    def command(self, kind: str, seq: int, sent_at: float):
-        self.late.append((time.perf_counter() - sent_at) * 1000.0)
-        marker = f"m{self.index}x{seq}r{random.randrange(1 << 20):x}" if kind in MARKED else None
-        self.outstanding.append((marker, sent_at))
-        self.send(COMMANDS[kind].format(marker=marker, mate=self.mate))
-
-    def close(self):
-        if self.writer:
-            try:
-                self.writer.close()
-            except Exception:
-                pass
-
-
-# --------------------------------------------------------------------------
-# processes: CPU and memory from /proc
-# --------------------------------------------------------------------------
-CLK = os.sysconf("SC_CLK_TCK")
-
-
-def cpu_ticks(pid: int) -> int | None:
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        return int(fields[11]) + int(fields[12])  # utime + stime
-    except (OSError, IndexError, ValueError):
-        return None
-
-
-def host_steal() -> tuple[int, int] | None:
-    """(steal, total) jiffies of the whole machine from /proc/stat: time the
-    hypervisor ran something else while this VM wanted the CPU."""
-    try:
-        fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
-        return fields[7] if len(fields) > 7 else 0, sum(fields[:8])
-    except (OSError, ValueError):
-        return None
-
-
-def rss_mb(pid: int) -> float | None:
-    try:
-        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024.0
-    except OSError:
-        pass
-    return None
-
-
-def read_pids(pid_dir: Path | None) -> dict:
-    pids = {}
-    if pid_dir:
-        for role in ("server", "portal"):
-            try:
-                pids[role] = int((pid_dir / f"{role}.pid").read_text().strip())
-            except (OSError, ValueError):
-                pass
-    return pids
-
-
-def socket_report(pids: dict, telnet_port: int) -> str:
-    """TCP_NODELAY as the Portal's and Server's own sockets have it."""
-    from tests.e2e.sockets import tcp_sockets
-
-    try:
-        portal = tcp_sockets(pids["portal"]) if "portal" in pids else []
-        server = tcp_sockets(pids["server"]) if "server" in pids else []
-    except (OSError, AttributeError) as err:
-        return f"socket options not readable ({err})"
-    telnet = [s for s in portal if s["local"] == telnet_port]
-    server_ports = {s["local"] for s in server}
-    amp_portal = [s for s in portal if s["peer"] in server_ports]
-    amp_server = [s for s in server if s["local"] in {p["peer"] for p in portal}]
-
-    def on(group):
-        return f"{sum(s['nodelay'] for s in group)}/{len(group)}"
-    return (f"TCP_NODELAY set on telnet {on(telnet)}, AMP portal end {on(amp_portal)}, "
-            f"AMP server end {on(amp_server)}")
-
-
-def load_avg() -> str:
-    return " ".join(Path("/proc/loadavg").read_text().split()[:3])
 
 
 # --------------------------------------------------------------------------
@@ -449,19 +191,12 @@ class BenchServer(GameServer):
         return proc
 
 
-def pct(values: list[float], q: float) -> float:
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    k = (len(ordered) - 1) * q
-    lo = int(k)
-    hi = min(lo + 1, len(ordered) - 1)
-    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
-
-
 class Bench:
-    def __init__(self, args, host: str, port: int, pids: dict, admin: tuple[str, str]):
+    def __init__(self, args, host: str, port: int, pids: dict, admin: tuple[str, str],
+                 web: tuple[int | None, str | None] = (None, None)):
         self.args, self.host, self.port, self.pids, self.admin = args, host, port, pids, admin
+        self.web_port, self.origin = web  # the websocket's port, the site's address
+        self.web = web_indices(max(args.players), getattr(args, "web", 0))
         self.players: list[Player] = []
         self.made = 0  # players whose accounts exist
         self.admin_player: Player | None = None
@@ -500,8 +235,11 @@ class Bench:
             async with sem:
                 size = self.args.room_size
                 mate = self.mate_of(index) if size != 1 else index
-                player = Player(index, f"{PREFIX}{index:04d}", f"{PREFIX}{mate:04d}")
-                await player.connect(self.host, self.port)
+                web = index in self.web
+                player = (WebPlayer if web else Player)(index, f"{PREFIX}{index:04d}", f"{PREFIX}{mate:04d}")
+                if web:
+                    player.origin = self.origin
+                await player.connect(self.host, self.web_port if web else self.port)
                 await player.read_until("connect", 60)
                 player.send(f"connect {player.name} {PASSWORD}")
                 await player.read_until(r"Bench Room \d+", 120)
@@ -606,6 +344,7 @@ class Bench:
             "send_late_p50": pct(late, 0.50), "send_late_p99": pct(late, 0.99),
             "worst_seconds": worst_seconds(players, wall0, cpu_each_second),
             "per_second": per_second(players, wall0, cpu_each_second),
+            "by_transport": by_transport(players),
         }
         await asyncio.sleep(self.args.pause)
         return result
@@ -637,74 +376,8 @@ class Bench:
             p.close()
 
 
-def cpu_by_second(samples: list) -> dict[int, dict]:
-    """Second k of the window -> Server and Portal CPU % and the machine's
-    steal % (of all its CPUs) between the samples taken at k and k + 1."""
-    out = {}
-    for k, ((t0, ticks0, steal0), (t1, ticks1, steal1)) in enumerate(zip(samples, samples[1:])):
-        row = {}
-        for role in ticks0:
-            if ticks0[role] is not None and ticks1.get(role) is not None and t1 > t0:
-                row[f"cpu_{role}"] = 100.0 * (ticks1[role] - ticks0[role]) / CLK / (t1 - t0)
-        if steal0 and steal1 and steal1[1] > steal0[1]:
-            row["steal"] = 100.0 * (steal1[0] - steal0[0]) / (steal1[1] - steal0[1])
-        out[k] = row
-    return out
-
-
-def _by_second(players, start: float) -> dict[int, list[float]]:
-    by_second: dict[int, list[float]] = {}
-    for p in players:
-        for sent, latency in zip(p.sent_times, p.latencies):
-            by_second.setdefault(int(sent - start), []).append(latency)
-    return by_second
-
-
-def _second_row(second: int, lat: list[float], cpu: dict) -> dict:
-    return {"second": second, "max": max(lat), "p50": pct(lat, 0.5),
-            "over_20ms": sum(x > 20 for x in lat), "replies": len(lat), **cpu.get(second, {})}
-
-
-def worst_seconds(players, start: float, cpu: dict | None = None, top: int = 5) -> list[dict]:
-    """The seconds of a phase (by send time) with the slowest replies: where
-    a p99 comes from, for the JSON output, with that second's CPU use."""
-    worst = sorted(_by_second(players, start).items(), key=lambda item: -max(item[1]))[:top]
-    return [_second_row(second, lat, cpu or {}) for second, lat in worst]
-
-
-def per_second(players, start: float, cpu: dict | None = None) -> list[dict]:
-    """Every second of a phase in order: its replies' p50 and max, and the
-    Server's, the Portal's and the hypervisor's (steal) share of the CPU."""
-    return [_second_row(second, lat, cpu or {}) for second, lat in sorted(_by_second(players, start).items())]
-
-
-def fmt(value, spec=".1f", none="-"):
-    if value is None or (isinstance(value, float) and value != value):
-        return none
-    return format(value, spec)
-
-
-def print_row(r: dict, tag: str):
-    if r["unavailable"]:
-        print(f"{tag:>6} {r['players']:>5}  {r['label']:<32} not available (no such command on this server)")
-        return
-    print(f"{tag:>6} {r['players']:>5}  {r['label']:<32} "
-          f"{fmt(r['p50']):>7} {fmt(r['p95']):>7} {fmt(r['p99']):>7} {fmt(r['max']):>7} "
-          f"{fmt(r['replies_per_s']):>7} {r['lost']:>5}/{r['sent']:<6} "
-          f"{fmt(r['cpu_server'], '.0f'):>4} {fmt(r['cpu_portal'], '.0f'):>4} "
-          f"{fmt(r.get('cpu_client'), '.0f'):>4} "
-          f"{fmt(r['rss_server'], '.0f'):>5} {fmt(r['rss_portal'], '.0f'):>5}  {r['load']}", flush=True)
-    if r.get("send_late_p50") is not None:
-        print(f"#      sends left late by p50 {fmt(r['send_late_p50'])} / p99 "
-              f"{fmt(r['send_late_p99'])} ms (counted in the latency)", flush=True)
-
-
-HEADER = (f"{'nodelay':>6} {'N':>5}  {'command':<32} {'p50':>7} {'p95':>7} {'p99':>7} {'max':>7} "
-          f"{'rep/s':>7} {'lost/sent':>12} {'%srv':>4} {'%prt':>4} {'%cli':>4} {'MBsrv':>5} {'MBprt':>5}  load avg")
-
-
-async def run_bench(args, host, port, pids, admin, tag) -> list[dict]:
-    bench = Bench(args, host, port, pids, admin)
+async def run_bench(args, host, port, pids, admin, tag, web=(None, None)) -> list[dict]:
+    bench = Bench(args, host, port, pids, admin, web)
     results = []
     try:
         await bench.login_admin()
@@ -714,7 +387,7 @@ async def run_bench(args, host, port, pids, admin, tag) -> list[dict]:
             print(f"# {tag}: {n} players logged in ({time.perf_counter() - t:.1f}s), load {load_avg()}",
                   flush=True)
             if n == args.players[0]:
-                print(f"# {tag}: {socket_report(pids, port)}", flush=True)
+                print(f"# {tag}: {socket_report(pids, port, bench.web_port if bench.web else None)}", flush=True)
             for kind in args.commands:
                 r = await bench.phase(kind, n)
                 r["nodelay"] = tag
@@ -767,8 +440,9 @@ def run_own_servers(args, modes: list[bool]) -> list[dict]:
             print(f"# server up with TCP_NODELAY {tag} ({time.time() - t:.0f}s), load {load_avg()}",
                   flush=True)
             pids = read_pids(server.dir / "server")
+            web = (server.websocket_port, f"http://127.0.0.1:{server.web_port}")
             results += run_client(args, run_bench(args, "127.0.0.1", server.telnet_port, pids,
-                                                  server.admin, tag))
+                                                  server.admin, tag, web))
     finally:
         if args.keep_logs:  # the throwaway server's logs, before it is removed
             try:
@@ -781,46 +455,6 @@ def run_own_servers(args, modes: list[bool]) -> list[dict]:
         except Exception as err:  # keep the results
             print(f"# could not stop the server cleanly: {err}", flush=True)
     return results
-
-
-def summarize(results: list[dict]):
-    print()
-    print("# ratios to say in the same run (p50 ratio, p99 ratio)")
-    by = {(r["nodelay"], r["players"], r["command"]): r for r in results}
-    for (tag, n, kind), r in sorted(by.items()):
-        say = by.get((tag, n, "say"))
-        if kind == "say" or not say or r["unavailable"]:
-            continue
-        print(f"ratio {tag:>3} N={n:<5} {r['label']:<32} p50 {r['p50'] / say['p50']:.2f}x  "
-              f"p99 {r['p99'] / say['p99']:.2f}x")
-    for r in results:
-        if r["command"] == "odds" and r["unavailable"]:
-            print("+odds Alertness: not available (the command does not exist on this server yet)")
-            break
-    print()
-    print(f"# the load at which p99 passes {P99_LIMIT_MS:.0f} ms")
-    for tag in sorted({r["nodelay"] for r in results}):
-        for kind in COMMANDS:
-            rows = sorted((r for r in results if r["nodelay"] == tag and r["command"] == kind
-                           and not r["unavailable"]), key=lambda r: r["players"])
-            if not rows:
-                continue
-            over = next((r for r in rows if r["p99"] > P99_LIMIT_MS or r["lost"]), None)
-            where = (f"N={over['players']} (p99 {over['p99']:.1f} ms, lost {over['lost']})" if over
-                     else f"not reached up to N={rows[-1]['players']}")
-            print(f"p99>100ms nodelay {tag:>3} {LABELS[kind]:<32} {where}")
-    tags = {r["nodelay"] for r in results}
-    if {"on", "off"} <= tags:
-        print()
-        print("# TCP_NODELAY: off / on (how many times slower without it)")
-        for (tag, n, kind), r in sorted(by.items()):
-            if tag != "on" or r["unavailable"]:
-                continue
-            off = by.get(("off", n, kind))
-            if off and not off["unavailable"]:
-                print(f"nodelay N={n:<5} {r['label']:<32} p50 {off['p50']:.1f} -> {r['p50']:.1f} ms "
-                      f"({off['p50'] / r['p50']:.1f}x)  p99 {off['p99']:.1f} -> {r['p99']:.1f} ms "
-                      f"({off['p99'] / r['p99']:.1f}x)")
 
 
 def raise_fd_limit(need: int):
@@ -850,8 +484,14 @@ def main(argv=None):
     ap.add_argument("--settle", type=float, default=3.0, help="seconds to idle after logins")
     ap.add_argument("--pause", type=float, default=1.0, help="seconds between commands")
     ap.add_argument("--connect-concurrency", type=int, default=20, help="logins in flight at once")
+    ap.add_argument("--web", type=int, default=0,
+                    help="how many of the players (at the largest load; spread evenly) connect "
+                         "over the web client's websocket instead of telnet (default 0)")
+    ap.add_argument("--target-ms", type=float, default=25.0,
+                    help="with --web: the p99 target the runs are compared to (default 25, issue 30)")
     ap.add_argument("--host", help="use a running server on this host (127.0.0.1) instead of starting one")
     ap.add_argument("--port", type=int, help="its telnet port")
+    ap.add_argument("--web-port", type=int, help="with --host and --web: its websocket port")
     ap.add_argument("--admin", default="admin:e2e-admin-pw", help="superuser name:password (with --host)")
     ap.add_argument("--pid-dir", help="with --host: the server/ dir holding server.pid and portal.pid")
     ap.add_argument("--client-nice", type=int, default=0,
@@ -871,12 +511,17 @@ def main(argv=None):
         args.commands.insert(0, "say")
     if args.duration < 1 or args.duration > 3600 or max(args.players) > 5000:
         ap.error("duration 1..3600 s and at most 5000 players")
+    if not 0 <= args.web <= max(args.players):
+        ap.error("--web is 0 up to the largest load")
+    if args.web and args.host and not args.web_port:
+        ap.error("--web with --host needs --web-port")
     if not 0 <= args.client_nice <= 19:
         ap.error("--client-nice is 0..19")
     raise_fd_limit(max(args.players) * 3 + 200)
 
     print(f"# fourfold load benchmark: players {args.players}, {args.duration}s per command, "
-          f"room size {args.room_size or 'all'}, client niceness {args.client_nice}, "
+          f"room size {args.room_size or 'all'}, web players {args.web} of {max(args.players)}, "
+          f"client niceness {args.client_nice}, "
           f"load avg {load_avg()}, {os.cpu_count()} cpus", flush=True)
     print(HEADER, flush=True)
     results = []
@@ -885,13 +530,15 @@ def main(argv=None):
             ap.error("traffic only to this machine: --host 127.0.0.1")
         admin = tuple(args.admin.split(":", 1))
         pids = read_pids(Path(args.pid_dir)) if args.pid_dir else {}
-        results = run_client(args, run_bench(args, args.host, args.port, pids, admin, "ext"))
+        results = run_client(args, run_bench(args, args.host, args.port, pids, admin, "ext",
+                                             (args.web_port, None)))
     else:
         modes = {"both": [False, True], "on": [True], "off": [False]}[args.nodelay]
         results = run_own_servers(args, modes)
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=1))
     summarize(results)
+    summarize_targets(results, args.target_ms)
 
 
 if __name__ == "__main__":

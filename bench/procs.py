@@ -1,0 +1,73 @@
+"""What bench/load.py reads of the Server and Portal processes and of the
+machine, from /proc: CPU ticks, memory, steal time, load, socket options."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+CLK = os.sysconf("SC_CLK_TCK")
+
+
+def cpu_ticks(pid: int) -> int | None:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return int(fields[11]) + int(fields[12])  # utime + stime
+    except (OSError, IndexError, ValueError):
+        return None
+
+
+def host_steal() -> tuple[int, int] | None:
+    """(steal, total) jiffies of the whole machine from /proc/stat: time the
+    hypervisor ran something else while this VM wanted the CPU."""
+    try:
+        fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+        return fields[7] if len(fields) > 7 else 0, sum(fields[:8])
+    except (OSError, ValueError):
+        return None
+
+
+def rss_mb(pid: int) -> float | None:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024.0
+    except OSError:
+        pass
+    return None
+
+
+def read_pids(pid_dir: Path | None) -> dict:
+    pids = {}
+    if pid_dir:
+        for role in ("server", "portal"):
+            try:
+                pids[role] = int((pid_dir / f"{role}.pid").read_text().strip())
+            except (OSError, ValueError):
+                pass
+    return pids
+
+
+def socket_report(pids: dict, telnet_port: int, web_port: int | None = None) -> str:
+    """TCP_NODELAY as the Portal's and Server's own sockets have it."""
+    from tests.e2e.sockets import tcp_sockets
+
+    try:
+        portal = tcp_sockets(pids["portal"]) if "portal" in pids else []
+        server = tcp_sockets(pids["server"]) if "server" in pids else []
+    except (OSError, AttributeError) as err:
+        return f"socket options not readable ({err})"
+    telnet = [s for s in portal if s["local"] == telnet_port]
+    server_ports = {s["local"] for s in server}
+    amp_portal = [s for s in portal if s["peer"] in server_ports]
+    amp_server = [s for s in server if s["local"] in {p["peer"] for p in portal}]
+
+    def on(group):
+        return f"{sum(s['nodelay'] for s in group)}/{len(group)}"
+    web = f", websocket {on([s for s in portal if s['local'] == web_port])}" if web_port else ""
+    return (f"TCP_NODELAY set on telnet {on(telnet)}{web}, AMP portal end {on(amp_portal)}, "
+            f"AMP server end {on(amp_server)}")
+
+
+def load_avg() -> str:
+    return " ".join(Path("/proc/loadavg").read_text().split()[:3])
