@@ -15,7 +15,7 @@ import pytest
 
 from tests.core.test_link_codes import ATTACKS
 from tests.e2e.harness import TelnetClient
-from tests.e2e.test_browser import WebClient, browser, shot  # noqa: F401 (the fixture)
+from tests.helpers.browser import WebClient, shot
 
 pytestmark = [pytest.mark.e2e, pytest.mark.browser]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tests.e2e.harness import TelnetClient
-from tests.e2e.test_browser import browser, shot  # noqa: F401 (the fixture)
+from tests.helpers.browser import shot
 
 pytestmark = [pytest.mark.e2e, pytest.mark.browser]
 

@@ -20,7 +20,7 @@ import urllib.request
 import pytest
 
 from tests.e2e.harness import TelnetClient
-from tests.e2e.test_browser import browser, shot  # noqa: F401 (browser is a fixture)
+from tests.helpers.browser import shot
 
 pytestmark = [pytest.mark.e2e, pytest.mark.browser]
 

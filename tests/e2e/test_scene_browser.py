@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from tests.e2e.test_browser import WebClient, browser, shot  # noqa: F401 (browser is a fixture)
+from tests.helpers.browser import WebClient, shot
 
 pytestmark = [pytest.mark.e2e, pytest.mark.browser]
 

@@ -3,7 +3,7 @@
 
 import pytest
 
-from tests.e2e.test_browser import WebClient, browser  # noqa: F401 (the fixture)
+from tests.helpers.browser import WebClient
 
 pytestmark = [pytest.mark.e2e, pytest.mark.browser]
 
