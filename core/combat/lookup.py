@@ -31,6 +31,14 @@ class CombatLookup:
                 return script
         return None
 
+    def invited_to(self, obj):
+        """The latest fight of this kind that invited ``obj`` and that it
+        has not joined, or None."""
+        for script in reversed(self.all_combats()):
+            if script.is_invited(obj):
+                return script
+        return None
+
     def combat_by_number(self, number: int):
         """The fight with this fight number (or, failing that, this old
         Script id): see core/combat/fight_numbers.py."""
