@@ -30,6 +30,15 @@ class FightManage:
 
     script_class = None
     practice_note = ""
+    switch_syntax: dict[str, str] = {}  # switch -> its usage line ("view": bare)
+
+    def run(self):
+        """One switch at a time, each to its ``do_<switch>``."""
+        if len(self.switches) > 1:
+            self.fail("Use one switch at a time.")
+        switch = self.switches[0] if self.switches else "view"
+        self.syntax = self.switch_syntax.get(switch, self.syntax)
+        getattr(self, f"do_{switch}")()
 
     # --- hooks ---------------------------------------------------------------
     def start_options(self):

@@ -115,6 +115,21 @@ class FightRoster:
         """Whether ``obj`` is an NPC this fight made."""
         return getattr(obj, "npc_combat_id", None) == self.id
 
+    def at_fight_over(self, fighters: list) -> None:
+        """Called as the fight ends, before its NPCs and Script go."""
+
+    def close_fight(self, fighters: list) -> list[str]:
+        """End the fight: a practice fight gives back what it took (and
+        says so), :meth:`at_fight_over` runs, the NPCs it made and the
+        Script are deleted. Returns the names of those NPCs."""
+        given = self.practice_end() if hasattr(self, "practice_end") else []
+        if given:
+            self.announce("\n".join(given))
+        self.at_fight_over(fighters)
+        removed = self.delete_made_npcs()
+        self.delete()
+        return removed
+
     def delete_made_npcs(self) -> list[str]:
         """Delete the NPCs this fight made; their names."""
         removed = []

@@ -326,6 +326,11 @@ class FS3CombatScript(PracticeFight, NumberedFight, FightRoster, DefaultScript):
             if stance_of(obj) != c.stance:  # no Attribute yet means the default
                 obj.attributes.add(STANCE_ATTRIBUTE, c.stance, category="fs3")
 
+    def at_fight_over(self, fighters: list) -> None:
+        from features.demo.opponents import reset_after_fight
+
+        reset_after_fight(fighters)  # the demo Sergeant gets up fresh
+
     def at_server_start(self):
         """After a crash (the Server killed, not reloaded), Evennia leaves an
         active Script without a running timer: a reload pauses and resumes
@@ -376,17 +381,11 @@ class FS3CombatScript(PracticeFight, NumberedFight, FightRoster, DefaultScript):
     def stop_combat(self) -> list[str]:
         """End the fight: delete the NPCs it made and this Script. Returns the
         names of the NPCs removed."""
-        from features.demo.opponents import reset_after_fight
+        from typeclasses.vitals import send_vitals
 
         fighters = [obj for obj in self.combatant_objects().values()
                     if obj.id not in self.npc_ids]
-        given = self.practice_end()  # a practice fight gives back what it took
-        if given:
-            self.announce("\n".join(given))
-        reset_after_fight(fighters)  # the demo Sergeant gets up fresh
-        removed = self.delete_made_npcs()
-        self.delete()
-        from typeclasses.vitals import send_vitals
+        removed = self.close_fight(fighters)  # core/combat/roster.py
 
         for obj in fighters:  # rich clients hear the fight is over
             send_vitals(obj)
@@ -395,8 +394,4 @@ class FS3CombatScript(PracticeFight, NumberedFight, FightRoster, DefaultScript):
 
 # How the commands find fs3 fights (core/combat/lookup.py).
 _lookup = CombatLookup(FS3CombatScript, "is_fs3_combat")
-all_combats = _lookup.all_combats
-combat_in_room = _lookup.combat_in_room
-combat_of = _lookup.combat_of
-combat_by_number = _lookup.combat_by_number
-invited_to = _lookup.invited_to
+all_combats, combat_in_room, combat_of, combat_by_number, invited_to = _lookup.functions()

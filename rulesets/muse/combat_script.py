@@ -287,24 +287,17 @@ class MuseCombatScript(PracticeFight, NumberedFight, FightRoster, CombatAI, Comb
             handler = getattr(obj, "muse", None)
             if handler is not None:
                 handler.start_fading()
-        given = self.practice_end()  # a practice fight gives back what it took
-        if given:
-            self.announce("\n".join(given))
+        return self.close_fight(list(self.fighter_objects().values()))  # core/combat/roster.py
+
+    def at_fight_over(self, fighters: list) -> None:
         from features.demo.opponents import reset_after_fight
 
-        reset_after_fight(self.fighter_objects().values())  # Bramble gets up fresh
-        removed = self.delete_made_npcs()
-        self.delete()
-        return removed
+        reset_after_fight(fighters)  # Bramble gets up fresh
 
 
 # How the commands find muse fights (core/combat/lookup.py).
 _lookup = CombatLookup(MuseCombatScript, "is_muse_combat")
-all_combats = _lookup.all_combats
-combat_in_room = _lookup.combat_in_room
-combat_of = _lookup.combat_of
-combat_by_number = _lookup.combat_by_number
-invited_to = _lookup.invited_to
+all_combats, combat_in_room, combat_of, combat_by_number, invited_to = _lookup.functions()
 
 
 # ops (issue 19): each step that changes a fight is one transaction (the

@@ -130,6 +130,7 @@ class CmdCombat(CombatManage, CombatNpcs, CombatActions, CombatCommandBase):
                       "transfer", "summary", "attack", "pass", "stance", "luck", "hero",
                       "treat", "log", "weapon", "armor", "ai")
     syntax = "+combat[/<switch>] [<args>]  (see help +combat)"
+    switch_syntax = SYNTAX
     help_category = "fs3"
 
     def parse(self):
@@ -143,13 +144,6 @@ class CmdCombat(CombatManage, CombatNpcs, CombatActions, CombatCommandBase):
                 self.lhs = ""
                 self.args = f"={self.rhs}"
                 break
-
-    def run(self):
-        if len(self.switches) > 1:
-            self.fail("Use one switch at a time.")
-        switch = self.switches[0] if self.switches else "view"
-        self.syntax = SYNTAX.get(switch, self.syntax)
-        getattr(self, f"do_{switch}")()
 
 
 class CmdCombats(CombatCommandBase):

@@ -139,11 +139,5 @@ class CmdCombat(CombatManage, CombatActions, MuseCombatBase):
                       "attack", "heal", "move", "give", "recover", "wake", "pass", "damage",
                       "impose", "lift")
     syntax = "+combat[/<switch>] [<args>]  (see help +combat)"
+    switch_syntax = SYNTAX
     help_category = "muse"
-
-    def run(self):
-        if len(self.switches) > 1:
-            self.fail("Use one switch at a time.")
-        switch = self.switches[0] if self.switches else "view"
-        self.syntax = SYNTAX.get(switch, self.syntax)
-        getattr(self, f"do_{switch}")()
