@@ -35,12 +35,17 @@ def object_by_id(obj_id):
 class FightRoster:
     """Organizer, invitations, made NPCs and who hears the fight."""
 
-    ruleset = ""     # the ruleset's key, stored in db.ruleset
-    combat_key = ""  # the Script's key
+    ruleset = ""      # the ruleset's key, stored in db.ruleset
+    combat_key = ""   # the Script's key
+    combat_desc = ""  # the Script's description
 
     # --- making one ---------------------------------------------------------
     def roster_defaults(self) -> None:
-        """Call from ``at_script_creation``: the roster's empty Attributes."""
+        """Call from ``at_script_creation``: the Script's key and the
+        roster's empty Attributes."""
+        self.key = self.combat_key
+        self.desc = self.combat_desc
+        self.persistent = True
         self.db.organizer_id = None
         self.db.ruleset = self.ruleset
         self.db.npc_ids = []

@@ -111,15 +111,13 @@ class FS3CombatScript(PracticeFight, NumberedFight, FightRoster, DefaultScript):
     is_fs3_combat = True
     ruleset = RULESET
     combat_key = COMBAT_KEY
+    combat_desc = "An fs3 combat"
 
     def at_script_creation(self):
-        self.key = COMBAT_KEY
-        self.desc = "An fs3 combat"
-        self.persistent = True
+        self.roster_defaults()
         self.interval = turn_timer()
         self.start_delay = True
         self.save_state(CombatState())
-        self.roster_defaults()
 
     @classmethod
     def begin_interval(cls) -> int:

@@ -82,17 +82,15 @@ class MuseCombatScript(PracticeFight, NumberedFight, FightRoster, CombatAI, Comb
     is_muse_combat = True
     ruleset = RULESET
     combat_key = COMBAT_KEY
+    combat_desc = "A muse combat"
 
     def at_script_creation(self):
-        self.key = COMBAT_KEY
-        self.desc = "A muse combat"
-        self.persistent = True
+        self.roster_defaults()
         self.db.state = None
         self.db.lobby = []
         self.db.pending = None
         self.db.queue = []
         self.db.distances = {}
-        self.roster_defaults()
         self.db.log = []
         self.db.prompt_seq = 0
 
