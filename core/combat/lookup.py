@@ -31,6 +31,20 @@ class CombatLookup:
                 return script
         return None
 
+    def invited_to(self, obj):
+        """The latest fight of this kind that invited ``obj`` and that it
+        has not joined, or None."""
+        for script in reversed(self.all_combats()):
+            if script.is_invited(obj):
+                return script
+        return None
+
+    def functions(self) -> tuple:
+        """(all_combats, combat_in_room, combat_of, combat_by_number,
+        invited_to), for a ruleset's module to export under those names."""
+        return (self.all_combats, self.combat_in_room, self.combat_of,
+                self.combat_by_number, self.invited_to)
+
     def combat_by_number(self, number: int):
         """The fight with this fight number (or, failing that, this old
         Script id): see core/combat/fight_numbers.py."""

@@ -27,11 +27,12 @@ import time
 from django.conf import settings
 from evennia.objects.models import ObjectDB
 from evennia.scripts.scripts import DefaultScript
-from evennia.utils import create, logger
+from evennia.utils import logger
 from evennia.utils.dbserialize import deserialize
 
 from core.combat.fight_numbers import NumberedFight
 from core.combat.lookup import CombatLookup
+from core.combat.roster import FightRoster
 from core.writes.turn_transaction import atomic_turn, fault_point
 from features.practice.fights import PracticeFight
 from rules.dice import game_rng
@@ -100,52 +101,34 @@ def ratings_of(obj) -> dict[str, int]:
     return {a.name: sheet.rating(a) for a in catalogue().abilities}
 
 
-class FS3CombatScript(PracticeFight, NumberedFight, DefaultScript):
+class FS3CombatScript(PracticeFight, NumberedFight, FightRoster, DefaultScript):
     """The state and turn timer of one fs3 fight. A fight against practice
     NPCs only gives its player characters back what it took when they leave
     or it stops (features/practice/fights.py); fights are numbered 1, 2, 3 in
-    the game (core/combat/fight_numbers.py)."""
+    the game (core/combat/fight_numbers.py); the organizer, invitations and
+    made NPCs are core/combat/roster.py's."""
 
     is_fs3_combat = True
     ruleset = RULESET
+    combat_key = COMBAT_KEY
+    combat_desc = "An fs3 combat"
 
     def at_script_creation(self):
-        self.key = COMBAT_KEY
-        self.desc = "An fs3 combat"
-        self.persistent = True
+        self.roster_defaults()
         self.interval = turn_timer()
         self.start_delay = True
         self.save_state(CombatState())
-        self.db.organizer_id = None
-        self.db.ruleset = RULESET
-        self.db.npc_ids = []
 
     @classmethod
-    def begin(cls, room, organizer) -> "FS3CombatScript":
-        script = create.create_script(
-            cls, key=COMBAT_KEY, obj=room, persistent=True, interval=turn_timer(),
-            start_delay=True, autostart=True)
-        script.db.organizer_id = organizer.id
-        script.number_fight()  # 1, 2, 3 in the game (core/combat/fight_numbers.py)
+    def begin_interval(cls) -> int:
+        return turn_timer()
+
+    def at_fight_begun(self, organizer) -> None:
         from typeclasses.vitals import send_vitals
 
         send_vitals(organizer)
-        return script
 
     # --- what other systems read ---------------------------------------------
-    @property
-    def organizer_id(self) -> int | None:
-        value = self.db.organizer_id
-        return None if value is None else int(value)
-
-    @organizer_id.setter
-    def organizer_id(self, value: int) -> None:
-        self.db.organizer_id = int(value)
-
-    @property
-    def organizer(self):
-        return self._object(self.organizer_id)
-
     @property
     def room(self):
         return self.obj
@@ -165,21 +148,8 @@ class FS3CombatScript(PracticeFight, NumberedFight, DefaultScript):
         combat_store.save_state(self, state.to_dict())
 
     @property
-    def npc_ids(self) -> list[int]:
-        return [int(i) for i in (self.db.npc_ids or [])]
-
-    @property
     def turn_log(self) -> list[dict]:
         return combat_store.turn_log(self)
-
-    @staticmethod
-    def _object(obj_id):
-        if obj_id is None:
-            return None
-        text = str(obj_id).lstrip("#")
-        if not text.isdigit():
-            return None
-        return ObjectDB.objects.filter(id=int(text)).first()
 
     def combatant_objects(self, state: CombatState | None = None) -> dict:
         """Combatant id -> its object (missing when the object is gone)."""
@@ -187,6 +157,9 @@ class FS3CombatScript(PracticeFight, NumberedFight, DefaultScript):
         ids = [int(cid.lstrip("#")) for cid in state.combatants if cid.lstrip("#").isdigit()]
         found = {obj.dbref: obj for obj in ObjectDB.objects.filter(id__in=ids)}
         return {cid: found[cid] for cid in state.combatants if cid in found}
+
+    def fighter_objects(self) -> dict:
+        return self.combatant_objects()
 
     # --- combatants -----------------------------------------------------------
     def build_combatant(self, obj, team: str | None = None) -> Combatant:
@@ -246,22 +219,6 @@ class FS3CombatScript(PracticeFight, NumberedFight, DefaultScript):
         state = self.get_state()
         state.get(cid).team = team
         self.save_state(state)
-
-    # --- invitations (a player character joins only by its own command) -----
-    @property
-    def invited_ids(self) -> list[int]:
-        return [int(i) for i in (self.db.invited or [])]
-
-    def invite(self, obj) -> None:
-        if obj.id not in self.invited_ids:
-            self.db.invited = self.invited_ids + [obj.id]
-
-    def forget_invitation(self, obj) -> None:
-        if obj.id in self.invited_ids:
-            self.db.invited = [i for i in self.invited_ids if i != obj.id]
-
-    def remember_npc(self, npc) -> None:
-        self.db.npc_ids = self.npc_ids + [npc.id]
 
     def apply(self, cid: str, change, *args) -> tuple[CombatState, list[dict]]:
         """Run a rules change (``change(state, cid, *args)``, e.g. set_stance)
@@ -367,6 +324,11 @@ class FS3CombatScript(PracticeFight, NumberedFight, DefaultScript):
             if stance_of(obj) != c.stance:  # no Attribute yet means the default
                 obj.attributes.add(STANCE_ATTRIBUTE, c.stance, category="fs3")
 
+    def at_fight_over(self, fighters: list) -> None:
+        from features.demo.opponents import reset_after_fight
+
+        reset_after_fight(fighters)  # the demo Sergeant gets up fresh
+
     def at_server_start(self):
         """After a crash (the Server killed, not reloaded), Evennia leaves an
         active Script without a running timer: a reload pauses and resumes
@@ -392,24 +354,6 @@ class FS3CombatScript(PracticeFight, NumberedFight, DefaultScript):
             logger.log_trace(f"fs3 combat #{self.id}: could not restart the turn timer")
 
     # --- talking to the fight --------------------------------------------------
-    def recipients(self, objects: dict | None = None) -> list:
-        """Everyone who should hear about the fight: the room, plus combatants
-        (``objects``, looked up when not given) and the organizer who are
-        elsewhere. Each appears once."""
-        seen, out = set(), []
-        room = self.obj
-        candidates = list(room.contents) if room else []
-        objects = self.combatant_objects() if objects is None else objects
-        candidates += list(objects.values())
-        organizer = self.organizer
-        if organizer is not None:
-            candidates.append(organizer)
-        for obj in candidates:
-            if obj.id not in seen:
-                seen.add(obj.id)
-                out.append(obj)
-        return out
-
     def send_vitals(self, objects: dict | None = None) -> None:
         """Rich clients (GMCP/MSDP) of every fighter get their vitals and the
         new turn number (see typeclasses/vitals.py)."""
@@ -435,22 +379,11 @@ class FS3CombatScript(PracticeFight, NumberedFight, DefaultScript):
     def stop_combat(self) -> list[str]:
         """End the fight: delete the NPCs it made and this Script. Returns the
         names of the NPCs removed."""
-        from features.demo.opponents import reset_after_fight
+        from typeclasses.vitals import send_vitals
 
-        removed = []
         fighters = [obj for obj in self.combatant_objects().values()
                     if obj.id not in self.npc_ids]
-        given = self.practice_end()  # a practice fight gives back what it took
-        if given:
-            self.announce("\n".join(given))
-        reset_after_fight(fighters)  # the demo Sergeant gets up fresh
-        for npc_id in self.npc_ids:
-            npc = ObjectDB.objects.filter(id=npc_id).first()
-            if npc is not None and getattr(npc, "npc_combat_id", None) == self.id:
-                removed.append(npc.key)
-                npc.delete()
-        self.delete()
-        from typeclasses.vitals import send_vitals
+        removed = self.close_fight(fighters)  # core/combat/roster.py
 
         for obj in fighters:  # rich clients hear the fight is over
             send_vitals(obj)
@@ -459,15 +392,4 @@ class FS3CombatScript(PracticeFight, NumberedFight, DefaultScript):
 
 # How the commands find fs3 fights (core/combat/lookup.py).
 _lookup = CombatLookup(FS3CombatScript, "is_fs3_combat")
-all_combats = _lookup.all_combats
-combat_in_room = _lookup.combat_in_room
-combat_of = _lookup.combat_of
-combat_by_number = _lookup.combat_by_number
-
-
-def invited_to(obj):
-    """The latest fs3 fight that invited ``obj`` and that it has not joined, or None."""
-    for script in reversed(all_combats()):
-        if obj.id in script.invited_ids:
-            return script
-    return None
+all_combats, combat_in_room, combat_of, combat_by_number, invited_to = _lookup.functions()

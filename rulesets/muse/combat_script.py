@@ -37,11 +37,11 @@ import time
 
 from evennia.objects.models import ObjectDB
 from evennia.scripts.scripts import DefaultScript
-from evennia.utils import create
 from evennia.utils.dbserialize import deserialize
 
 from core.combat.fight_numbers import NumberedFight
 from core.combat.lookup import CombatLookup
+from core.combat.roster import FightRoster
 from core.writes.turn_transaction import atomic_step, fault_point, hold_or_announce
 from features.practice.fights import PracticeFight
 from rules.dice import game_rng
@@ -70,55 +70,35 @@ from rulesets.muse.combat_steps import CombatSteps
 from rulesets.muse.combat_timer import CombatTimer, turn_timer_seconds  # noqa: F401
 
 
-class MuseCombatScript(PracticeFight, NumberedFight, CombatAI, CombatTimer, CombatSteps,
-                       CombatReactions, DefaultScript):
+class MuseCombatScript(PracticeFight, NumberedFight, FightRoster, CombatAI, CombatTimer,
+                       CombatSteps, CombatReactions, DefaultScript):
     """The state, reaction prompts and timers of one muse fight. Practice
     NPCs take their own turns (combat_ai.py); a fight against them alone
     gives its player characters back what it took (features/practice/fights.py);
-    fights are numbered 1, 2, 3 in the game (core/combat/fight_numbers.py)."""
+    fights are numbered 1, 2, 3 in the game (core/combat/fight_numbers.py);
+    the organizer, invitations and made NPCs are core/combat/roster.py's."""
 
     is_combat = True
     is_muse_combat = True
     ruleset = RULESET
+    combat_key = COMBAT_KEY
+    combat_desc = "A muse combat"
 
     def at_script_creation(self):
-        self.key = COMBAT_KEY
-        self.desc = "A muse combat"
-        self.persistent = True
+        self.roster_defaults()
         self.db.state = None
         self.db.lobby = []
         self.db.pending = None
         self.db.queue = []
         self.db.distances = {}
-        self.db.organizer_id = None
-        self.db.ruleset = RULESET
-        self.db.npc_ids = []
         self.db.log = []
         self.db.prompt_seq = 0
 
     @classmethod
-    def begin(cls, room, organizer) -> "MuseCombatScript":
-        timeout = reaction_timeout_seconds()
-        script = create.create_script(cls, key=COMBAT_KEY, obj=room, persistent=True,
-                                      interval=timeout, start_delay=True, autostart=True)
-        script.db.organizer_id = organizer.id
-        script.number_fight()  # 1, 2, 3 in the game (core/combat/fight_numbers.py)
-        return script
+    def begin_interval(cls) -> int:
+        return reaction_timeout_seconds()
 
     # --- what other systems read ---------------------------------------------
-    @property
-    def organizer_id(self) -> int | None:
-        value = self.db.organizer_id
-        return None if value is None else int(value)
-
-    @organizer_id.setter
-    def organizer_id(self, value: int) -> None:
-        self.db.organizer_id = int(value)
-
-    @property
-    def organizer(self):
-        return self._object(self.organizer_id)
-
     @property
     def started(self) -> bool:
         return self.db.state is not None
@@ -146,27 +126,8 @@ class MuseCombatScript(PracticeFight, NumberedFight, CombatAI, CombatTimer, Comb
         return None if data is None else deserialize(data)
 
     @property
-    def npc_ids(self) -> list[int]:
-        return [int(i) for i in (self.db.npc_ids or [])]
-
-    @property
-    def invited_ids(self) -> list[int]:
-        """Player characters the organizer invited (+combat/invite) who have not joined."""
-        return [int(i) for i in (self.db.invited or [])]
-
-    def remember_npc(self, npc) -> None:
-        self.db.npc_ids = self.npc_ids + [npc.id]
-
-    @property
     def log(self) -> list[str]:
         return list(self.db.log or [])
-
-    @staticmethod
-    def _object(obj_id):
-        if obj_id is None:
-            return None
-        text = str(obj_id).lstrip("#")
-        return ObjectDB.objects.filter(id=int(text)).first() if text.isdigit() else None
 
     def fighter_objects(self) -> dict:
         """Fighter id -> its object (missing when the object is gone)."""
@@ -229,8 +190,8 @@ class MuseCombatScript(PracticeFight, NumberedFight, CombatAI, CombatTimer, Comb
         if given:
             hold_or_announce(self, given)
             text = f"{text}\n{given}"
-        if is_npc(obj) and getattr(obj, "npc_combat_id", None) == self.id:
-            self.db.npc_ids = [i for i in self.npc_ids if i != obj.id]
+        if is_npc(obj) and self.made_here(obj):
+            self.forget_npc(obj)
             obj.delete()
         return text
 
@@ -304,19 +265,6 @@ class MuseCombatScript(PracticeFight, NumberedFight, CombatAI, CombatTimer, Comb
         self.save_state(state)
 
     # --- talking to the fight -------------------------------------------------------------
-    def recipients(self) -> list:
-        seen, out = set(), []
-        room = self.obj
-        candidates = list(room.contents) if room else []
-        candidates += list(self.fighter_objects().values())
-        if self.organizer is not None:
-            candidates.append(self.organizer)
-        for obj in candidates:
-            if obj.id not in seen and hasattr(obj, "msg"):
-                seen.add(obj.id)
-                out.append(obj)
-        return out
-
     def announce(self, text: str, private: dict | None = None) -> None:
         """One message per recipient: the block, plus any lines for them alone."""
         from features.scenes.log import log_then_send
@@ -337,27 +285,17 @@ class MuseCombatScript(PracticeFight, NumberedFight, CombatAI, CombatTimer, Comb
             handler = getattr(obj, "muse", None)
             if handler is not None:
                 handler.start_fading()
-        given = self.practice_end()  # a practice fight gives back what it took
-        if given:
-            self.announce("\n".join(given))
+        return self.close_fight(list(self.fighter_objects().values()))  # core/combat/roster.py
+
+    def at_fight_over(self, fighters: list) -> None:
         from features.demo.opponents import reset_after_fight
 
-        reset_after_fight(self.fighter_objects().values())  # Bramble gets up fresh
-        removed = []
-        for npc_id in self.npc_ids:
-            npc = ObjectDB.objects.filter(id=npc_id).first()
-            if npc is not None and getattr(npc, "npc_combat_id", None) == self.id:
-                removed.append(npc.key)
-                npc.delete()
-        self.delete()
-        return removed
+        reset_after_fight(fighters)  # Bramble gets up fresh
 
 
 # How the commands find muse fights (core/combat/lookup.py).
 _lookup = CombatLookup(MuseCombatScript, "is_muse_combat")
-all_combats = _lookup.all_combats
-combat_in_room = _lookup.combat_in_room
-combat_of = _lookup.combat_of
+all_combats, combat_in_room, combat_of, combat_by_number, invited_to = _lookup.functions()
 
 
 # ops (issue 19): each step that changes a fight is one transaction (the

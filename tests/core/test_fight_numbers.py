@@ -31,7 +31,7 @@ class TestFightNumbers(CombatTest):
         rulesets.set_room_ruleset(self.room2, "muse")
         self.char2.location = self.room2
         out = self.call(MuseCombat(), "/start", caller=self.char2)
-        self.assertIn("(#2)", out)
+        self.assertIn("combat #2", out)
         self.assertEqual(muse_combat_in_room(self.room2).number, 2)
         self.assertEqual(ServerConfig.objects.conf(fight_numbers.COUNTER_KEY), 2)
 

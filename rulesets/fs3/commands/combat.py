@@ -1,7 +1,9 @@
 """+combat and +combats: fs3 fights, turn by turn.
 
-The switches live in two mixins: combat_manage.py (start, join, leave,
-team, add, newturn, stop, transfer, summary, the screen) and
+The switches live in mixins: combat_manage.py (what fs3 adds to the shared
+start, join, invite, leave, add, newturn, stop and transfer of
+core/combat/manage.py; team, summary, the screen), combat_npc.py (NPC gear
+and orders) and
 combat_actions.py (attack, pass, treat, stance, luck, hero, log).
 """
 
@@ -16,7 +18,7 @@ SYNTAX = {
     "view": "+combat",
     "start": "+combat/start [<team>]",
     "join": "+combat/join [<#>][=<team>]",
-    "leave": "+combat/leave",
+    "leave": "+combat/leave [<name>]",
     "team": "+combat/team <name>=<team>",
     "add": "+combat/add <name>[,<name>...][=<Goon||Henchman||Boss>][/<team>]",
     "invite": "+combat/invite <name>",
@@ -60,6 +62,8 @@ class CmdCombat(CombatManage, CombatNpcs, CombatActions, CombatCommandBase):
       +combat/add <name>[,<name>...][=<Goon||Henchman||Boss>][/<team>]
       +combat/invite <name>            (ask a player to join; they accept
                                         with +combat/join)
+      +combat/leave <name>             (take someone out of the fight; an
+                                        NPC the fight made vanishes)
       +combat/weapon <npc>=<weapon||none>   (arm an NPC from the catalogue)
       +combat/armor <npc>=<armor||none>     (armor it; a piece replaces one
                                             covering the same places)
@@ -126,6 +130,7 @@ class CmdCombat(CombatManage, CombatNpcs, CombatActions, CombatCommandBase):
                       "transfer", "summary", "attack", "pass", "stance", "luck", "hero",
                       "treat", "log", "weapon", "armor", "ai")
     syntax = "+combat[/<switch>] [<args>]  (see help +combat)"
+    switch_syntax = SYNTAX
     help_category = "fs3"
 
     def parse(self):
@@ -139,13 +144,6 @@ class CmdCombat(CombatManage, CombatNpcs, CombatActions, CombatCommandBase):
                 self.lhs = ""
                 self.args = f"={self.rhs}"
                 break
-
-    def run(self):
-        if len(self.switches) > 1:
-            self.fail("Use one switch at a time.")
-        switch = self.switches[0] if self.switches else "view"
-        self.syntax = SYNTAX.get(switch, self.syntax)
-        getattr(self, f"do_{switch}")()
 
 
 class CmdCombats(CombatCommandBase):

@@ -43,7 +43,7 @@ class CombatActions:
             mod_text = mod_text.strip()
             modifier = parse_int(mod_text, -999, 999, "a modifier")  # the rules then check -10..+10
         actor = self.actor(script, state, actor_name)
-        target = self.find_combatant(state, target_text)
+        target = self.find_combatant(script, state, target_text)
         self._queued(script, actor, {"type": ATTACK, "target": target.id,
                                      "modifier": modifier})
 
@@ -61,7 +61,7 @@ class CombatActions:
         if not patient_text:
             self.fail("Treat whom?")
         actor = self.actor(script, state, actor_name)
-        patient = self.find_combatant(state, patient_text)
+        patient = self.find_combatant(script, state, patient_text)
         self._queued(script, actor, {"type": TREAT, "target": patient.id})
 
     def do_stance(self):

@@ -37,7 +37,7 @@ class CombatNpcs:
         self.require_manager(script, what)
         if self.rhs is None or not self.lhs.strip() or not self.rhs.strip():
             self.fail("Give an NPC, '=' and the gear.")
-        fighter = self.find_combatant(script.get_state(), self.lhs)
+        fighter = self.find_combatant(script, script.get_state(), self.lhs)
         obj = ObjectDB.objects.filter(id=int(fighter.id.lstrip("#"))).first()
         if obj is None or not is_npc(obj):
             self.fail(f"{fighter.name} is a player's character: players wield and wear "

@@ -1,8 +1,9 @@
 """+combat for the muse ruleset: initiative, turns of several actions,
 reactions, Tribulations and dying.
 
-The switches live in two mixins: combat_manage.py (start, join, leave, add,
-newturn, stop, the screen) and combat_actions.py (attack, heal, move, give,
+The switches live in two mixins: combat_manage.py (what muse adds to the
+shared start, join, invite, leave, add, newturn, stop and transfer of
+core/combat/manage.py; the screen; the GM's decrees) and combat_actions.py (attack, heal, move, give,
 recover, wake, pass). +react is in react.py; the Script is
 rulesets/muse/combat_script.py.
 """
@@ -18,6 +19,7 @@ SYNTAX = {
     "leave": "+combat/leave [<name>]",
     "add": "+combat/add <name>[,<name>...][=<rating>[/<level>]]",
     "invite": "+combat/invite <name>",
+    "transfer": "+combat/transfer <name>",
     "newturn": "+combat/newturn",
     "stop": "+combat/stop",
     "damage": "+combat/damage <name>=<points>",
@@ -41,8 +43,8 @@ class CmdCombat(CombatManage, CombatActions, MuseCombatBase):
     Usage:
       +combat                               (the fight on one screen)
       +combat/start                         (start a fight here; you organize it)
-      +combat/join                          (join the fight here, or accept
-                                             an invitation)
+      +combat/join                          (join the fight here, or the one
+                                             you were invited to, from anywhere)
       +combat/leave                         (leave the fight)
       +combat/attack <target>=<intent>      (1 action)
       +combat/heal <target>[,<target>...]   (1 action, a Survival roll)
@@ -57,6 +59,7 @@ class CmdCombat(CombatManage, CombatActions, MuseCombatBase):
       +combat/invite <name>                 (ask a player character to join)
       +combat/leave <name>                  (take someone out of the fight)
       +combat/newturn                       (begin the fight, or end the turn)
+      +combat/transfer <name>               (hand the fight to someone else)
       +combat/stop                          (end the fight; its NPCs vanish)
       +combat/damage <name>=<points>        (harm from the story: no roll)
       +combat/impose <name>=<tribulation>[:<sense>]  (by decree; Cursed too)
@@ -99,7 +102,8 @@ class CmdCombat(CombatManage, CombatActions, MuseCombatBase):
     /add puts NPCs who are here into the fight, or makes new NPCs with
     every Trait at the rating given (3 unless you say; level 1 unless you
     say). Nobody pulls a player's character in: players join by their own
-    +combat/join, and /invite asks them to. A name that belongs to a player
+    +combat/join, and /invite asks them to (an invited player may join
+    from anywhere with a bare +combat/join). A name that belongs to a player
     (online, offline or elsewhere) never becomes an NPC. Player characters
     fight on the players' side, NPCs as enemies.
     Before the first /newturn fighters gather; /newturn then rolls
@@ -131,14 +135,9 @@ class CmdCombat(CombatManage, CombatActions, MuseCombatBase):
     """
 
     key = "+combat"
-    switch_options = ("start", "join", "leave", "add", "invite", "newturn", "stop", "attack", "heal",
-                      "move", "give", "recover", "wake", "pass", "damage", "impose", "lift")
+    switch_options = ("start", "join", "leave", "add", "invite", "transfer", "newturn", "stop",
+                      "attack", "heal", "move", "give", "recover", "wake", "pass", "damage",
+                      "impose", "lift")
     syntax = "+combat[/<switch>] [<args>]  (see help +combat)"
+    switch_syntax = SYNTAX
     help_category = "muse"
-
-    def run(self):
-        if len(self.switches) > 1:
-            self.fail("Use one switch at a time.")
-        switch = self.switches[0] if self.switches else "view"
-        self.syntax = SYNTAX.get(switch, self.syntax)
-        getattr(self, f"do_{switch}")()

@@ -165,7 +165,7 @@ class TestMuseSign(SignWalk):
             "+sheet": lambda out: self.assertIn("Might", out),
             "+odds Might+1": lambda out: self.assertIn("%", out),
             "+roll Might": lambda out: self.assertIn("Newbie", out),
-            "+combat/start": lambda out: self.assertIn("starts a muse fight", out),
+            "+combat/start": lambda out: self.assertIn("starts a fight here", out),
             "+combat/add Bramble": lambda out: self.assertIn("This is a practice fight", out),
             "+combat/newturn": lambda out: self.assertIn("Initiative", out),
             "+combat/move Bramble=close": lambda out: self.assertIn("Close", out),

@@ -71,12 +71,12 @@ class TestJoiningIsTheirs(PowersTest):
         far = create.create_object(CHAR, key="Farah", location=self.room2, home=self.room2)
         self.combat("/start", caller=self.char2)
         out = self.combat("/add Farah", caller=self.char2)
-        self.assertIn("Farah is a player's character", out)
+        self.assertIn("Farah is a player's name, so no NPC is made of it", out)
         self.assertFalse(NPC.objects.filter(db_key__iexact="Farah").exists())
         self.assertIsNone(combat_of(far))
         # an account name without a character here is a player too
         out = self.combat(f"/add {self.account2.username}", caller=self.char2)
-        self.assertIn("is a player's character", out)
+        self.assertIn("is a player's name", out)
         self.assertEqual(list(NPC.objects.all()), [])
 
     def test_invite_then_join_from_elsewhere(self):

@@ -13,7 +13,7 @@ from tests.helpers.muse_combat import MuseCombatTest
 class TestManage(MuseCombatTest):
     def test_start_join_add(self):
         out = self.combat("/start")
-        self.assertIn("Char starts a muse fight here", out)
+        self.assertIn("Char starts a fight here (combat #", out)
         out = self.combat("/join", caller=self.char2)
         self.assertIn("Char2 joins the fight", out)
         out = self.combat("/add Goblin,Orc Chief=4/20")
@@ -25,7 +25,7 @@ class TestManage(MuseCombatTest):
         self.assertIn("Gathering: Char, Char2, Goblin, Orc Chief", out)
 
     def test_start_and_join_refusals(self):
-        self.refuse("/join", "There is no muse fight here to join")
+        self.refuse("/join", "There is no fight here to join")
         self.combat("/start")
         self.refuse("/start", "There is already a fight here", caller=self.char2)
         self.refuse("/join", "Char is already in fight")
@@ -53,7 +53,7 @@ class TestManage(MuseCombatTest):
         self.begin()
         goblin = self.goblin()
         out = self.combat("/stop")
-        self.assertIn("Char ends muse fight", out)
+        self.assertIn("Char ends fight #", out)
         self.assertEqual(all_combats(), [])
         self.assertIsNone(goblin.pk)
 
@@ -91,8 +91,8 @@ class TestManage(MuseCombatTest):
 
 class TestRefusals(MuseCombatTest):
     def test_no_fight(self):
-        self.refuse("/attack Goblin=damage/melee", "There is no muse fight here")
-        self.refuse("dodge", "There is no muse fight here", caller=self.char2, cmd=CmdReact())
+        self.refuse("/attack Goblin=damage/melee", "There is no fight here")
+        self.refuse("dodge", "There is no fight here", caller=self.char2, cmd=CmdReact())
 
     def test_before_initiative(self):
         self.gather()

@@ -65,7 +65,7 @@ class TestJoiningIsTheirOwn(MuseCombatTest):
         eve = self.make_char("Eve", location=self.room2)
         self.combat("/start", caller=self.char2)
         before = ObjectDB.objects.filter(db_key__iexact="Eve").count()
-        self.refuse("/add Eve", "Eve is a player's name: no NPC is made", caller=self.char2)
+        self.refuse("/add Eve", "Eve is a player's name, so no NPC is made", caller=self.char2)
         self.refuse("/add eve,Goblin", "Eve is a player's name", caller=self.char2)
         self.assertEqual(ObjectDB.objects.filter(db_key__iexact="Eve").count(), before)
         self.assertFalse(self.fight().has_combatant(eve))
@@ -78,19 +78,21 @@ class TestJoiningIsTheirOwn(MuseCombatTest):
     def test_invite_then_join(self):
         self.combat("/start", caller=self.char2)
         out = self.call_invite("/invite Char")
-        self.assertIn("You invite Char to the fight", out)
+        self.assertIn("Char2 invites Char to the fight", out)
         self.assertIn(self.char1.id, self.fight().invited_ids)
         out = self.combat("/join", caller=self.char1)
         self.assertIn("Char joins the fight at the organizer's invitation", out)
         self.assertTrue(self.fight().has_combatant(self.char1))
         self.assertEqual(self.fight().invited_ids, [])
 
-    def test_an_invitation_elsewhere_says_where(self):
+    def test_an_invited_player_joins_from_elsewhere(self):
         self.combat("/start", caller=self.char2)
         self.char1.move_to(self.room2, quiet=True)
         self.call_invite("/invite Char")
-        out = self.refuse("/join", "There is no muse fight here to join. You are invited to fight #")
-        self.assertIn("go there to join it.", out)
+        out = self.combat("/join")
+        self.assertIn("Char joins the fight at the organizer's invitation", out)
+        self.assertTrue(self.fight().has_combatant(self.char1))
+        self.assertEqual(self.fight().invited_ids, [])
 
     def call_invite(self, args):
         return self.combat(args, caller=self.char2)
@@ -98,7 +100,7 @@ class TestJoiningIsTheirOwn(MuseCombatTest):
     def test_invite_tells_the_invitee(self):
         self.combat("/start", caller=self.char2)
         with self.dice():
-            self.call(self._cmd(), "/invite Char", {self.char1: "Char2 invites you to muse fight"},
+            self.call(self._cmd(), "/invite Char", {self.char1: "Char2 invites you to fight #"},
                       caller=self.char2)
 
     def _cmd(self):
@@ -109,8 +111,8 @@ class TestJoiningIsTheirOwn(MuseCombatTest):
     def test_invite_refusals(self):
         self.combat("/start", caller=self.char2)
         self.combat("/add Goblin=2", caller=self.char2)
-        self.refuse("/invite Nobody", "No player character called 'Nobody'", caller=self.char2)
-        self.refuse("/invite Goblin", "No player character called 'Goblin'", caller=self.char2)
+        self.refuse("/invite Nobody", "There is no character called 'Nobody'", caller=self.char2)
+        self.refuse("/invite Goblin", "Goblin is an NPC: add it with +combat/add Goblin", caller=self.char2)
         self.refuse("/invite Char2", "Char2 is already in this fight", caller=self.char2)
         cat = self.make_char("Cat")
         self.combat("/join", caller=cat)

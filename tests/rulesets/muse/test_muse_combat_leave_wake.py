@@ -57,7 +57,7 @@ class TestLeave(MuseCombatTest):
         self.assertIn("Char2 leaves the fight.", out)
         self.assertEqual(self.fight().fighter_ids(), [self.char1.dbref])
         out = self.combat("/leave")
-        self.assertIn("Nobody is left in muse fight", out)
+        self.assertIn("Nobody is left in fight #", out)
         self.assertEqual(all_combats(), [])
 
     def test_refusals(self):
@@ -68,7 +68,7 @@ class TestLeave(MuseCombatTest):
         self.refuse("/leave Orc", "Nobody called 'Orc' is in this fight")
         self.refuse("/leave/join", "Use one switch at a time")
         dee = create.create_object(CHARACTER, key="Dee", location=self.room1, home=self.room1)
-        self.refuse("/leave", "You are not in this fight.", caller=dee)
+        self.refuse("/leave", "You are not in a fight.", caller=dee)
         self.combat("/attack Char2=damage/ranged", faces=(5, 4, 2, 2))
         self.refuse("/leave", "Wait: Char2 has yet to react", caller=self.char2)
         self.refuse("/leave Goblin", "Wait: Char2 has yet to react")
