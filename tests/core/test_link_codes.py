@@ -17,23 +17,11 @@ from core.text.player import one_line, strip_links
 from portal import links
 from portal.protocols import TelnetProtocol as GuardedTelnetProtocol
 from portal.protocols import WebSocketClient as GuardedWebSocketClient
+from tests.helpers.link_attacks import ATTACKS  # noqa: F401
 
 # What a hostile player tries (issue 27): nested codes that collapse when
 # stripped once, escaped codes Evennia un-escapes before it looks for links,
 # doubled bars, quotes that leave an onclick string, javascript: addresses.
-ATTACKS = [
-    "|lcquit|ltX|le",
-    "|l|luc|ltX|lequit|ltemit-link|le",
-    "||lcquit||ltX||le",
-    "||||lcquit||||ltX||||le",
-    "|||lcquit|||ltX|||le",
-    '|l|luc|ltX|le\\"]);alert(91);//|ltsay-link|le',
-    "|lujavascript:alert(92)|ltclick|le",
-    "|l|l|lccc|ltt|lee",
-    "|lu|lchttps://x.org|ltX|le|ltY|le",
-    "|lLc|lC|lt|lE",
-    "\ue000quit\ue001",
-]
 PIECES = ["|", "||", "l", "c", "u", "t", "e", "|l", "|lc", "|lu", "|lt", "|le", "quit", '"', "'",
           "\\", ":", "javascript:", "http://x.org", "|r", "|n", "<", ">", "&", " ", "\ue000", "\ue001"]
 ANCHOR = re.compile(r"<a\b", re.I)

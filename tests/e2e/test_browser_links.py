@@ -13,9 +13,9 @@ Content-Security-Policy with no violation, and a 24-bit colour still shows
 
 import pytest
 
-from tests.core.test_link_codes import ATTACKS
 from tests.e2e.harness import TelnetClient
 from tests.helpers.browser import WebClient, shot
+from tests.helpers.link_attacks import ATTACKS
 
 pytestmark = [pytest.mark.e2e, pytest.mark.browser]
 

@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from tests.e2e.test_crash_recovery import login, wait_back
+from tests.helpers.telnet import login, wait_back
 
 pytestmark = pytest.mark.e2e
 

@@ -14,22 +14,16 @@ import time
 
 import pytest
 
-from tests.e2e.harness import TelnetClient
+from tests.helpers.telnet import (  # noqa: F401
+    PW,  # noqa: F401
+    login,
+    wait_back,
+)
 
 pytestmark = pytest.mark.e2e
 
-PW = "e2e-crash-pw"
 
 
-def login(port, name, create=False):
-    tn = TelnetClient(port)
-    tn.read_until("connect", timeout=60)
-    if create:
-        tn.command(f"create {name} {PW}", r"\[Y\]/N\?")
-        tn.command("Y", r"(?i)created")
-    tn.command(f"connect {name} {PW}", r"Limbo", timeout=60)
-    tn.drain(0.5)
-    return tn
 
 
 def screen(tn):
@@ -62,16 +56,6 @@ def same(before, after, what):
         assert after[key] == before[key], f"after the {what}, {key} differs:\nBEFORE:\n{before[key]}\nAFTER:\n{after[key]}"
 
 
-def wait_back(game_server, since, timeout=180):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        text = game_server.log_text()[since:]
-        # a reload logs "successfully reloaded"; a start after a crash loads
-        # the Server and runs the unpuppet hooks for the link-dead sessions
-        if re.search(r"successfully (reloaded|restarted)|Webserver starting on", text):
-            break
-        time.sleep(0.5)
-    game_server.wait_ready(timeout=120)
 
 
 def test_fight_survives_reload_and_sigkill(game_server):

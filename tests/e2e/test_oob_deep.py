@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from tests.e2e.test_oob import GmcpClient
+from tests.helpers.gmcp import GmcpClient
 
 pytestmark = pytest.mark.e2e
 

@@ -26,8 +26,8 @@ from evennia.utils import create
 
 from portal import links
 from server.conf.inputfuncs import text as typed
-from tests.core.test_link_codes import ATTACKS
 from tests.helpers.game import FourfoldCommandTest
+from tests.helpers.link_attacks import ATTACKS
 
 LINK_CODE = re.compile(r"\|l[cute]")
 ANCHOR = re.compile(r"<a\b", re.I)

@@ -12,7 +12,7 @@ from evennia.utils.create import create_object
 
 from features.demo import build as demo_build
 from features.demo.commands import CmdTemplate
-from tests.features.demo.test_demo_world import DemoTest
+from tests.helpers.demo import DemoTest
 
 
 def CmdTeleport():

@@ -5,7 +5,7 @@ too big for the database) are 404, through Django's test client."""
 from django.test import override_settings
 from evennia.utils import create
 
-from tests.game.test_web_pages import WebTest
+from tests.helpers.web import WebTest
 
 HUGE = "9" * 30
 

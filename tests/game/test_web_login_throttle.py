@@ -14,7 +14,7 @@ from evennia.accounts.models import AccountDB
 from evennia.utils import class_from_module
 
 from core import login_guard
-from tests.game.test_web_pages import WebTest
+from tests.helpers.web import WebTest
 
 ON = {"LOGIN_THROTTLE_LIMIT": 5, "LOGIN_THROTTLE_TIMEOUT": 300}
 ATTACKER, OWNER_HOME = "203.0.113.7", "198.51.100.20"

@@ -5,57 +5,10 @@ visitors go to the login page, unknown ids are 404)."""
 
 import time
 
-from django.test import Client
-from evennia.utils import create
-from evennia.utils.test_resources import EvenniaTestCase
-
 from rules.fs3.combat.armor import STOP_TABLES
 from rulesets.fs3 import web_pages, web_sheet
+from tests.helpers.web import CHAR, ROOM, WebTest, wound  # noqa: F401  # noqa: F401
 from web.website import sheet_data
-
-CHAR = "typeclasses.characters.Character"
-ROOM = "typeclasses.rooms.Room"
-
-
-def wound(severity, location="Chest"):
-    return {"severity": severity, "location": location, "weapon": "Sword",
-            "created_at": time.time(), "healing_points": 0, "description": "",
-            "treated": False}
-
-
-class WebTest(EvenniaTestCase):
-    def setUp(self):
-        super().setUp()
-        self.room = create.create_object(ROOM, key="Arena")
-        self.owner = create.create_account("Owner", email="o@example.com", password="pw-owner-1")
-        self.other = create.create_account("Other", email="x@example.com", password="pw-other-1")
-        self.staff = create.create_account("Staffer", email="s@example.com", password="pw-staff-1")
-        self.staff.permissions.add("Builder")
-        self.char = create.create_object(CHAR, key="Mara", location=self.room, home=self.room)
-        self.char.db_account = self.owner
-        self.char.save()
-        self.owner.characters.add(self.char)
-        self.char.fs3.set_rating(self._ability("Alertness"), 4)
-        self.char.fs3.set_rating(self._ability("Wit"), 3)
-
-    def tearDown(self):
-        for obj in (self.char, self.room):
-            obj.delete()
-        for acc in (self.owner, self.other, self.staff):
-            acc.delete()
-        super().tearDown()
-
-    @staticmethod
-    def _ability(name):
-        from rulesets.fs3.catalogue import catalogue
-
-        return catalogue().find(name)
-
-    def client_for(self, account=None):
-        client = Client()
-        if account is not None:
-            client.force_login(account)
-        return client
 
 
 class SheetPageTest(WebTest):

@@ -20,7 +20,7 @@ from twisted.web.test.requesthelper import DummyRequest
 from features.community import boards, events, requests
 from rulesets.fs3 import web_pages
 from server.conf import static_headers, web_plugins
-from tests.features.scenes.test_scene_web import SceneWebTest
+from tests.helpers.web import SceneWebTest
 from web import security_headers
 
 HOST = "game.example.org"

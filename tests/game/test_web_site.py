@@ -14,7 +14,7 @@ from django.test import RequestFactory, override_settings
 from django.urls import clear_url_caches, path
 
 from rulesets.registry import installed
-from tests.game.test_web_pages import WebTest, wound
+from tests.helpers.web import WebTest, wound
 from web.website import sheet_data
 
 # A src= or href= (or CSS url()) that leaves the site: an address with a

@@ -13,6 +13,7 @@ from evennia.server.serversession import ServerSession as BaseServerSession
 from speedups.cmdset_provider import ProviderFlags, QuickCmdsetProvider, flags_of
 from speedups.serversession import ServerSession
 from speedups.testing import unpatched
+from tests.helpers.cmdsets import merged  # noqa: F401
 from tests.helpers.game import FourfoldCommandTest
 from typeclasses.accounts import Account, Guest
 from typeclasses.characters import Character
@@ -51,16 +52,6 @@ class Blinkers(CmdSet):
         self.no_exits = no_exits
 
 
-def merged(caller, session):
-    """The cmdset Evennia's command handler builds for ``caller``."""
-    _, providers, *_ = cmdhandler.generate_cmdset_providers(caller, session=session)
-    cmdhandler._CMDSET_MERGE_CACHE.clear()
-    results = []
-    cmdhandler.get_and_merge_cmdsets(caller, providers, "object", "look").addBoth(results.append)
-    result = results[0]
-    if isinstance(result, Exception) or hasattr(result, "raiseException"):
-        result.raiseException()
-    return result
 
 
 def described(cmdset):

@@ -13,8 +13,8 @@ from evennia.utils.idmapper.models import flush_cache
 from features.community import profile
 from features.community.commands.describe import CmdDesc
 from features.community.commands.finger import CmdFinger
-from tests.game.test_help_names import HelpTest, title
 from tests.helpers.community import CommunityTest
+from tests.helpers.help import HelpTest, title
 
 migration = importlib.import_module("upgrades.migrations.0003_profile_desc")
 

@@ -7,7 +7,7 @@ from django.conf import settings
 from django.test import override_settings
 from evennia.utils import create
 
-from tests.game.test_web_pages import WebTest
+from tests.helpers.web import WebTest
 
 
 class ChannelPagesTest(WebTest):

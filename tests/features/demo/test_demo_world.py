@@ -6,33 +6,16 @@ first-login welcome."""
 from unittest import mock
 
 from evennia.objects.models import ObjectDB
-from evennia.utils.test_resources import EvenniaCommandTest
 
-import core.command
 from features.demo import build as demo_build
 from features.demo import data as demo_data
 from features.demo.commands import CmdDemo, CmdRead, CmdTemplate
 from rulesets import registry as rulesets
 from rulesets.fs3 import demo as fs3_demo
-
-
-def _crashed(message, *args, **kwargs):
-    raise AssertionError(f"the command crashed: {message}")
-
-
-class DemoTest(EvenniaCommandTest):
-    character_typeclass = "typeclasses.characters.Character"
-    room_typeclass = "typeclasses.rooms.Room"
-
-    def setUp(self):
-        super().setUp()
-        patcher = mock.patch.object(core.command, "logger",
-                                    mock.Mock(log_trace=mock.Mock(side_effect=_crashed)))
-        patcher.start()
-        self.addCleanup(patcher.stop)
-
-    def idents(self):
-        return sorted(o.tags.get(category=demo_build.IDENT_CATEGORY) for o in demo_build.demo_objects())
+from tests.helpers.demo import (
+    DemoTest,  # noqa: F401
+    _crashed,  # noqa: F401
+)
 
 
 class TestBuild(DemoTest):

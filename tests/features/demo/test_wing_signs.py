@@ -21,7 +21,7 @@ from core.text.plain import plain
 from features.demo import build as demo_build
 from rules.errors import RulesError
 from rulesets import registry as rulesets
-from tests.features.practice.test_practice_fights import HighRng
+from tests.helpers.dice import HighRng
 
 COMMAND = re.compile(r"^ {2}(\+\S.*?)(?: {2,}.*)?$")
 CHARACTER = "typeclasses.characters.Character"

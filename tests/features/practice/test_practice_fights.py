@@ -15,6 +15,7 @@ from rules.muse.tribulations import impose
 from rulesets.muse.commands.combat import CmdCombat
 from rulesets.muse.commands.react import CmdReact
 from rulesets.registry import set_room_ruleset
+from tests.helpers.dice import HighRng  # noqa: F401
 from tests.helpers.fs3_combat import CombatTest
 from tests.helpers.muse_combat import MuseCombatTest
 
@@ -29,20 +30,6 @@ def opponent(key, ident, room, alias):
     return obj
 
 
-class HighRng:
-    """Every die shows its top face; choices take the first."""
-
-    def randint(self, a, b):
-        return b
-
-    def random(self):
-        return 0.999
-
-    def choice(self, seq):
-        return seq[0]
-
-    def shuffle(self, x):
-        pass
 
 
 # --- fs3 ---------------------------------------------------------------------------

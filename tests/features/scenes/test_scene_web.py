@@ -4,45 +4,11 @@ Markdown downloads, 403 for a private scene to others, and the scenes a
 character took part in on their sheet page."""
 
 import time
-from datetime import timedelta
 
 from django.test import override_settings
 
-from features.scenes import log as scene_log
-from features.scenes.models import FINISHED, Participant, Scene, SceneEntry
-from tests.game.test_web_pages import WebTest
-
-
-class SceneWebTest(WebTest):
-    def setUp(self):
-        super().setUp()
-        scene_log.forget()
-        self.addCleanup(scene_log.forget)
-        self.scene = self.make_scene("The bandit road", [
-            ("pose", "Mara draws her blade.", False),
-            ("roll", "Mara rolls Alertness: |g[8]|n 4 -> 1 hit, Success", False),
-            ("roll", "Mara rolls Stealth in secret: 4 4", True),
-            ("combat", "Combat turn 1\nMara attacks Goon1", False),
-            ("say", 'Mara says, "<b>Stand</b> aside."', False),
-        ])
-
-    def make_scene(self, title, rows, private=False, who=None, finished=True):
-        now = scene_log.now()
-        scene = Scene.objects.create(
-            room_id=self.room.id, room_name="Arena", title=title, owner_id=self.char.id,
-            owner_name="Mara", started=now - timedelta(hours=1), private=private,
-            state=FINISHED if finished else "running", finished=now if finished else None,
-            shared=finished and not private)
-        Participant.objects.create(scene=scene, char_id=(who or self.char).id,
-                                   name=(who or self.char).key, joined=now)
-        SceneEntry.objects.bulk_create([
-            SceneEntry(scene=scene, seq=n, kind=kind, author_id=self.char.id, author_name="Mara",
-                       text=text, private=secret, created=now)
-            for n, (kind, text, secret) in enumerate(rows, 1)])
-        return scene
-
-    def get(self, url, account=None):
-        return self.client_for(account).get(url)
+from features.scenes.models import Scene
+from tests.helpers.web import SceneWebTest  # noqa: F401
 
 
 class TestArchive(SceneWebTest):

@@ -5,11 +5,11 @@ import re
 
 from evennia.prototypes.spawner import spawn
 from evennia.utils import create
-from evennia.utils.test_resources import EvenniaCommandTest
 
 from rulesets.fs3 import gear_data as fs3_gear
 from rulesets.fs3.commands.gear import CmdDismount, CmdMount, CmdRemove, CmdUnwield, CmdWear, CmdWield
 from rulesets.fs3.commands.gear_info import CmdGear
+from tests.helpers.fs3 import GearTest  # noqa: F401
 
 SWORD = {"name": "Sword", "penetration": 4, "lethality": 10, "skill": "Melee",
          "kind": "melee", "dodge_bonus": 0}
@@ -25,32 +25,6 @@ def proto_key(name):
     return "fs3_" + re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
 
 
-class GearTest(EvenniaCommandTest):
-    character_typeclass = "typeclasses.characters.Character"
-
-    def make(self, kind, key, location=None, **attrs):
-        obj = create.create_object(f"rulesets.fs3.gear.{kind}", key=key,
-                                   location=location or self.char1)
-        for name, value in attrs.items():
-            setattr(obj, name, value)
-        return obj
-
-    def sword(self, location=None):
-        return self.make("Weapon", "Sword", location, penetration=4, lethality=10)
-
-    def light(self, location=None):
-        return self.make("Armor", "Light Grounder Armor", location, protection=3,
-                         table="light_grounder", locations=["Chest", "Abdomen"])
-
-    def flak(self, location=None):
-        return self.make("Armor", "Flak Jacket", location, protection=3, table="flak_jacket",
-                         locations=["Head", "Chest", "Abdomen"])
-
-    def gear_attrs(self, char=None):
-        char = char or self.char1
-        return {a.key: a.value for a in char.attributes.get(category="gear", return_obj=True,
-                                                            return_list=True)
-                if a is not None}
 
 
 class TestWield(GearTest):

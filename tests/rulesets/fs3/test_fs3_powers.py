@@ -8,8 +8,8 @@ from evennia.utils import create
 from rulesets.fs3.combat_script import combat_of
 from rulesets.fs3.commands.damage import CmdDamage
 from rulesets.fs3.npcs import NPC
+from tests.helpers.fs3 import wound
 from tests.helpers.fs3_combat import CHAR, CombatTest
-from tests.rulesets.fs3.test_fs3_wounds import wound
 
 
 class PowersTest(CombatTest):

@@ -13,21 +13,16 @@ from evennia.utils.test_resources import EvenniaCommandTest
 
 import rules.dice
 from rules.dice import ScriptedRng
-from rules.fs3.combat.wounds import Severity, Wound
 from rulesets.fs3 import healing
 from rulesets.fs3.commands.damage import CmdDamage, CmdTreat, may_manage
 from rulesets.fs3.healing_script import HEALING_SCRIPT_KEY, HealingScript
+from tests.helpers.fs3 import wound  # noqa: F401
 
 CHAR = "typeclasses.characters.Character"
 HOUR = 60 * 60
 DAY = 24 * HOUR
 
 
-def wound(severity="Light", location="Chest", age=60.0, points=0, treated=False,
-          weapon="Knife", description=""):
-    return Wound(severity=Severity.parse(severity), location=location, weapon=weapon,
-                 created_at=time.time() - age, healing_points=points,
-                 description=description, treated=treated).to_dict()
 
 
 def misses(n):

@@ -4,7 +4,7 @@ what is wielded, worn and ridden (issue 29)."""
 from evennia.commands.default.general import CmdLook
 
 from commands.inventory import CmdInventory
-from tests.rulesets.fs3.test_fs3_gear import GearTest
+from tests.helpers.fs3 import GearTest
 
 
 class TestLookAtGear(GearTest):
