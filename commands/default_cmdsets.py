@@ -16,6 +16,8 @@ own cmdsets by inheriting from them or directly from `evennia.CmdSet`.
 
 from evennia import default_cmds
 
+from core import features
+
 
 class CharacterCmdSet(default_cmds.CharacterCmdSet):
     """
@@ -31,68 +33,28 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         Populates the cmdset
         """
         super().at_cmdset_creation()
+        from commands.inventory import CmdInventory
         from commands.odds import CmdOdds
         from commands.ruleset_cmd import CmdRuleset
-        from features.demo.commands import CmdDemo, CmdRead, CmdTemplate
-        from features.practice.commands import CmdPractice
+        from commands.teleport import CmdTeleport
 
         # Each ruleset's own commands (+roll, +sheet, +combat...) come from
         # the cmdset of the room's ruleset: see rulesets/registry.py.
         self.add(CmdRuleset())
         self.add(CmdOdds())  # +odds reads the room's ruleset itself
-        self.add(CmdTemplate())
-        self.add(CmdRead())
-        self.add(CmdDemo())
-        self.add(CmdPractice())  # issue 29: practice opponents (features/practice/fights.py)
-        # community-A (issue 22): OOC speech, onstage/offstage, room settings,
-        # who/+where/+staff/+afk
-        from features.community.commands.events import CmdEvents
-        from features.community.commands.finger import CmdFinger
-        from features.community.commands.ooc import CmdOffstage, CmdOnstage, CmdOOCSay, CmdRoom
-        from features.community.commands.who import CmdAfk, CmdStaff, CmdWhere, CmdWho
-
-        for cmd in (CmdOOCSay, CmdOffstage, CmdOnstage, CmdRoom, CmdWho, CmdWhere, CmdStaff, CmdAfk,
-                    CmdFinger, CmdEvents):
-            self.add(cmd())
-        # trust: emits for everyone, and the nospoof setting (features/community/commands/emit.py)
-        from features.community.commands.emit import CmdEmit, CmdNospoof
-
-        self.add(CmdEmit())
-        self.add(CmdNospoof())
-        # ops: @tel prefers a room to an exit of the same name
-        from commands.teleport import CmdTeleport
-
-        self.add(CmdTeleport())
-        # inventory marks what is wielded, worn and ridden (commands/inventory.py)
-        from commands.inventory import CmdInventory
-
-        self.add(CmdInventory())
-        # community-B: requests to staff, mail, boards, +motd
-        from features.community.commands.cmdset import add_community_commands
-
-        add_community_commands(self)
-        # Scenes (every ruleset): features/scenes/commands/scene.py, features/scenes/commands/reading.py
-        from features.scenes.commands.reading import CmdPot, CmdScenes
-        from features.scenes.commands.scene import CmdScene
-
-        self.add(CmdScene())
-        self.add(CmdScenes())
-        self.add(CmdPot())
-        # web area: our help (exact names first), qr, and our help text on
-        # Evennia's own commands (commands/help.py).
+        self.add(CmdTeleport())  # @tel prefers a room to an exit of the same name
+        self.add(CmdInventory())  # marks what is wielded, worn and ridden
+        # Each installed feature's commands (scenes, community, the demo,
+        # practice fights): settings.FOURFOLD_FEATURES, core/features.py.
+        features.add_commands(self, "character")
+        # our help (exact names first), qr, and our help text on Evennia's
+        # own commands (commands/help.py).
         from commands.help import CmdHelp, with_fourfold_help
         from commands.quickref import CmdQuickRef
 
         self.add(CmdHelp())
         self.add(CmdQuickRef())
         with_fourfold_help(self)
-        # issue 29: MUSH habits: @desc/desc/+desc (in place of Evennia's
-        # @desc and setdesc) and think
-        from features.community.commands.describe import CmdDesc
-        from features.community.commands.think import CmdThink
-
-        self.add(CmdDesc())
-        self.add(CmdThink())
         #
         # any commands you add below will overload the default ones.
         #
@@ -113,12 +75,9 @@ class AccountCmdSet(default_cmds.AccountCmdSet):
         Populates the cmdset
         """
         super().at_cmdset_creation()
-        # community-A (issue 22): 'ooc' speaks out of character (a Character
-        # command); Evennia's unpuppet command is '@ooc' (alias 'unpuppet').
-        from features.community.commands.ooc import CmdUnpuppet
-
-        self.remove("ooc")
-        self.add(CmdUnpuppet())
+        # each installed feature's (community: '@ooc' unpuppets, as 'ooc'
+        # speaks out of character)
+        features.add_commands(self, "account")
         # trust: a refused `ic` leaves no trace (commands/account_ic.py)
         from commands.account_ic import CmdIC
 

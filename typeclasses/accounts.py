@@ -25,10 +25,13 @@ several more options for customizing the Guest account system.
 from evennia.accounts.accounts import DefaultAccount, DefaultGuest
 from evennia.utils.utils import make_iter
 
-from core import login_guard, pager
+from core import features, login_guard, pager
 from core.rolls import staff_channel as staff_channels
 from speedups.attribute_cache import CompleteAttributeCache
 from speedups.cmdset_provider import QuickCmdsetProvider
+
+# What features do at an account's very first login (core/features.py).
+_FIRST_LOGIN = features.hook("at_first_login")
 
 
 class Account(QuickCmdsetProvider, CompleteAttributeCache, DefaultAccount):
@@ -164,12 +167,10 @@ class Account(QuickCmdsetProvider, CompleteAttributeCache, DefaultAccount):
             pager.close_quietly(self)  # an out-of-character page left open last time
         super().at_post_login(session=session, **kwargs)
         staff_channels.join_roll_channel(self)  # staff are on RollLog from the start
-        # The first time an account logs in it gets Fourfold's welcome: where
-        # it stands (the hub) and what to type next. A flag keeps it to once.
+        # The first time an account logs in the features greet it (the demo:
+        # where it stands, the hub, and what to type next). A flag keeps it to once.
         if not self.db.fourfold_welcomed:
-            from features.demo.data import WELCOME
-
-            self.msg(WELCOME, session=session)
+            _FIRST_LOGIN(self, session)
             self.db.fourfold_welcomed = True
         self.preload_attributes()  # one query now instead of one per key later
 

@@ -3,13 +3,13 @@ ruleset through that ruleset's handler (rulesets/<key>/handler.py)."""
 
 from evennia.objects.objects import DefaultCharacter
 
-from core import pager
+from core import features, pager
 from core.text import screen
 from core.text.player import for_receiver, nospoof, one_line, spoofable
-from features.scenes.speech import SceneSpeech
 from ops.portal_sync import PortalSyncedPuppet
 from rulesets import registry
 from speedups import room_fanout
+from typeclasses.held_speech import HeldSpeech
 from typeclasses.objects import ObjectParent
 from typeclasses.shared_puppet import SharedPuppet, joining_session
 
@@ -23,7 +23,14 @@ def _fitted(text, limit):
     return text
 
 
-class Character(SceneSpeech, PortalSyncedPuppet, ObjectParent, SharedPuppet, DefaultCharacter):  # ops: see portal_sync
+# What features do when a character comes into play or leaves it, and the
+# login notice they give (core/features.py).
+_PUPPETED = features.hook("at_post_puppet")
+_UNPUPPETED = features.hook("at_post_unpuppet")
+_LOGIN_NOTICE = features.hook("login_notice")
+
+
+class Character(HeldSpeech, PortalSyncedPuppet, ObjectParent, SharedPuppet, DefaultCharacter):  # ops: see portal_sync
     """A player character (or a named NPC) in Fourfold.
 
     Each installed ruleset puts its sheet handler here as a lazy_property
@@ -62,18 +69,14 @@ class Character(SceneSpeech, PortalSyncedPuppet, ObjectParent, SharedPuppet, Def
             send_vitals(self)  # rich clients (GMCP/MSDP) get the status bar at once
         elif joining in oob_sessions(self):
             send_vitals(self, session=joining)
-        from features.community.profile import mark_online
-
-        mark_online(self)  # +finger's "last online"
+        _PUPPETED(self)  # e.g. +finger's "last online"
         self.show_login_notice(session=joining)
 
     def at_post_unpuppet(self, account=None, session=None, **kwargs):
         super().at_post_unpuppet(account=account, session=session, **kwargs)
         if not self.sessions.count():
             pager.close_quietly(self)  # nothing waits for the next login
-        from features.community.profile import mark_online
-
-        mark_online(self)
+        _UNPUPPETED(self)
 
     # --- players' text (core/text/player.py) ---------------------
     def at_pre_say(self, message, **kwargs):
@@ -93,15 +96,13 @@ class Character(SceneSpeech, PortalSyncedPuppet, ObjectParent, SharedPuppet, Def
         return super().msg(text=text, from_obj=from_obj, session=session, options=options, **kwargs)
 
     def show_login_notice(self, session=None):
-        """The message of the day with unread mail, board posts and request
-        news, in one block (features/community/notices.py), to ``session`` (or to
-        every connection)."""
+        """What the features have to say at login (the message of the day,
+        unread mail, board posts and request news: features/community/notices.py),
+        in one block, to ``session`` (or to every connection)."""
         from evennia.utils import logger
 
-        from features.community.notices import login_notice
-
         try:
-            notice = login_notice(self)
+            notice = "\n".join(text for text in _LOGIN_NOTICE(self) if text)
         except Exception:  # a notice must never stand between a player and the game
             logger.log_trace("login notice failed")
             return

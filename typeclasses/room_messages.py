@@ -22,37 +22,19 @@ through :func:`literal` first, so that not even a valid ``{you}`` or
 
 from __future__ import annotations
 
-import re
-
 from evennia.utils.utils import is_iter
 
+from core import features
+from core.text.literal import braces_as_is as _braces_as_is
+from core.text.literal import literal  # noqa: F401 (callers read it here)
 from core.writes import group_commit as _group_commit
-from features.scenes import log as _scene_log
 from speedups import room_messages as quick
 from speedups.room_messages import needs_parser  # noqa: F401 (tests read it here)
 
 _TEMPLATE_ERRORS = (KeyError, ValueError, IndexError, AttributeError, TypeError)
-
-
-def _braces_as_is(text: str) -> str:
-    """``text`` with every brace doubled: ``format_map`` gives it back as it is."""
-    return text.replace("{", "{{").replace("}", "}}")
-
-
-# Evennia's parser turns a run of n backslashes into n - 1 and keeps the
-# character after it as it is, so one more backslash in front of each run
-# (and of each bare $) keeps the run, and the $ after it, as written.
-_PARSER_ESCAPES = re.compile(r"\\+\$?|\$")
-
-
-def literal(text: str) -> str:
-    """``text`` escaped so that ``msg_contents`` sends it to everyone as written:
-    no ``{key}`` filled in, no ``$func()`` called."""
-    if "\\" in text or "$" in text:
-        text = _PARSER_ESCAPES.sub(lambda match: "\\" + match.group(), text)
-    if "{" in text or "}" in text:
-        text = _braces_as_is(text)
-    return text
+# The log a room's messages go to while a scene runs there (core/features.py):
+# the Hook is found once; its object once, at the first message.
+_ROOM_LOG = features.hook("room_log")
 
 
 def _as_template(message: str, mapping: dict) -> str:
@@ -85,27 +67,27 @@ def _as_logged(message: str, from_obj, mapping: dict | None) -> str:
 class QuickMsgContents:
     """Mixin for Objects (put it before Evennia's class in the bases).
 
-    While a scene runs in the room (features/scenes/log.py, one dict
-    lookup when none does), a message that the scene logs is queued for
-    the log and sent once the log's write is committed. ``scene_log=False``
+    While a feature logs the room (the ``room_log`` hook: a running scene,
+    one dict lookup when none runs), a message that the log keeps is queued
+    for it and sent once the log's write is committed. ``scene_log=False``
     sends a message unlogged (a roll that is logged by its own caller)."""
 
     def msg_contents(self, text=None, exclude=None, from_obj=None, mapping=None,
                      raise_funcparse_errors=False, scene_log=True, **kwargs):
-        if scene_log and (_scene_log.ACTIVE or not _scene_log._loaded[0]) \
-                and _scene_log.running_scene_id(self) is not None:
+        room_log = _ROOM_LOG.first if scene_log else None
+        if room_log is not None and room_log.logging(self):
             is_outcmd = text and is_iter(text)
             message = text[0] if is_outcmd else text
             outkwargs = text[1] if is_outcmd and len(text) > 1 else {}
-            kind = _scene_log.kind_of(outkwargs)
+            kind = room_log.kind_of(outkwargs)
             if kind is not None and isinstance(message, str) and message:
                 logged = _as_logged(message, from_obj, mapping)
                 author = from_obj if kind != "system" else None
-                _scene_log.log(self, kind, logged, author=author)
+                room_log.log(self, kind, logged, author=author)
                 _group_commit.announce(lambda: self._msg_contents_now(
                     text=text, exclude=exclude, from_obj=from_obj, mapping=mapping,
                     raise_funcparse_errors=raise_funcparse_errors, **kwargs))
-                _scene_log.after_logged(self, kind, from_obj)
+                room_log.after_logged(self, kind, from_obj)
                 return None
         return self._msg_contents_now(text=text, exclude=exclude, from_obj=from_obj,
                                       mapping=mapping,

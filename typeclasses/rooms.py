@@ -7,7 +7,12 @@ Rooms are simple containers that has no location of their own.
 
 from evennia.objects.objects import DefaultRoom
 
+from core import features
 from typeclasses.objects import ObjectParent
+
+# What features do when something leaves a room (the demo resets its
+# opponents, a practice bout ends): core/features.py.
+_LEFT = features.hook("at_object_leave")
 
 
 class Room(ObjectParent, DefaultRoom):
@@ -23,18 +28,9 @@ class Room(ObjectParent, DefaultRoom):
 
     def at_object_leave(self, moved_obj, target_location, **kwargs):
         super().at_object_leave(moved_obj, target_location, **kwargs)
-        # the last player out of a demo room ends any sparring match there
-        if getattr(moved_obj, "has_account", False):
-            from features.demo.opponents import reset_when_alone
-
-            reset_when_alone(self, leaving=moved_obj)
-        # whoever leaves ends their own practice bout (pbta, mw), online or not
-        if hasattr(moved_obj, "mw") and not getattr(moved_obj, "is_npc", False):
-            from features.practice.fights import end_bout
-
-            given = end_bout(moved_obj)
-            if given:
-                moved_obj.msg(given)
+        for told in _LEFT(self, moved_obj):
+            if told:
+                moved_obj.msg(told)
 
     def at_object_delete(self):
         from core.rolls.history import forget_room

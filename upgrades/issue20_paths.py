@@ -30,7 +30,7 @@ MOVES = {
     "commands.fs3.format": "rulesets.fs3.commands.format",
     "commands.fs3.gear": "rulesets.fs3.commands.gear",
     "commands.fs3.gear_info": "rulesets.fs3.commands.gear_info",
-    "commands.fs3.history": "rulesets.fs3.commands.history",
+    "commands.fs3.history": "commands.rolls",
     "commands.fs3.luck": "rulesets.fs3.commands.luck",
     "commands.fs3.roll": "rulesets.fs3.commands.roll",
     "commands.fs3.rolling": "rulesets.fs3.commands.rolling",

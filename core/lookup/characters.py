@@ -3,8 +3,12 @@
 Every "a character here" look-up in the game goes through these functions,
 so an NPC such as the demo Sergeant is found by its name and by any of its
 aliases, the way ``+combat/add`` finds it. A character is any object whose
-typeclass is :class:`typeclasses.characters.Character` or a subclass of it
-(``rulesets.fs3.npcs.NPC`` among them).
+typeclass is Evennia's ``settings.BASE_CHARACTER_TYPECLASS`` or a subclass
+of it (a ruleset's NPC among them). A subclass is known once its module is
+imported: the objects in a room are loaded, so their classes are; before
+the first search of the whole database, every typeclass stored on an
+object is imported once (one query a process), so an NPC nobody has
+loaded yet is found too.
 
 The functions return lists and never fail; the command layer decides what
 to say when there are none or several.
@@ -12,17 +16,42 @@ to say when there are none or several.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from django.conf import settings
+from evennia.utils.utils import class_from_module
+
+_stored_imported = [False]
+
 
 def character_class():
-    from typeclasses.characters import Character
-
-    return Character
+    return _class(settings.BASE_CHARACTER_TYPECLASS)
 
 
-def character_paths() -> list[str]:
-    """The typeclass paths of Character and every subclass of it."""
-    from rulesets.fs3 import npcs  # noqa: F401  (NPC must be imported to be a known subclass)
+@lru_cache(maxsize=8)
+def _class(path: str):
+    return class_from_module(path)
 
+
+def import_stored_typeclasses() -> None:
+    """Import, once, the typeclass of every kind of object the database holds."""
+    if _stored_imported[0]:
+        return
+    from evennia.objects.models import ObjectDB
+
+    for path in ObjectDB.objects.values_list("db_typeclass_path", flat=True).distinct():
+        try:
+            class_from_module(path)
+        except Exception:  # a typeclass that no longer imports is no character
+            continue
+    _stored_imported[0] = True
+
+
+def character_paths(stored: bool = False) -> list[str]:
+    """The typeclass paths of Character and every subclass of it known now;
+    ``stored``: of every one an object in the database has, too."""
+    if stored:
+        import_stored_typeclasses()
     seen, todo = [], [character_class()]
     while todo:
         cls = todo.pop()
@@ -75,7 +104,7 @@ def search_anywhere(name: str) -> list:
     that, those whose key or alias starts with it."""
     from evennia.objects.models import ObjectDB
 
-    paths = character_paths()
+    paths = character_paths(stored=True)
     name = (name or "").strip()
     found = list(ObjectDB.objects.get_objs_with_key_or_alias(name, exact=True, typeclasses=paths))
     if not found:
@@ -93,7 +122,7 @@ def search_anywhere_exact(name: str) -> list:
     from evennia.objects.models import ObjectDB
 
     return list(ObjectDB.objects.get_objs_with_key_or_alias(
-        (name or "").strip(), exact=True, typeclasses=character_paths()))
+        (name or "").strip(), exact=True, typeclasses=character_paths(stored=True)))
 
 
 def characters_with_attribute(key: str, category: str) -> list:
@@ -101,4 +130,4 @@ def characters_with_attribute(key: str, category: str) -> list:
     from evennia.objects.models import ObjectDB
 
     found = ObjectDB.objects.get_by_attribute(key=key, category=category)
-    return list(found.filter(db_typeclass_path__in=character_paths()))
+    return list(found.filter(db_typeclass_path__in=character_paths(stored=True)))

@@ -5,18 +5,20 @@ from django.conf import settings
 from evennia.comms.models import ChannelDB
 from evennia.utils import create
 
+from core import features
 from core.rolls import history as _history
 from core.rolls.history import HISTORY_KEY  # noqa: F401 (tests and tools read it)
 from core.text import screen
+from core.text.literal import literal
 from core.text.plain import plain
 from core.writes import group_commit as _group_commit
-from features.scenes import log as _scene_log
-from typeclasses.room_messages import literal
 
 CHANNEL_TYPECLASS = "typeclasses.channels.Channel"
 # key (lower case) -> the channel; every roll goes to the RollLog channel, so
 # looking it up in the database each time was a query per roll.
 _channels: dict = {}
+# The scene log of the roller's room, if a feature keeps one (core/features.py).
+_ROOM_LOG = features.hook("room_log")
 
 
 def staff_channel(key: str | None = None):
@@ -56,7 +58,9 @@ def announce_roll(caller, text: str, private: bool = False, kind: str = "roll"):
     room = caller.location
     if room:
         _history.record(room, caller, text, private=private, kind=kind)
-        _scene_log.log(room, "roll", text, author=caller, private=private)
+        room_log = _ROOM_LOG.first
+        if room_log is not None:
+            room_log.log(room, "roll", text, author=caller, private=private)
     # Wrapped at spaces, so no client cuts "4 hits, Great Success" in two: the
     # roller's copy to their screen, the room's to the narrowest screen in it
     # (of the clients that told their width: see core/text/screen.py).

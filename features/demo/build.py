@@ -17,6 +17,7 @@ from __future__ import annotations
 from evennia.objects.models import ObjectDB
 from evennia.utils.create import create_object
 
+from core import features
 from features.demo import data as data
 
 DEMO_TAG, DEMO_CATEGORY = "fourfold_demo", "demo"
@@ -174,10 +175,7 @@ def build(caller=None) -> list[str]:
         build_wing(hub, wing, report)
     stock_armory(report)
     add_opponents(report)
-    from features.community.demo_lounge import build_lounge  # community-A: the OOC lounge
-
-    build_lounge(hub, report)
-    from features.community.demo_boards import build_boards  # community-B: boards and welcome post
-
-    build_boards(report)
+    # the other features' part of the demo (community: the OOC lounge, the
+    # boards and their welcome post), through core/features.py
+    features.hook("demo_build")(hub, report)
     return report

@@ -1,1 +1,11 @@
-"""features/practice."""
+"""Practice fights against training opponents, under any ruleset
+(features/practice/fights.py) and the +practice command."""
+
+from core.features import Feature
+
+FEATURE = Feature(
+    key="practice",
+    name="Practice fights",
+    character_commands=("features.practice.commands.CmdPractice",),
+    hooks={"at_object_leave": "features.practice.hooks.room_left"},
+)

@@ -1,8 +1,22 @@
-"""Scenes: the Django app that stores every scene and its log (issue 21).
+"""Scenes: the Django app that stores every scene and its log.
 
 One row per scene (:class:`features.scenes.models.Scene`), one per participant and
 one per logged line (:class:`features.scenes.models.SceneEntry`, indexed by scene and
 order), so a long log is read a page at a time. The running-scene registry
-and the logging hook are in features/scenes/log.py; the commands in
-commands/scene*.py; the web pages in features/scenes/web/views.py.
+and the logging hook are in features/scenes/log.py (what rooms ask of it:
+features/scenes/hooks.py); the commands in features/scenes/commands/; the
+web pages in features/scenes/web/views.py.
 """
+
+from core.features import Feature
+
+FEATURE = Feature(
+    key="scenes",
+    name="Scenes and their logs",
+    character_commands=(
+        "features.scenes.commands.scene.CmdScene",
+        "features.scenes.commands.reading.CmdScenes",
+        "features.scenes.commands.reading.CmdPot",
+    ),
+    hooks={"room_log": "features.scenes.hooks"},
+)

@@ -162,30 +162,6 @@ def _order_on(scene_id: int) -> bool:
     return on
 
 
-def after_logged(room, kind: str, author=None) -> None:
-    """Call after queueing a logged line's announcement: with the pose order
-    on, the room hears who is next once the pose is out."""
-    if kind not in LOGGED_TYPES:
-        return
-    scene_id = ACTIVE.get(room.id)
-    if scene_id is None or not _order_on(scene_id):
-        return
-    group_commit.announce(lambda: _announce_next(room, scene_id, author))
-
-
-def _announce_next(room, scene_id: int, author) -> None:
-    from features.scenes.models import Scene
-    from features.scenes.store import pose_order
-
-    scene = Scene.objects.filter(id=scene_id).first()
-    if scene is None:
-        return
-    order = [row for row in pose_order(scene) if row[1] != getattr(author, "id", None)]
-    if order:
-        name = order[0][0].replace("|", "||")
-        room.msg_contents(f"|w[Pose order]|n {name} is next.", scene_log=False)
-
-
 def _write_pending() -> None:
     from features.scenes.models import Participant, SceneEntry
 

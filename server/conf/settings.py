@@ -86,6 +86,10 @@ FOURFOLD_DEFAULT_RULESET = "fs3"
 # exports a Ruleset naming its handler, cmdset, help, +odds, demo wing, web
 # sheet and vitals). A new ruleset is one package plus one line here.
 FOURFOLD_RULESETS = ["rulesets.fs3", "rulesets.muse", "rulesets.mw", "rulesets.pbta"]
+# Installed features shared by every ruleset: one package each (features/<name>/,
+# whose __init__ exports a Feature naming its commands, help and hooks:
+# core/features.py). A feature's Django app is still listed in INSTALLED_APPS.
+FOURFOLD_FEATURES = ["features.scenes", "features.community", "features.demo", "features.practice"]
 # muse chargen: points to spend raising Traits above 1.
 FOURFOLD_MUSE_TRAIT_POINTS = 18
 # muse: True for a game without sessions, where a failed overexertion costs its
@@ -393,11 +397,13 @@ FOURFOLD_ROLL_HISTORY_DURABLE = True
 # Help
 ######################################################################
 
+from core.features import help_modules as _feature_help_modules  # noqa: E402
 from rulesets.base import help_modules as _ruleset_help_modules  # noqa: E402
 
-# The general topics, then each installed ruleset's (Ruleset.help_module).
-FILE_HELP_ENTRY_MODULES = ["world.help_entries", *_ruleset_help_modules(FOURFOLD_RULESETS)]
-FILE_HELP_ENTRY_MODULES += ["features.community.help"]  # community-A (issue 22)
+# The general topics, then each installed ruleset's (Ruleset.help_module),
+# then each installed feature's (Feature.help_modules).
+FILE_HELP_ENTRY_MODULES = ["world.help_entries", *_ruleset_help_modules(FOURFOLD_RULESETS),
+                           *_feature_help_modules(FOURFOLD_FEATURES)]
 
 # --- web area: help and website ---------------------------------------------
 # How help categories are spelled in the help index (others: title case).

@@ -6,6 +6,7 @@ test below fills a table with long names and texts, the way play does."""
 from datetime import datetime, timedelta, timezone
 
 from commands.odds import CmdOdds
+from commands.rolls import CmdRolls
 from commands.ruleset_cmd import CmdRuleset
 from core.text.plain import plain
 from features.community import boards, mail, requests
@@ -26,7 +27,6 @@ from rulesets.fs3.commands.combat import CmdCombat as Fs3Combat
 from rulesets.fs3.commands.combat import CmdCombats
 from rulesets.fs3.commands.damage import CmdDamage as Fs3Damage
 from rulesets.fs3.commands.gear_info import CmdGear
-from rulesets.fs3.commands.history import CmdRolls
 from rulesets.fs3.commands.roll import CmdRoll as Fs3Roll
 from rulesets.fs3.commands.sheet import CmdAbilities
 from rulesets.fs3.commands.sheet import CmdSheet as Fs3Sheet

@@ -18,3 +18,12 @@ def add_community_commands(cmdset):
     for cmd in (CmdRequest, CmdJob, CmdMail, CmdMotd, CmdBBRead, CmdBBPost, CmdBBReply,
                 CmdBBNew, CmdBBCatchup, CmdBBRemove, CmdBBAdmin):
         cmdset.add(cmd())
+
+
+def add_account_commands(cmdset):
+    """'ooc' speaks out of character (a Character command); Evennia's
+    unpuppet command becomes '@ooc' (alias 'unpuppet')."""
+    from features.community.commands.ooc import CmdUnpuppet
+
+    cmdset.remove("ooc")
+    cmdset.add(CmdUnpuppet())

@@ -3,7 +3,7 @@ that plays under muse (see rulesets/registry.py)."""
 
 from evennia.commands.cmdset import CmdSet
 
-from rulesets.fs3.commands.history import CmdRolls
+from commands.rolls import CmdRolls
 from rulesets.muse.commands.chargen import CmdApprove, CmdChargen, CmdSetStat, CmdStat
 from rulesets.muse.commands.combat import CmdCombat
 from rulesets.muse.commands.heal import CmdHeal

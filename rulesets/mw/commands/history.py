@@ -1,6 +1,6 @@
 """+rolls in an mw room: the same room history as every ruleset."""
 
-from rulesets.fs3.commands.history import CmdRolls as _SharedRolls
+from commands.rolls import CmdRolls as _SharedRolls
 
 
 class CmdRolls(_SharedRolls):

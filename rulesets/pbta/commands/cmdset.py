@@ -2,7 +2,7 @@
 
 from evennia.commands.cmdset import CmdSet
 
-from rulesets.fs3.commands.history import CmdRolls
+from commands.rolls import CmdRolls
 from rulesets.pbta.commands.chargen import CmdApprove, CmdChargen, CmdLevelUp, CmdSetStat, CmdStat
 from rulesets.pbta.commands.damage import CmdDamage, CmdForward, CmdHp
 from rulesets.pbta.commands.defend import CmdDefend

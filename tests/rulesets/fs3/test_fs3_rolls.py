@@ -4,7 +4,7 @@ sees private rolls in it."""
 from django.test import override_settings
 from evennia.utils.ansi import strip_ansi
 
-from rulesets.fs3.commands.history import CmdRolls
+from commands.rolls import CmdRolls
 from rulesets.fs3.commands.roll import CmdRoll
 from tests.helpers.game import FS3CommandTest
 

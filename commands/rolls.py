@@ -1,4 +1,5 @@
-"""+rolls: the room's recent rolls."""
+"""+rolls: the room's recent rolls, under every ruleset (each ruleset's cmdset
+carries it; the rolls are kept by core/rolls/history.py)."""
 
 
 from core.command import FourfoldCommand

@@ -1,22 +1,26 @@
-"""The speaker's own copy of a ``say`` in a scene waits for the log.
+"""The speaker's own copy of a ``say`` in a logged room waits for the log.
 
 Evennia's ``at_say`` sends the speaker "You say, ..." at once and then the
-room its copy; in a room with a running scene the room's copy is logged and
-sent after the commit (typeclasses/room_messages.py). So that the speaker
-too sees nothing the log does not hold, their copy is queued with it, ahead
-of the room's. With no scene (or a whisper) nothing changes.
+room its copy; in a room whose messages a feature logs (a running scene:
+the ``room_log`` hook, core/features.py) the room's copy is logged and sent
+after the commit (typeclasses/room_messages.py). So that the speaker too
+sees nothing the log does not hold, their copy is queued with it, ahead of
+the room's. With no log running (or a whisper) nothing changes.
 """
 
+from core import features
 from core.writes import group_commit
-from features.scenes import log as scene_log
+
+_ROOM_LOG = features.hook("room_log")
 
 
-class SceneSpeech:
+class HeldSpeech:
     """Mixin for Characters (before Evennia's class in the bases)."""
 
     def at_say(self, message, msg_self=None, msg_location=None, receivers=None,
                msg_receivers=None, **kwargs):
-        if kwargs.get("whisper") or scene_log.running_scene_id(self.location) is None:
+        room_log = _ROOM_LOG.first
+        if kwargs.get("whisper") or room_log is None or not room_log.logging(self.location):
             return super().at_say(message, msg_self=msg_self, msg_location=msg_location,
                                   receivers=receivers, msg_receivers=msg_receivers, **kwargs)
         before = vars(self).get("msg")  # a msg set on this object (a test's recorder)

@@ -1,0 +1,178 @@
+"""The installed features, and how the layers below reach them.
+
+A feature (scenes, community, the demo, practice fights) is one package,
+``features/<name>/``, whose ``__init__`` holds ``FEATURE = Feature(...)``;
+installing it is one line in ``settings.FOURFOLD_FEATURES``, as a ruleset
+is one line in ``FOURFOLD_RULESETS`` (rulesets/registry.py). The
+description names every part by dotted path, imported only when used, so
+this module and every feature's ``__init__`` stay free of Evennia and
+Django: ``server/conf/settings.py`` reads them for the help modules.
+
+Typeclasses never import a feature. Where one must act (a room message
+in a running scene, a character logging in, someone leaving a room) it
+calls a named hook: :func:`hook` gives a :class:`Hook` once, at import, and
+the Hook finds its functions at first use, again only when
+``FOURFOLD_FEATURES`` changes (tests). The hooks, and what each is called
+with:
+
+``room_log``
+    one object with ``logging(room) -> bool``, ``kind_of(outkwargs) -> str |
+    None``, ``log(room, kind, text, author=None, private=False)`` and
+    ``after_logged(room, kind, author)``: the scene log a room's messages go
+    to (typeclasses/room_messages.py, core/rolls/announce.py). The first
+    feature that gives one is used.
+``at_post_puppet(char)``, ``at_post_unpuppet(char)``
+    a character was put in play / left by its last connection.
+``login_notice(char) -> str``
+    lines shown at login; the non-empty ones are joined.
+``at_object_leave(room, obj)``
+    ``obj`` left ``room``; a function may return a line to tell ``obj``.
+``at_first_login(account, session)``
+    an account's very first login.
+``demo_build(hub, report)``
+    the demo world is built: add this feature's rooms and objects.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import import_module
+from typing import Any
+
+SETTING = "FOURFOLD_FEATURES"
+
+
+@dataclass(frozen=True)
+class Feature:
+    key: str                               # e.g. "scenes"
+    name: str = ""                         # what it is, for people
+    # what a Character's / an Account's default cmdset gets, in order: dotted
+    # paths of Command classes (an instance is added) or of functions(cmdset)
+    character_commands: tuple[str, ...] = ()
+    account_commands: tuple[str, ...] = ()
+    help_modules: tuple[str, ...] = ()     # FILE_HELP_ENTRY_MODULES modules
+    # hook name (see the module docstring) -> a dotted path, or several
+    hooks: dict[str, str | tuple[str, ...]] = field(default_factory=dict)
+
+    def hook_paths(self, name: str) -> tuple[str, ...]:
+        paths = self.hooks.get(name, ())
+        return (paths,) if isinstance(paths, str) else tuple(paths)
+
+
+@lru_cache(maxsize=None)
+def load_path(path: str):
+    """Import ``a.b.c``: the module ``a.b.c`` or the attribute ``c`` of ``a.b``."""
+    try:
+        return import_module(path)
+    except ModuleNotFoundError as err:
+        if err.name != path:
+            raise
+    module, _, name = path.rpartition(".")
+    return getattr(import_module(module), name)
+
+
+def describe(package: str) -> Feature:
+    """The Feature a package exports (``<package>.FEATURE``)."""
+    return import_module(package).FEATURE
+
+
+def help_modules(packages) -> list[str]:
+    """The help-entry modules of these feature packages, in order."""
+    return [module for feature in map(describe, packages) for module in feature.help_modules]
+
+
+_cache: tuple = (None, {})
+
+
+def installed() -> dict[str, Feature]:
+    """key -> Feature for every package in ``settings.FOURFOLD_FEATURES``, in
+    the order listed."""
+    global _cache
+    from django.conf import settings
+
+    packages = tuple(getattr(settings, SETTING, ()))
+    if _cache[0] != packages:
+        _cache = (packages, {f.key: f for f in map(describe, packages)})
+    return dict(_cache[1])
+
+
+def get(key: str) -> Feature | None:
+    return installed().get(key)
+
+
+class Hook:
+    """The functions the installed features give for one hook name."""
+
+    __slots__ = ("name", "_funcs")
+
+    def __init__(self, name: str):
+        self.name = name
+        self._funcs = None
+
+    @property
+    def funcs(self) -> tuple:
+        funcs = self._funcs
+        if funcs is None:
+            funcs = self._funcs = tuple(load_path(path) for feature in installed().values()
+                                        for path in feature.hook_paths(self.name))
+        return funcs
+
+    @property
+    def first(self) -> Any:
+        """The first feature's function (or object) for this hook, or None."""
+        funcs = self.funcs
+        return funcs[0] if funcs else None
+
+    def __call__(self, *args, **kwargs) -> list:
+        """Call every function; their answers in order."""
+        return [func(*args, **kwargs) for func in self.funcs]
+
+    def forget(self) -> None:
+        self._funcs = None
+
+
+_hooks: dict[str, Hook] = {}
+
+
+def hook(name: str) -> Hook:
+    """The one Hook called ``name`` (keep it: a module-level name)."""
+    found = _hooks.get(name)
+    if found is None:
+        found = _hooks[name] = Hook(name)
+    return found
+
+
+def forget() -> None:
+    """Read the features again at next use (``FOURFOLD_FEATURES`` changed)."""
+    global _cache
+    _cache = (None, {})
+    load_path.cache_clear()
+    for each in _hooks.values():
+        each.forget()
+
+
+def add_commands(cmdset, which: str) -> None:
+    """Add every installed feature's ``<which>_commands`` ("character" or
+    "account") to ``cmdset``, feature by feature in the order installed."""
+    for feature in installed().values():
+        for path in getattr(feature, f"{which}_commands"):
+            part = load_path(path)
+            if isinstance(part, type):
+                cmdset.add(part())
+            else:
+                part(cmdset)
+
+
+def _on_setting_changed(setting=None, **kwargs) -> None:
+    if setting == SETTING:
+        forget()
+
+
+def _listen() -> None:
+    from django.core.signals import setting_changed
+
+    setting_changed.connect(_on_setting_changed, dispatch_uid="fourfold-features")
+
+
+_listen()
