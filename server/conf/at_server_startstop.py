@@ -39,6 +39,9 @@ def at_server_start():
 
     staff_channel()  # the RollLog channel exists from the first start on
     configure_game_rng(getattr(settings, "FOURFOLD_DICE_SEED", None))
+    from ops import discord
+
+    discord.apply_links_soon()  # FOURFOLD_DISCORD_LINKS, once Evennia made its channels
     from speedups import gc_pauses
 
     gc_pauses.install()  # last: what start-up loaded is frozen out of the collector's way

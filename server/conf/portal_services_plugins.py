@@ -23,9 +23,13 @@ Portal safety module whose Evennia, Twisted or autobahn code changed
 
 It also has the Portal restart a Server that died without being asked to
 stop, keeping the players connected (ops/server_watch.py).
+
+With Discord enabled, Evennia's Discord connection asks for the API at
+FOURFOLD_DISCORD_API_URL when that is set (portal/discord_endpoint.py).
 """
 
 from ops import server_watch
+from portal import discord_endpoint
 from speedups import direct_write, gc_pauses, guard, tcp_nodelay
 
 
@@ -40,3 +44,4 @@ def start_plugin_services(portal):
     direct_write.install(direct_write.portal_classes())
     gc_pauses.install()
     server_watch.install()  # ops: a crashed Server is restarted (ops/server_watch.py)
+    discord_endpoint.install()  # where the Discord bridge asks for Discord's API

@@ -470,6 +470,21 @@ FOURFOLD_SCREEN_MIN_WIDTH = 40
 # --- rulesets area (issue 20): stored typeclass paths follow the moved code --
 INSTALLED_APPS += ["upgrades.apps.UpgradesConfig"]  # noqa: F405
 
+# --- Discord bridge (issue 32): Evennia's own, off until configured ---------
+# In secret_settings.py: DISCORD_ENABLED = True, DISCORD_BOT_TOKEN = "<the
+# bot's token>" and the links below (docs/operators.md, "Discord").
+# Evennia's relay bot with Fourfold's text rules both ways and one
+# connection at a time (typeclasses/discord_bot.py).
+DISCORD_BOT_CLASS = "typeclasses.discord_bot.FourfoldDiscordBot"
+# (game channel, Discord channel id) pairs the bot relays between, applied
+# at every start (ops/discord.py), e.g. [("Public", "123456789012345678")].
+# Empty: the links made in the game with discord2chan stay as they are.
+FOURFOLD_DISCORD_LINKS = []
+# Where Evennia's Discord connection asks for Discord's API
+# (portal/discord_endpoint.py); None is Discord's own. Only the tests'
+# local stand-in for Discord sets it.
+FOURFOLD_DISCORD_API_URL = None
+
 try:
     from server.conf.secret_settings import *  # noqa: F401,F403
 except ImportError:
