@@ -21,6 +21,6 @@ RULESET = Ruleset(
     blurb=("Six-sided dice from nine Traits: 4 to 6 succeed and each 1 takes a success back. "
            "Push yourself with overexertion and live with the Tribulations that follow."),
     vitals="rulesets.muse.vitals.vitals",
-    scene_end="rulesets.muse.commands.scene.end_of_scene",
+    scene_end="rulesets.muse.scene_rules.end_of_scene",
     practice="rulesets.muse.practice.MusePractice",
 )

@@ -21,7 +21,7 @@ from rules.muse.roll import roll_pool
 from rules.muse.traits import ENDURANCE
 from rulesets.muse.commands import format as fmt
 from rulesets.muse.commands.rolling import Spec, prepare, settle
-from rulesets.muse.commands.scene import current_scene, note_participant
+from rulesets.muse.scene_rules import current_scene, note_participant
 
 
 def fight_here(room) -> bool:

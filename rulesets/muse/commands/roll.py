@@ -24,7 +24,7 @@ from rulesets.muse.commands.rolling import (
     sense_failure,
     settle,
 )
-from rulesets.muse.commands.scene import note_participant
+from rulesets.muse.scene_rules import note_participant
 
 VS_RE = re.compile(r"\s+vs\.?\s+", re.IGNORECASE)
 GM_DICE_RE = re.compile(r"[0-9]{1,2}")

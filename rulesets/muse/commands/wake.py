@@ -17,7 +17,7 @@ from rules.muse.waking import wake_roll
 from rulesets.muse.commands import format as fmt
 from rulesets.muse.commands.heal import fight_here
 from rulesets.muse.commands.rolling import check_alive
-from rulesets.muse.commands.scene import note_participant
+from rulesets.muse.scene_rules import note_participant
 
 
 class CmdWake(FourfoldCommand):

@@ -1,4 +1,4 @@
-"""muse's rules that follow scenes (rulesets/muse/commands/scene.py): the end of a
+"""muse's rules that follow scenes (rulesets/muse/scene_rules.py, +rest in rulesets/muse/commands/scene.py): the end of a
 scene that counts as a session (staff ran it, or two participants each
 posed: the ruling in RULINGS.md) lifts session-long overexertion penalties
 and the once-per-scene heal of those in it, settles poison's drain on the
@@ -19,8 +19,9 @@ from features.scenes.commands.scene import CmdScene
 from rules.muse.sheet import Penalty
 from rules.muse.tribulations import TIRED, impose
 from rulesets.muse.commands.roll import CmdRoll
-from rulesets.muse.commands.scene import CmdRest, current_scene, note_participant
+from rulesets.muse.commands.scene import CmdRest
 from rulesets.muse.commands.sheet import CmdSheet
+from rulesets.muse.scene_rules import current_scene, note_participant
 from tests.helpers.muse import MuseCommandTest
 
 
