@@ -17,7 +17,7 @@ policy.
 The other two headers are Django's: ``X-Content-Type-Options: nosniff``
 from SecurityMiddleware (SECURE_CONTENT_TYPE_NOSNIFF) and X-Frame-Options
 from XFrameOptionsMiddleware. Files the Server serves itself (/static/,
-/media/) get the same three from server/conf/static_headers.py.
+/media/) get the same three from web/static_headers.py.
 """
 
 from __future__ import annotations

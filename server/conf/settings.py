@@ -285,7 +285,7 @@ AUTHENTICATION_BACKENDS = ["web.website.login.ThrottledModelBackend",
 # be framed only by the game's own pages (the web client's "Open Game
 # Website" panel frames the site), and the Content-Security-Policy below
 # (web/security_headers.py; the Server's /static/ and /media/ files get the
-# same from server/conf/static_headers.py).
+# same from web/static_headers.py).
 from django.utils.csp import CSP  # noqa: E402
 
 _WEBSOCKET = "<fourfold-websocket>"  # web.security_headers.WEBSOCKET

@@ -2,14 +2,14 @@
 Web plugin hooks.
 
 Fourfold's Portal passes each browser's address on to the Server in
-X-Forwarded-For (server/conf/web_forwarding.py), so that the website knows
+X-Forwarded-For (web/forwarding.py), so that the website knows
 its visitors apart (the login throttle counts per address), and the
 Server's own /static/ and /media/ files carry the same security headers as
-the pages (server/conf/static_headers.py).
+the pages (web/static_headers.py).
 """
 
-from server.conf.static_headers import headered
-from server.conf.web_forwarding import forwarding
+from web.forwarding import forwarding
+from web.static_headers import headered
 
 
 def at_webserver_root_creation(web_root):

@@ -1,5 +1,5 @@
 """The Portal's web proxy passes the browser's address on to the Server at
-the end of X-Forwarded-For (server/conf/web_forwarding.py), after whatever
+the end of X-Forwarded-For (web/forwarding.py), after whatever
 the browser or a proxy in front sent; the Server takes the last address
 that is not one of settings.UPSTREAM_IPS."""
 
@@ -15,7 +15,7 @@ from twisted.web.resource import Resource
 from twisted.web.test.requesthelper import DummyRequest
 
 from server.conf import web_plugins
-from server.conf.web_forwarding import ForwardingProxyResource
+from web.forwarding import ForwardingProxyResource
 
 
 def request_from(host, forwarded=None, path=b"/"):

@@ -19,9 +19,9 @@ from twisted.web.test.requesthelper import DummyRequest
 
 from features.community import boards, events, requests
 from rulesets.fs3 import web_pages
-from server.conf import static_headers, web_plugins
+from server.conf import web_plugins
 from tests.helpers.web import SceneWebTest
-from web import security_headers
+from web import security_headers, static_headers
 
 HOST = "game.example.org"
 WEBCLIENT = "/webclient/"

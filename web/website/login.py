@@ -11,7 +11,7 @@ log. A throttled attempt is refused before its password is checked, and
 and a line saying to wait.
 
 The address counted is the visitor's own: Evennia's Portal passes it to the
-Server in X-Forwarded-For (server/conf/web_forwarding.py) and
+Server in X-Forwarded-For (web/forwarding.py) and
 ``ip_from_request`` takes the last address there that is not one of
 settings.UPSTREAM_IPS, so a visitor's own X-Forwarded-For is not believed.
 """
