@@ -39,6 +39,8 @@ from __future__ import annotations
 
 import re
 
+from core.message_types import POSE, SPOOFABLE
+
 # ``||`` (a literal bar, kept), then a bar and a layout or link letter.
 _MARKUP = re.compile(r"\|\||\|[/\->_]|\|l[cut]|\|le")
 # Any other bar code is colour or style (|r, |[b, |500, |#ff0000, |*, |u ...).
@@ -132,7 +134,6 @@ def nospoof_lines(text: str, author: str, pose: bool) -> str:
 
 # --- nospoof: a player's own setting -----------------------------------------
 NOSPOOF_TAG, NOSPOOF_CATEGORY = "nospoof", "flag"
-SPOOFABLE = ("pose", "emit")  # the message types whose lines get the author
 NOSPOOF_MEMO = "_fourfold_nospoof"  # forgotten when tags change (core/tag_memo.py)
 
 
@@ -175,4 +176,4 @@ def for_receiver(receiver, text, author):
     name = getattr(author, "key", None)
     if not name:
         return text
-    return (nospoof_lines(text[0], name, pose=text[1]["type"] == "pose"), *text[1:])
+    return (nospoof_lines(text[0], name, pose=text[1]["type"] == POSE), *text[1:])

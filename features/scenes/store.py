@@ -12,10 +12,9 @@ from django.conf import settings
 from django.db import transaction
 from django.db.models import Count, Max
 
+from core.message_types import POSE_KINDS
 from features.scenes import log as scene_log
 from features.scenes.log import now
-
-POSE_KINDS = ("pose", "say", "emit")
 
 
 def _models():

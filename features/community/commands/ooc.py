@@ -14,11 +14,11 @@ from __future__ import annotations
 from evennia.commands.default.account import CmdOOC as EvenniaCmdOOC
 
 from core.command import FourfoldCommand, strip_controls
+from core.message_types import OOC
 from core.text.player import one_line_breaks_as_spaces
 from features.community import stage
 from typeclasses.room_messages import literal
 
-OOC_MESSAGE_TYPE = "ooc"
 OOC_PREFIX = "|w<OOC>|n"
 
 def ooc_line(name: str, text: str) -> str | None:
@@ -77,7 +77,7 @@ class CmdOOCSay(FourfoldCommand):
         line = ooc_line(self.caller.key, self.args.strip())
         if line is None:
             self.fail("Say what, out of character?")
-        room.msg_contents((literal(line), {"type": OOC_MESSAGE_TYPE}), from_obj=self.caller)
+        room.msg_contents((literal(line), {"type": OOC}), from_obj=self.caller)
 
 
 class CmdOffstage(FourfoldCommand):
