@@ -264,7 +264,7 @@ FOURFOLD_PORTAL_EARLY_LINES = 20
 FOURFOLD_PORTAL_EARLY_BYTES = 65536
 # Origins the web client's websocket accepts besides the game's own site (the
 # host the websocket was asked for, or ALLOWED_HOSTS, on the web port or 80/
-# 443), e.g. ["https://mygame.example"] behind a reverse proxy
+# 443), e.g. ["https://play.example.org"] behind a reverse proxy
 # (portal/origin.py). Requests without an Origin (MUD clients) are accepted.
 FOURFOLD_WEBSOCKET_ORIGINS = []
 

@@ -1,10 +1,5 @@
-"""
-This reroutes from an URL to a python view-function/class.
-
-The main web/urls.py includes these routes for all urls (the root of the url)
-so it can reroute to all website pages.
-
-"""
+"""The website's routes (web/urls.py includes them at the root): Fourfold's
+pages first, each feature's pages, then Evennia's website routes."""
 
 from django.urls import path
 from evennia.web.website.urls import urlpatterns as evennia_website_urlpatterns
@@ -15,35 +10,34 @@ from features.scenes.web import views as scene_views
 from web.website import login
 from web.website.views import fourfold, home, safe_lookups
 
-# add patterns here
 urlpatterns = [
     path("", home.home, name="fourfold-home"),  # before Evennia's stock front page
-    # trust (issue 27): Django's login page, through the login throttle
+    # Django's login page, through the login throttle (core/login_guard.py)
     path("auth/login/", login.ThrottledLoginView.as_view(), name="login"),
     path("characters/sheets/", fourfold.my_sheets, name="fourfold-my-sheets"),
     path("characters/<int:char_id>/sheet/", fourfold.character_sheet, name="fourfold-sheet"),
     path("combats/<int:combat_id>/log/", fourfold.combat_log, name="fourfold-combat-log"),
     path("gear/armor/", fourfold.armor_chart, name="fourfold-armor-chart"),
-    # community-A (issue 22): public profiles (+finger) and upcoming events
+    # public profiles (+finger) and upcoming events
     path("characters/<int:char_id>/profile/", community.character_profile, name="fourfold-profile"),
     path("events/", community.events_page, name="fourfold-events"),
-    # community-B: boards and (staff) requests
+    # boards and (staff) requests
     path("boards/", boards_requests.board_list, name="fourfold-boards"),
     path("boards/<int:number>/", boards_requests.board_posts, name="fourfold-board"),
     path("boards/<int:number>/<int:post>/", boards_requests.board_post, name="fourfold-board-post"),
     path("requests/", boards_requests.request_list, name="fourfold-requests"),
     path("requests/<int:number>/", boards_requests.request_detail, name="fourfold-request"),
-    # Scenes (area: scenes)
+    # scenes and their logs
     path("scenes/", scene_views.scene_list, name="fourfold-scenes"),
     path("scenes/<int:scene_id>/", scene_views.scene_page, name="fourfold-scene"),
     path("scenes/<int:scene_id>/log.txt", scene_views.scene_text_download, name="fourfold-scene-txt"),
     path("scenes/<int:scene_id>/log.md", scene_views.scene_markdown_download, name="fourfold-scene-md"),
 ]
 
-# trust: Evennia's channel and character pages, with 404 for an address that
+# Evennia's channel and character pages, with 404 for an address that
 # names nothing (web/website/views/safe_lookups.py); same addresses and names.
 urlpatterns += [
-    # trust (issue 27): channel pages for players (FOURFOLD_WEB_CHANNELS_ANONYMOUS)
+    # channel pages for players (FOURFOLD_WEB_CHANNELS_ANONYMOUS)
     path("channels/", channel_pages.ChannelListView.as_view(), name="channels"),
     path("channels/<str:slug>/", channel_pages.ChannelDetailView.as_view(), name="channel-detail"),
     path("characters/detail/<str:slug>/<int:pk>/", safe_lookups.SafeCharacterDetailView.as_view(),
