@@ -43,9 +43,9 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         self.add(CmdTemplate())
         self.add(CmdRead())
         self.add(CmdDemo())
-        self.add(CmdPractice())  # issue 29: practice opponents (features/practice/fights.py)
-        # community-A (issue 22): OOC speech, onstage/offstage, room settings,
-        # who/+where/+staff/+afk
+        self.add(CmdPractice())  # practice opponents (features/practice/fights.py)
+        # OOC speech, onstage/offstage, room settings, who/+where/+staff/+afk,
+        # +finger and +events
         from features.community.commands.events import CmdEvents
         from features.community.commands.finger import CmdFinger
         from features.community.commands.ooc import CmdOffstage, CmdOnstage, CmdOOCSay, CmdRoom
@@ -54,12 +54,12 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         for cmd in (CmdOOCSay, CmdOffstage, CmdOnstage, CmdRoom, CmdWho, CmdWhere, CmdStaff, CmdAfk,
                     CmdFinger, CmdEvents):
             self.add(cmd())
-        # trust: emits for everyone, and the nospoof setting (features/community/commands/emit.py)
+        # emits for everyone, and the nospoof setting (features/community/commands/emit.py)
         from features.community.commands.emit import CmdEmit, CmdNospoof
 
         self.add(CmdEmit())
         self.add(CmdNospoof())
-        # ops: @tel prefers a room to an exit of the same name
+        # @tel prefers a room to an exit of the same name
         from commands.teleport import CmdTeleport
 
         self.add(CmdTeleport())
@@ -67,7 +67,7 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         from commands.inventory import CmdInventory
 
         self.add(CmdInventory())
-        # community-B: requests to staff, mail, boards, +motd
+        # requests to staff, mail, boards, +motd
         from features.community.commands.cmdset import add_community_commands
 
         add_community_commands(self)
@@ -78,7 +78,7 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         self.add(CmdScene())
         self.add(CmdScenes())
         self.add(CmdPot())
-        # web area: our help (exact names first), qr, and our help text on
+        # our help (exact names first), qr, and our help text on
         # Evennia's own commands (commands/help.py).
         from commands.help import CmdHelp, with_fourfold_help
         from commands.quickref import CmdQuickRef
@@ -86,7 +86,7 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         self.add(CmdHelp())
         self.add(CmdQuickRef())
         with_fourfold_help(self)
-        # issue 29: MUSH habits: @desc/desc/+desc (in place of Evennia's
+        # MUSH habits: @desc/desc/+desc (in place of Evennia's
         # @desc and setdesc) and think
         from features.community.commands.describe import CmdDesc
         from features.community.commands.think import CmdThink
@@ -113,24 +113,24 @@ class AccountCmdSet(default_cmds.AccountCmdSet):
         Populates the cmdset
         """
         super().at_cmdset_creation()
-        # community-A (issue 22): 'ooc' speaks out of character (a Character
+        # 'ooc' speaks out of character (a Character
         # command); Evennia's unpuppet command is '@ooc' (alias 'unpuppet').
         from features.community.commands.ooc import CmdUnpuppet
 
         self.remove("ooc")
         self.add(CmdUnpuppet())
-        # trust: a refused `ic` leaves no trace (commands/account_ic.py)
+        # a refused `ic` leaves no trace (commands/account_ic.py)
         from commands.account_ic import CmdIC
 
         self.add(CmdIC())
-        # web area: our help and help text, out of character too.
+        # our help and help text, out of character too.
         from commands.help import CmdHelp, with_fourfold_help
         from commands.quickref import CmdQuickRef
 
         self.add(CmdHelp())
         self.add(CmdQuickRef())
         with_fourfold_help(self)
-        # issue 29: help comes whole unless the player asks for pages
+        # help comes whole unless the player asks for pages
         from commands.pager import CmdPager
 
         self.add(CmdPager())
@@ -152,7 +152,7 @@ class UnloggedinCmdSet(default_cmds.UnloggedinCmdSet):
         Populates the cmdset
         """
         super().at_cmdset_creation()
-        # ops: a line sent right after `create` (a client's `connect`) is not lost
+        # a line sent right after `create` (a client's `connect`) is not lost
         from commands.create_account import CmdUnconnectedCreate
 
         self.add(CmdUnconnectedCreate())
@@ -178,7 +178,7 @@ class SessionCmdSet(default_cmds.SessionCmdSet):
         It prints some info.
         """
         super().at_cmdset_creation()
-        from commands.help import with_fourfold_help  # web area: our help text
+        from commands.help import with_fourfold_help  # our help text
 
         with_fourfold_help(self)
         #

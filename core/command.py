@@ -67,7 +67,7 @@ class FourfoldCommand(MuxCommand):
             self.switch_options = options
 
     def func(self):
-        # ops: the caller's screen width and screen-reader flag (core/text/screen.py)
+        # the caller's screen width and screen-reader flag (core/text/screen.py)
         token = screen.enter(getattr(self, "session", None), self.caller)
         try:
             self._checked_run()

@@ -174,10 +174,10 @@ def build(caller=None) -> list[str]:
         build_wing(hub, wing, report)
     stock_armory(report)
     add_opponents(report)
-    from features.community.demo_lounge import build_lounge  # community-A: the OOC lounge
+    from features.community.demo_lounge import build_lounge  # the OOC lounge
 
     build_lounge(hub, report)
-    from features.community.demo_boards import build_boards  # community-B: boards and welcome post
+    from features.community.demo_boards import build_boards  # boards and the welcome post
 
     build_boards(report)
     return report

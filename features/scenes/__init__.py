@@ -1,4 +1,4 @@
-"""Scenes: the Django app that stores every scene and its log (issue 21).
+"""Scenes: the Django app that stores every scene and its log.
 
 One row per scene (:class:`features.scenes.models.Scene`), one per participant and
 one per logged line (:class:`features.scenes.models.SceneEntry`, indexed by scene and
