@@ -3,7 +3,7 @@
 Evennia's `create` repeats the password in its "[Y]/N?" question, checks
 the password only after that question, takes any answer but n/no as yes,
 and reads `create Sparring Sergeant hunter22` as the name "Sparring" with
-the password "Sergeant hunter22". Here (issue 29):
+the password "Sergeant hunter22". Here:
 
 - the password is never shown back;
 - the name and the password are checked (Evennia's username validators,

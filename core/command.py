@@ -3,7 +3,8 @@
 Commands parse, call rules/, write state through typeclasses and format. A
 command reports bad input with :meth:`FourfoldCommand.fail`, which stops it
 with one line for the caller (and the syntax), and nothing changes. A
-:class:`rules.errors.RulesError` from the rules layer is shown the same way.
+:class:`rules.errors.RulesError` from the rules layer or storage (the one
+family, core/errors.py) is shown the same way.
 Anything unexpected is logged for staff and the player sees one plain line,
 never a traceback.
 """
@@ -12,6 +13,7 @@ from django.conf import settings
 from evennia.commands.default.muxcommand import MuxCommand
 from evennia.utils import logger
 
+from core.errors import NotFound
 from core.rolls import ratelimit
 from core.text import screen
 from rules.errors import RulesError
@@ -65,7 +67,7 @@ class FourfoldCommand(MuxCommand):
             self.switch_options = options
 
     def func(self):
-        # ops: the caller's screen width and screen-reader flag (core/text/screen.py)
+        # the caller's screen width and screen-reader flag (core/text/screen.py)
         token = screen.enter(getattr(self, "session", None), self.caller)
         try:
             self._checked_run()
@@ -83,7 +85,9 @@ class FourfoldCommand(MuxCommand):
         except CommandFailed as err:  # wrapped at spaces to the caller's screen
             self.caller.msg(screen.fit_told(str(err)))
         except RulesError as err:
-            message = self._with_syntax(err.message) if self.usage_on_rules_error else err.message
+            message = self.explain(err)
+            if self.usage_on_rules_error and not isinstance(err, NotFound):
+                message = self._with_syntax(message)
             self.caller.msg(screen.fit_told(message))
         except Exception:  # never let a player see a traceback
             logger.log_trace(f"Command {self.key} failed on input {self.raw_string!r}")
@@ -95,6 +99,11 @@ class FourfoldCommand(MuxCommand):
     # --- helpers ------------------------------------------------------------
     def _with_syntax(self, message: str) -> str:
         return f"{message}\nUsage: {self.syntax}" if self.syntax else message
+
+    def explain(self, err: RulesError) -> str:
+        """What the caller reads for a refusal from the rules or storage: its
+        message, to which a command may add where to look next."""
+        return err.message
 
     def fail(self, message: str, syntax: bool = True):
         raise CommandFailed(self._with_syntax(message) if syntax else message)

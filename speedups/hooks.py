@@ -26,7 +26,7 @@ HOOKS = {
     "AMP_SERVER_PROTOCOL_CLASS": ("amp_batch", "speedups.amp_batch.BatchingServerProtocol"),
 }
 
-# where they lived before issue 20 (a game's secret_settings may name them)
+# where they lived before the speed-ups had their own package (a game's secret_settings may name them)
 OLD_PATHS = {
     "server.conf.session_handler.FourfoldSessionHandler":
         "speedups.session_handler.FourfoldSessionHandler",

@@ -1,8 +1,6 @@
 """
-Room
-
-Rooms are simple containers that has no location of their own.
-
+Rooms: places with no location of their own. Leaving one ends a demo
+sparring match or a practice bout; deleting one forgets its roll history.
 """
 
 from evennia.objects.objects import DefaultRoom
@@ -16,15 +14,7 @@ _LEFT = features.hook("at_object_leave")
 
 
 class Room(ObjectParent, DefaultRoom):
-    """
-    Rooms are like any Object, except their location is None
-    (which is default). They also use basetype_setup() to
-    add locks so they cannot be puppeted or picked up.
-    (to change that, use at_object_creation instead)
-
-    See mygame/typeclasses/objects.py for a list of
-    properties and methods available on all Objects.
-    """
+    """A room, with what every Fourfold object shares."""
 
     def at_object_leave(self, moved_obj, target_location, **kwargs):
         super().at_object_leave(moved_obj, target_location, **kwargs)

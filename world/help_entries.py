@@ -46,7 +46,7 @@ HELP_ENTRY_DICTS = [
     },
 ]
 
-# community-B: mail, boards, requests, +motd
+# the community: mail, boards, requests, +motd
 from features.community.help import COMMUNITY_HELP  # noqa: E402
 
 HELP_ENTRY_DICTS += COMMUNITY_HELP

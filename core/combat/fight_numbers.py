@@ -1,4 +1,4 @@
-"""Fight numbers that count 1, 2, 3 in a game (issue 29), not Script ids.
+"""Fight numbers that count 1, 2, 3 in a game, not Script ids.
 
 Each fight (an fs3 or a muse combat Script) takes the next number of one
 counter for the whole game, kept in ServerConfig so it survives a reload or

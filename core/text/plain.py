@@ -1,4 +1,5 @@
-"""A line without its colour markup, for logs and the RollLog channel.
+"""Text without its colour markup: ``plain`` for a line in the logs and the
+RollLog channel, ``plain_with_breaks`` for a stored pose read as a log.
 
 Evennia's ``strip_ansi`` runs a dozen regular expressions over a line to
 handle every kind of markup (xterm and truecolour codes, MXP links, raw
@@ -33,3 +34,11 @@ def plain(text: str | None) -> str:
     if "\x1b" in text or "{{" in text or "|" in _SIMPLE.sub("", text):
         return strip_ansi(text)
     return _SIMPLE.sub(_swap, text)
+
+
+def plain_with_breaks(text: str | None) -> str:
+    """``text`` without colour, Evennia's line-break and tab markup (``|/``,
+    ``|-``) turned into the breaks they draw: a stored pose read as a log."""
+    if not text or ("|" not in text and "\x1b" not in text and "{" not in text):
+        return text or ""  # most poses: no markup at all, nothing to strip
+    return plain(text.replace("|/", "\n").replace("|-", "\t"))

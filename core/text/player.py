@@ -1,10 +1,19 @@
 """Players' text inside the game's own lines: theirs to colour, never a way
-to forge another line.
+to forge another line. The one family of ``one_line`` helpers:
+
+- ``one_line(text)``: shown inside one of our lines as typed, colour kept;
+- ``one_line_breaks_as_spaces(text)``: the same, but a typed line break
+  (``|/`` or a newline) becomes a space and the ends are trimmed, for a
+  field stored once and shown in many places (an OOC line, an afk message,
+  a finger field, an event's title);
+- ``one_line_collapsed(text, limit)``: every run of whitespace made one
+  space and the text cut to ``limit`` characters, markup left as it is for
+  the line that shows it to escape (a scene's title and type).
 
 ``one_line(text)`` is for text a player typed that Fourfold shows as part
-of one line: a character's or opponent's name, a roll label, a scene
-title, a gear name, ``say``. Whatever could start a new line, or look like
-one, is shown as typed or dropped:
+of one line: a character's or opponent's name, a roll label, a gear name,
+``say``. Whatever could start a new line, or look like one, is shown as
+typed or dropped:
 
 - Evennia's layout codes ``|/`` (line break), ``|-`` (tab), ``|>`` (indent)
   and ``|_`` (space) are shown as typed (the bar is doubled, ``||/``);
@@ -29,6 +38,8 @@ Storage imports this module (typeclasses/characters.py applies
 from __future__ import annotations
 
 import re
+
+from core.message_types import POSE, SPOOFABLE
 
 # ``||`` (a literal bar, kept), then a bar and a layout or link letter.
 _MARKUP = re.compile(r"\|\||\|[/\->_]|\|l[cut]|\|le")
@@ -61,6 +72,24 @@ def one_line(text) -> str:
     if _COLOUR.search(_MARKUP.sub("", text.replace("||", ""))):
         text += "|n"
     return text
+
+
+# "||" is a literal bar (kept); "|/" is Evennia's line break.
+_TYPED_BREAK = re.compile(r"\|\||\|/")
+
+
+def one_line_breaks_as_spaces(text) -> str:
+    """``text`` (a player's) as one line whose typed breaks (``|/``, raw
+    newlines) became spaces, trimmed; otherwise as :func:`one_line`."""
+    text = _TYPED_BREAK.sub(lambda m: m.group() if m.group() == "||" else " ", str(text or ""))
+    return one_line(text.replace("\r", " ").replace("\n", " ").strip())
+
+
+def one_line_collapsed(text, limit: int) -> str:
+    """``text`` with every run of whitespace made one space, at most
+    ``limit`` characters; its markup is left for the line showing it to
+    escape (the bars doubled), so ``|/`` there draws no new line."""
+    return " ".join(str(text or "").split())[:limit]
 
 
 # A link code, however many bars stand before it (an escaped ``||lc`` too:
@@ -105,7 +134,6 @@ def nospoof_lines(text: str, author: str, pose: bool) -> str:
 
 # --- nospoof: a player's own setting -----------------------------------------
 NOSPOOF_TAG, NOSPOOF_CATEGORY = "nospoof", "flag"
-SPOOFABLE = ("pose", "emit")  # the message types whose lines get the author
 NOSPOOF_MEMO = "_fourfold_nospoof"  # forgotten when tags change (core/tag_memo.py)
 
 
@@ -148,4 +176,4 @@ def for_receiver(receiver, text, author):
     name = getattr(author, "key", None)
     if not name:
         return text
-    return (nospoof_lines(text[0], name, pose=text[1]["type"] == "pose"), *text[1:])
+    return (nospoof_lines(text[0], name, pose=text[1]["type"] == POSE), *text[1:])

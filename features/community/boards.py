@@ -8,14 +8,23 @@ from django.db import IntegrityError, transaction
 from django.db.models import Max
 from evennia.locks.lockhandler import check_lockstring, validate_lockstring
 
+from core.errors import NotFound, StorageError
 from features.community.models import Board, Post, PostRead
 
 NAME_LIMIT = Board._meta.get_field("name").max_length
 TITLE_LIMIT = Post._meta.get_field("title").max_length
 
 
-class BoardError(ValueError):
+class BoardError(StorageError):
     """A board or post that cannot be found or made; the message says why."""
+
+
+class NoSuchBoard(BoardError, NotFound):
+    """No board of that number or name that the asker may read."""
+
+
+class NoSuchPost(BoardError, NotFound):
+    """The board has no post of that number."""
 
 
 # --- locks -----------------------------------------------------------------
@@ -46,8 +55,9 @@ def readable_boards(who) -> list:
 
 def find_board(text, who):
     """The board numbered or named ``text`` (a unique name prefix will do)
-    that ``who`` may read; BoardError otherwise. Boards ``who`` may not
-    read are treated as missing."""
+    that ``who`` may read; NoSuchBoard otherwise (BoardError for no name
+    or an ambiguous one). Boards ``who`` may not read are treated as
+    missing."""
     text = (text or "").strip()
     if not text:
         raise BoardError("Name a board (its number or name).")
@@ -58,7 +68,7 @@ def find_board(text, who):
         found = [b for b in boards if b.name.lower() == text.lower()] or [
             b for b in boards if b.name.lower().startswith(text.lower())]
     if not found:
-        raise BoardError(f"There is no board '{text}' (see +bbread).")
+        raise NoSuchBoard(f"There is no board '{text}'.")
     if len(found) > 1:
         names = ", ".join(b.name for b in found)
         raise BoardError(f"'{text}' could be {names}: type more of the name.")
@@ -120,7 +130,7 @@ def find_post(board, number):
     except (TypeError, ValueError):
         raise BoardError(f"'{number}' is not a post number.") from None
     if not 1 <= n <= len(found):
-        raise BoardError(f"{board.name} has no post {n} (it has {len(found)}).")
+        raise NoSuchPost(f"{board.name} has no post {n} (it has {len(found)}).")
     return found[n - 1]
 
 

@@ -53,7 +53,7 @@ def _store(cal, event: dict) -> None:
     cal.attributes.add(str(event["id"]), event, category=CATEGORY)
 
 
-def _plain(event) -> dict:
+def _detached(event) -> dict:
     """A detached copy (Evennia hands out saving wrappers)."""
     out = dict(event)
     out["signups"] = list(event.get("signups") or [])
@@ -64,7 +64,7 @@ def all_events() -> list[dict]:
     cal = calendar()
     if cal is None:
         return []
-    events = [_plain(a.value) for a in cal.attributes.all() if a.db_category == CATEGORY]
+    events = [_detached(a.value) for a in cal.attributes.all() if a.db_category == CATEGORY]
     return sorted(events, key=lambda e: (e["when"], e["id"]))
 
 
@@ -73,7 +73,7 @@ def get_event(number: int) -> dict | None:
     if cal is None:
         return None
     found = cal.attributes.get(str(number), category=CATEGORY)
-    return _plain(found) if found else None
+    return _detached(found) if found else None
 
 
 def add_event(creator, when: float, title: str, text: str) -> dict:

@@ -1,4 +1,4 @@
-"""Help topics for the community commands (issue 22). Each command's own
+"""Help topics for the community commands. Each command's own
 entry comes from its docstring.
 
 HELP_ENTRY_DICTS (read through FILE_HELP_ENTRY_MODULES): being in or out of

@@ -10,9 +10,6 @@ from django.db import models
 RUNNING, PAUSED, FINISHED = "running", "paused", "finished"
 STATES = ((RUNNING, "running"), (PAUSED, "paused"), (FINISHED, "finished"))
 
-# Kinds of log entry. Poses are what players write; the rest is the game's.
-POSE_KINDS = ("pose", "say", "emit")
-
 
 class Scene(models.Model):
     room_id = models.IntegerField(db_index=True)
@@ -59,6 +56,8 @@ class Participant(models.Model):
 class SceneEntry(models.Model):
     scene = models.ForeignKey(Scene, on_delete=models.CASCADE, related_name="entries")
     seq = models.IntegerField()
+    # one of core.message_types.POSE_KINDS (what players write) or the
+    # game's own: roll, combat, system
     kind = models.CharField(max_length=10)
     author_id = models.IntegerField(null=True)
     author_name = models.CharField(max_length=255, default="")

@@ -12,10 +12,9 @@ from django.conf import settings
 from django.db import transaction
 from django.db.models import Count, Max
 
+from core.message_types import POSE_KINDS
 from features.scenes import log as scene_log
 from features.scenes.log import now
-
-POSE_KINDS = ("pose", "say", "emit")
 
 
 def _models():
@@ -197,9 +196,3 @@ def entries(scene, staff: bool = False, start: int = 0, count: int | None = None
 def entry_count(scene, staff: bool = False) -> int:
     rows = scene.entries.all()
     return rows.count() if staff else rows.filter(private=False).count()
-
-
-def scenes_of(char_id: int, viewer_ok=lambda scene: True) -> list:
-    m = _models()
-    return [s for s in m.Scene.objects.filter(participants__char_id=char_id).distinct()
-            if viewer_ok(s)]

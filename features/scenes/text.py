@@ -1,35 +1,20 @@
-"""Scene text shared by the game and the web: one-line titles, a log entry as
-a line, a whole log as plain text or Markdown (downloads)."""
+"""Scene text shared by the game and the web: a log entry as a line, a whole
+log as plain text or Markdown (downloads). A title is made one line by
+:func:`core.text.player.one_line_collapsed`."""
 
 from __future__ import annotations
 
 import re
 
-from evennia.utils.ansi import strip_ansi
+from core.text.plain import plain_with_breaks
 
 KIND_LABEL = {"roll": "roll", "combat": "combat", "system": "game"}
-
-
-def one_line(text: str, limit: int) -> str:
-    """A title or type as one plain line: whitespace collapsed, markup bars
-    shown as typed (``|/`` draws no new line), at most ``limit`` characters."""
-    text = " ".join((text or "").split())
-    return text[:limit]
 
 
 def shown(text: str) -> str:
     """A one-line field (title, name) safe to put in a line of ours: its bars
     doubled so none of it is read as markup."""
     return (text or "").replace("|", "||")
-
-
-def plain(text: str) -> str:
-    """Stored log text without colour (Evennia's line-break markup turned
-    into the breaks it draws)."""
-    if not text or ("|" not in text and "\x1b" not in text and "{" not in text):
-        return text or ""  # most poses: no markup at all, nothing to strip
-    text = text.replace("|/", "\n").replace("|-", "\t")
-    return strip_ansi(text)
 
 
 def stamp(when) -> str:
@@ -41,7 +26,7 @@ def html_entry(entry) -> str:
     game's lines a smaller block with their label. Everything escaped."""
     from django.utils.html import escape
 
-    body = escape(plain(entry.text))
+    body = escape(plain_with_breaks(entry.text))
     when = entry.created.strftime("%Y-%m-%d %H:%M")
     label = KIND_LABEL.get(entry.kind)
     if label is None:
@@ -75,10 +60,10 @@ def header_lines(scene, names: list[str]) -> list[str]:
 
 def as_text(scene, names: list[str], entries) -> str:
     """The whole log as plain text (the download)."""
-    out = [plain(line) for line in header_lines(scene, names)] + [""]
+    out = [plain_with_breaks(line) for line in header_lines(scene, names)] + [""]
     for entry in entries:
         label = KIND_LABEL.get(entry.kind)
-        body = plain(entry.text)
+        body = plain_with_breaks(entry.text)
         if label:
             out.append(f"[{stamp(entry.created)}] <{label}> {body}")
         else:
@@ -98,9 +83,9 @@ def as_markdown(scene, names: list[str], entries) -> str:
     """The whole log as Markdown: poses as paragraphs, the game's lines as
     quoted code so they stand apart."""
     head = header_lines(scene, names)
-    out = [f"# {_md(plain(head[0]))}", ""] + [_md(plain(line)) + "  " for line in head[1:]] + [""]
+    out = [f"# {_md(plain_with_breaks(head[0]))}", ""] + [_md(plain_with_breaks(line)) + "  " for line in head[1:]] + [""]
     for entry in entries:
-        body = plain(entry.text)
+        body = plain_with_breaks(entry.text)
         if entry.kind in KIND_LABEL:
             block = body.replace("```", "'''")
             out += [f"> *{KIND_LABEL[entry.kind]}, {stamp(entry.created)}*", ">",

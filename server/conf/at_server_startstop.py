@@ -1,37 +1,18 @@
-"""
-Server startstop hooks
-
-This module contains functions called by Evennia at various
-points during its startup, reload and shutdown sequence. It
-allows for customizing the server operation as desired.
-
-This module must contain at least these global functions:
-
-at_server_init()
-at_server_start()
-at_server_stop()
-at_server_reload_start()
-at_server_reload_stop()
-at_server_cold_start()
-at_server_cold_stop()
-
-"""
+"""Fourfold's start-up and shut-down steps (settings.AT_SERVER_STARTSTOP_MODULE):
+the speed-ups go in first, the RollLog channel and the dice are ready at
+every start, and what is queued is written and sent before the Server
+stops. Evennia calls only the hooks a module has."""
 
 
 def at_server_init():
-    """
-    This is called first as the server is starting up, regardless of how.
-    """
+    """First of all, however the Server starts."""
     import speedups
 
     speedups.install_all()  # each that is on; all off on an unverified Evennia
 
 
 def at_server_start():
-    """
-    This is called every time the server starts up, regardless of
-    how it was shut down.
-    """
+    """Every start, however the Server went down."""
     from django.conf import settings
 
     from core.rolls.announce import staff_channel
@@ -48,10 +29,7 @@ def at_server_start():
 
 
 def at_server_stop():
-    """
-    This is called just before the server is shut down, regardless
-    of it is for a reload, reset or shutdown.
-    """
+    """Just before the Server stops, for a reload, a reset or a shutdown."""
     from core.rolls.history import flush_all
     from core.writes import group_commit
     from speedups import amp_batch, gc_pauses
@@ -61,33 +39,3 @@ def at_server_stop():
     amp_batch.flush()  # messages still queued for the Portal go out first
     flush_all()  # the rooms' roll histories are written behind the game's back
     # (channel history needs nothing here: each line was written before it was sent)
-
-
-def at_server_reload_start():
-    """
-    This is called only when server starts back up after a reload.
-    """
-    pass
-
-
-def at_server_reload_stop():
-    """
-    This is called only time the server stops before a reload.
-    """
-    pass
-
-
-def at_server_cold_start():
-    """
-    This is called only when the server starts "cold", i.e. after a
-    shutdown or a reset.
-    """
-    pass
-
-
-def at_server_cold_stop():
-    """
-    This is called only when the server goes down due to a shutdown or
-    reset.
-    """
-    pass

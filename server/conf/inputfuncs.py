@@ -1,55 +1,7 @@
-"""
-Input functions
-
-Input functions are always called from the client (they handle server
-input, hence the name).
-
-This module is loaded by being included in the
-`settings.INPUT_FUNC_MODULES` tuple.
-
-All *global functions* included in this module are considered
-input-handler functions and can be called by the client to handle
-input.
-
-An input function must have the following call signature:
-
-    cmdname(session, *args, **kwargs)
-
-Where session will be the active session and *args, **kwargs are extra
-incoming arguments and keyword properties.
-
-A special command is the "default" command, which is will be called
-when no other cmdname matches. It also receives the non-found cmdname
-as argument.
-
-    default(session, cmdname, *args, **kwargs)
-
-"""
-
-# def oob_echo(session, *args, **kwargs):
-#     """
-#     Example echo function. Echoes args, kwargs sent to it.
-#
-#     Args:
-#         session (Session): The Session to receive the echo.
-#         args (list of str): Echo text.
-#         kwargs (dict of str, optional): Keyed echo text
-#
-#     """
-#     session.msg(oob=("echo", args, kwargs))
-#
-#
-# def default(session, cmdname, *args, **kwargs):
-#     """
-#     Handles commands without a matching inputhandler func.
-#
-#     Args:
-#         session (Session): The active Session.
-#         cmdname (str): The (unmatched) command name
-#         args, kwargs (any): Arguments to function.
-#
-#     """
-#     pass
+"""Fourfold's input functions (settings.INPUT_FUNC_MODULES): what a client
+may send besides typed lines (the vitals a rich client asks for), and the
+cleaning every typed line gets before any command sees it. Each global
+function here answers the client command of its name."""
 
 
 def get_vitals(session, *args, **kwargs):
@@ -73,7 +25,7 @@ def text(session, *args, **kwargs):
     removed before any command (Fourfold's or Evennia's) sees it: a NUL
     cannot be stored or searched for in PostgreSQL, the other controls mean
     nothing in a command, and a player's text is never a clickable link in
-    anyone's client (typeclasses/player_text.strip_links).
+    anyone's client (core/text/player.py, strip_links).
     Then Evennia's ``text``, or the same steps with nicks looked for only
     when there may be some (speedups/quick_input.py;
     ``FOURFOLD_QUICK_INPUT = False`` turns that off)."""

@@ -43,5 +43,5 @@ def start_plugin_services(portal):
     tcp_nodelay.install(tcp_nodelay.portal_classes())
     direct_write.install(direct_write.portal_classes())
     gc_pauses.install()
-    server_watch.install()  # ops: a crashed Server is restarted (ops/server_watch.py)
+    server_watch.install()  # a crashed Server is restarted (ops/server_watch.py)
     discord_endpoint.install()  # where the Discord bridge asks for Discord's API

@@ -1,14 +1,8 @@
-"""
-
-Server plugin services
-
-This plugin module can define user-created services for the Server to
-start. Evennia calls start_plugin_services(server) last in the Server's
-startup, before the AMP client connects to the Portal.
-
-Fourfold uses it to make the AMP client factory build the protocol class
+"""The Server's plugin services (settings.SERVER_SERVICES_PLUGIN_MODULES),
+started last in the Server's start-up, before the AMP client connects to
+the Portal: they make the AMP client factory build the protocol class
 the settings name (speedups/amp_batch.py: messages to the Portal in
-batches), and to turn TCP_NODELAY on for the Server's end of the AMP
+batches) and turn TCP_NODELAY on for the Server's end of the AMP
 link (see speedups/tcp_nodelay.py; settings.FOURFOLD_TCP_NODELAY = False
 turns it off).
 """
@@ -17,11 +11,7 @@ from speedups import amp_batch, tcp_nodelay
 
 
 def start_plugin_services(server):
-    """
-    This hook is called by Evennia, last in the Server startup process.
-
-    server - a reference to the main server application.
-    """
+    """Called by Evennia with the Server application."""
     amp_batch.install_client(server)  # build AMP_CLIENT_PROTOCOL_CLASS
     tcp_nodelay.install(tcp_nodelay.server_classes())
     # On a reload the Server may already hold a live AMP connection.

@@ -23,6 +23,7 @@ reproducible: derandomize=True, a few examples per command and role.
 
 import string
 
+import pytest
 from hypothesis import HealthCheck, Phase, given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
@@ -77,6 +78,7 @@ HYPOTHESIS = hsettings(max_examples=EXAMPLES, deadline=None, derandomize=True, d
                        suppress_health_check=list(HealthCheck))
 
 
+@pytest.mark.slow  # about 50 s: every command of every ruleset, fuzzed
 class HostileInputTest(TrustTest):
     def check_one(self, cmd_class, args, caller, problems):
         # the state after the last call is the state before this one
@@ -224,6 +226,7 @@ SET_UP = {
 }
 
 
+@pytest.mark.slow  # about 15 s: every numeric argument, with every bad number
 class HostileNumbersTest(TrustTest):
     """Every numeric argument of every ruleset's commands, given numbers no
     command should take, by staff (who may use them all) and by a player:

@@ -6,7 +6,6 @@
 from core.command import FourfoldCommand
 from core.text import tables
 from features.community import boards as store
-from features.community.boards import BoardError
 from features.community.commands.common import check_text, check_title, when
 
 RULE = "-" * 78
@@ -14,18 +13,19 @@ RULE = "-" * 78
 
 class BoardCommand(FourfoldCommand):
     help_category = "Community"
+    # a board or post the storage refuses: the form was right
+    usage_on_rules_error = False
+
+    def explain(self, err):
+        if isinstance(err, store.NoSuchBoard):
+            return f"{err.message} +bbread lists the boards you may read."
+        return err.message
 
     def board(self, text):
-        try:
-            return store.find_board(text, self.caller)
-        except BoardError as err:
-            self.fail(str(err), syntax=False)
+        return store.find_board(text, self.caller)
 
     def post(self, board, text):
-        try:
-            return store.find_post(board, (text or "").strip())
-        except BoardError as err:
-            self.fail(str(err), syntax=False)
+        return store.find_post(board, (text or "").strip())
 
     def board_and_post(self, text):
         if "/" not in (text or ""):
@@ -265,28 +265,27 @@ class CmdBBAdmin(BoardCommand):
     aliases = ["+bblock", "+bbwritelock", "+bbcleargroup"]
     locks = "cmd:perm(Builder)"
     syntax = "+bbnewgroup <name>  or  +bblock <board>=<lock>  or  +bbwritelock <board>=<lock>"
+    # a name or lock the storage refuses may be the form's fault: show the usage
+    usage_on_rules_error = True
 
     def run(self):
         self.require_staff("Managing boards")
         which = self.cmdstring.lower().lstrip("+")
-        try:
-            if which == "bbcleargroup":
-                board = self.board(self.args)
-                name = board.name
-                board.delete()
-                self.caller.msg(f"Board {name} and its posts are deleted.")
-            elif which in ("bblock", "bbwritelock"):
-                if not self.lhs or not self.rhs:
-                    self.fail("Give a board and a lock.")
-                board = self.board(self.lhs)
-                kind = "read" if which == "bblock" else "post"
-                store.set_lock(board, kind, self.rhs)
-                self.caller.msg(f"{board.name}: {kind} lock is now {self.rhs.strip()}.")
-            else:
-                description = (self.rhs or "").strip()
-                if len(description) > 200:
-                    self.fail("A board's description is at most 200 characters.")
-                board = store.create_board(self.lhs, description=description)
-                self.caller.msg(f"Board {board.number}, {board.name}, is made (all may read and post).")
-        except BoardError as err:
-            self.fail(str(err))
+        if which == "bbcleargroup":
+            board = self.board(self.args)
+            name = board.name
+            board.delete()
+            self.caller.msg(f"Board {name} and its posts are deleted.")
+        elif which in ("bblock", "bbwritelock"):
+            if not self.lhs or not self.rhs:
+                self.fail("Give a board and a lock.")
+            board = self.board(self.lhs)
+            kind = "read" if which == "bblock" else "post"
+            store.set_lock(board, kind, self.rhs)
+            self.caller.msg(f"{board.name}: {kind} lock is now {self.rhs.strip()}.")
+        else:
+            description = (self.rhs or "").strip()
+            if len(description) > 200:
+                self.fail("A board's description is at most 200 characters.")
+            board = store.create_board(self.lhs, description=description)
+            self.caller.msg(f"Board {board.number}, {board.name}, is made (all may read and post).")

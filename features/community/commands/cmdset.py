@@ -1,4 +1,4 @@
-"""The community commands (community-B): requests, mail, boards, +motd."""
+"""The community commands added as a group: requests, mail, boards, +motd."""
 
 
 def add_community_commands(cmdset):

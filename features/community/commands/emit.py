@@ -8,6 +8,7 @@ and on every line a pose breaks into (core/text/player.py).
 from evennia.commands.default.admin import CmdEmit as EvenniaEmit
 
 from core.command import FourfoldCommand
+from core.message_types import EMIT
 from core.text.player import nospoof, set_nospoof
 
 ON, OFF = ("on", "yes", "1"), ("off", "no", "0")
@@ -93,7 +94,7 @@ class CmdEmit(EvenniaEmit):
             if caller.location is None:
                 caller.msg("You are nowhere to emit to.")
                 return
-            caller.location.msg_contents(text=(message, {"type": "emit"}), from_obj=caller)
+            caller.location.msg_contents(text=(message, {"type": EMIT}), from_obj=caller)
             return
         self._staff_emit()
 
@@ -115,7 +116,7 @@ class CmdEmit(EvenniaEmit):
             message, objnames = self.args, [caller.location.key]
         else:
             message, objnames = self.rhs, self.lhslist
-        text = (message, {"type": "emit"})
+        text = (message, {"type": EMIT})
         for objname in objnames:
             obj = caller.search(objname, global_search=True)
             if not obj:

@@ -14,8 +14,8 @@ from django.conf import settings
 from core.command import FourfoldCommand
 from core.text import screen, tables
 from core.text.plain import plain
+from core.text.player import one_line_breaks_as_spaces
 from features.community import events, profile
-from features.community.commands.ooc import one_line
 
 _DATE = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$", re.ASCII)
 _TIME = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*(am|pm)?$", re.IGNORECASE | re.ASCII)
@@ -156,7 +156,7 @@ class CmdEvents(FourfoldCommand):
     # --- writing -------------------------------------------------------------------------------
     def title_and_text(self, text: str) -> tuple[str, str]:
         title, _, body = text.partition("/")
-        title, body = one_line(title.strip()), one_line(body.strip())
+        title, body = one_line_breaks_as_spaces(title.strip()), one_line_breaks_as_spaces(body.strip())
         if not title:
             self.fail("Give the event a title: <title>/<text>.")
         limit = int(getattr(settings, "FOURFOLD_EVENT_TITLE_LENGTH", 60))

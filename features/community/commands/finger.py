@@ -12,8 +12,8 @@ from django.conf import settings
 from core.command import FourfoldCommand
 from core.text import screen
 from core.text.plain import plain
+from core.text.player import one_line_breaks_as_spaces
 from features.community import profile
-from features.community.commands.ooc import one_line
 
 
 def site_url(path: str) -> str:
@@ -95,7 +95,7 @@ class CmdFinger(FourfoldCommand):
         field = profile.find_field(name)
         if field is None:
             self.fail(f"No profile field '{name.strip()}'. Fields: {', '.join(profile.FIELDS)}.")
-        text = one_line(text.strip())
+        text = one_line_breaks_as_spaces(text.strip())
         if field == "timezone" and text:
             proper = profile.check_timezone(text)
             if proper is None:

@@ -11,33 +11,21 @@ filters the room's messages by type, leaves it out.
 
 from __future__ import annotations
 
-import re
-
 from evennia.commands.default.account import CmdOOC as EvenniaCmdOOC
 
 from core.command import FourfoldCommand, strip_controls
+from core.message_types import OOC
+from core.text.player import one_line_breaks_as_spaces
 from features.community import stage
 from typeclasses.room_messages import literal
 
-OOC_MESSAGE_TYPE = "ooc"
 OOC_PREFIX = "|w<OOC>|n"
-
-# "||" is a literal bar (kept); "|/" is Evennia's line break (dropped).
-_BREAKS = re.compile(r"\|\||\|/")
-
-
-def one_line(text: str) -> str:
-    """A player's text as one line: line breaks and the markup that draws
-    them become spaces, so nobody can forge a line of their own."""
-    text = _BREAKS.sub(lambda m: m.group() if m.group() == "||" else " ", text or "")
-    return text.replace("\r", " ").replace("\n", " ").strip()
-
 
 def ooc_line(name: str, text: str) -> str | None:
     """The line the room sees for ``ooc <text>``: a say, or a pose when the
     text starts with ``:`` (``;`` poses without the space). None when
     nothing would be said."""
-    text = one_line(text)
+    text = one_line_breaks_as_spaces(text)
     if text.startswith(":") or text.startswith(";"):
         joiner = " " if text[0] == ":" else ""
         body = text[1:].strip()
@@ -89,7 +77,7 @@ class CmdOOCSay(FourfoldCommand):
         line = ooc_line(self.caller.key, self.args.strip())
         if line is None:
             self.fail("Say what, out of character?")
-        room.msg_contents((literal(line), {"type": OOC_MESSAGE_TYPE}), from_obj=self.caller)
+        room.msg_contents((literal(line), {"type": OOC}), from_obj=self.caller)
 
 
 class CmdOffstage(FourfoldCommand):

@@ -15,8 +15,8 @@ from evennia.utils.utils import time_format
 from core.command import FourfoldCommand
 from core.text import tables
 from core.text.plain import plain
+from core.text.player import one_line_breaks_as_spaces
 from features.community import presence, stage
-from features.community.commands.ooc import one_line
 
 AREA_TAG_CATEGORY = "area"  # the same tags +ruleset/area reads (rulesets/registry.py)
 NO_AREA = "elsewhere"
@@ -235,7 +235,7 @@ class CmdAfk(FourfoldCommand):
     syntax = "+afk [<message>]"
 
     def run(self):
-        message = one_line(self.args.strip())
+        message = one_line_breaks_as_spaces(self.args.strip())
         if not message:
             if presence.afk(self.caller):
                 presence.set_afk(self.caller, None)

@@ -6,16 +6,12 @@ that may not look gets 403; unknown numbers get 404."""
 from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from django.shortcuts import render
-from evennia.utils.ansi import strip_ansi
 
+from core.text.plain import plain
 from features.community import boards, requests
 from features.community.models import Board, Request
 from features.community.staff import is_staff
 from web.website.access import private_page
-
-
-def _plain(text):
-    return strip_ansi(text or "")
 
 
 def _board(request, number):
@@ -31,7 +27,7 @@ def board_list(request):
     refused = private_page(request, True)
     if refused:
         return refused
-    rows = [{"number": b.number, "name": b.name, "description": _plain(b.description),
+    rows = [{"number": b.number, "name": b.name, "description": plain(b.description),
              "posts": b.posts.filter(parent=None).count()}
             for b in boards.readable_boards(request.user)]
     return render(request, "community/boards.html", {"boards": rows, "page_title": "Boards"})
@@ -42,7 +38,7 @@ def board_posts(request, number: int):
     if refused:
         return refused
     board = _board(request, number)
-    posts = [{"n": n, "title": _plain(p.title), "author": p.author_name, "created": p.created,
+    posts = [{"n": n, "title": plain(p.title), "author": p.author_name, "created": p.created,
               "replies": p.replies.count()} for n, p in enumerate(boards.posts(board), 1)]
     return render(request, "community/board.html",
                   {"board": board, "posts": posts, "page_title": board.name})
@@ -57,8 +53,8 @@ def board_post(request, number: int, post: int):
         found = boards.find_post(board, post)
     except boards.BoardError:
         raise Http404("No such post.") from None
-    thread = [{"title": _plain(p.title), "author": p.author_name, "created": p.created,
-               "text": _plain(p.text)} for p in [found] + boards.replies(found)]
+    thread = [{"title": plain(p.title), "author": p.author_name, "created": p.created,
+               "text": plain(p.text)} for p in [found] + boards.replies(found)]
     return render(request, "community/board_post.html",
                   {"board": board, "n": post, "thread": thread, "page_title": thread[0]["title"]})
 
@@ -82,8 +78,8 @@ def request_detail(request, number: int):
     found = requests.get(number)
     if found is None:
         raise Http404("No such request.")
-    comments = [{"author": c.author_name, "created": c.created, "text": _plain(c.text),
+    comments = [{"author": c.author_name, "created": c.created, "text": plain(c.text),
                  "staff_only": c.staff_only} for c in requests.comments(found, staff=True)]
     return render(request, "community/request.html",
-                  {"req": found, "title": _plain(found.title), "text": _plain(found.text),
+                  {"req": found, "title": plain(found.title), "text": plain(found.text),
                    "comments": comments, "page_title": f"Request #{found.id}"})

@@ -7,10 +7,11 @@ from __future__ import annotations
 from django.conf import settings
 
 from core.command import FourfoldCommand
+from core.text.player import one_line_collapsed
 from features.scenes import log as scene_log
 from features.scenes import store as scene_store
 from features.scenes.commands.reading import SceneReading
-from features.scenes.text import one_line, shown
+from features.scenes.text import shown
 
 TITLE_MAX = 60
 SUMMARY_MAX = 2000
@@ -117,7 +118,7 @@ class CmdScene(SceneReading, FourfoldCommand):
         if found is not None:
             self.fail(f"Scene {found.id} is already running here (owner {shown(found.owner_name)}): "
                       "+scene/join it, or its owner finishes it first.", syntax=False)
-        title = one_line(self.args, 10_000)
+        title = one_line_collapsed(self.args, 10_000)
         if len(title) > TITLE_MAX:
             self.fail(f"Keep the title to {TITLE_MAX} characters.")
         scene = scene_store.start(room, self.caller, title, staff=self.is_staff())
@@ -217,7 +218,7 @@ class CmdScene(SceneReading, FourfoldCommand):
     def do_title(self):
         scene = self.here()
         self.require_owner(scene, "retitle it")
-        title = one_line(self.args, 10_000)
+        title = one_line_collapsed(self.args, 10_000)
         if not title or len(title) > TITLE_MAX:
             self.fail(f"Give a title of 1 to {TITLE_MAX} characters.")
         scene_store.update(scene, title=title)

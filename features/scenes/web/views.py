@@ -1,4 +1,4 @@
-"""The scene archive on the web (issue 21): /scenes/ lists finished, shared
+"""The scene archive on the web: /scenes/ lists finished, shared
 scenes newest first (search by title, participant and date); a scene's page
 shows its log a page at a time, poses as paragraphs and the game's lines
 (rolls, combat turns) set apart; the log downloads as plain text or Markdown.

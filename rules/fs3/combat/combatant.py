@@ -15,7 +15,7 @@ from rules.errors import RulesError
 from rules.fs3.combat.armor import Armor
 from rules.fs3.combat.stances import DEFAULT_STANCE, Stance, find_stance
 from rules.fs3.combat.weapons import Weapon, weapon_or_unarmed
-from rules.fs3.combat.wounds import Wound, total_modifier, wound_penalty
+from rules.fs3.combat.wounds import Wound, wound_penalty
 
 LUCK_ON_ATTACK, LUCK_ON_DEFENSE = "attack", "defense"
 LUCK_SPENDS = (LUCK_ON_ATTACK, LUCK_ON_DEFENSE)
@@ -76,10 +76,6 @@ class Combatant:
     @property
     def wound_penalty(self) -> int:
         return wound_penalty(self.wounds)
-
-    @property
-    def wound_modifier(self) -> float:
-        return total_modifier(self.wounds)
 
     @property
     def hidden(self) -> bool:

@@ -92,6 +92,3 @@ def check_stance_allowed(stance: Stance, has_shield: bool, has_mount: bool) -> N
     if missing:
         raise RulesError(f"The {stance.name} stance needs {' and '.join(missing)}.")
 
-
-def stance_names(stances: tuple[Stance, ...] = STANCES) -> list[str]:
-    return [s.name for s in stances]

@@ -12,7 +12,6 @@ from rules.muse.sheet import LEVEL_MIN, check_budget, points_left
 from rules.muse.traits import check_rating, find_trait
 from rulesets.muse.commands.options import trait_points
 
-WHOLE_NUMBER = re.compile(r"-?[0-9]{1,4}")
 PATH_MAX = 30
 LEVEL_MAX = 999
 LIFE_MAX = 999

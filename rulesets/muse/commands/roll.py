@@ -27,7 +27,6 @@ from rulesets.muse.commands.rolling import (
 from rulesets.muse.scene_rules import note_participant
 
 VS_RE = re.compile(r"\s+vs\.?\s+", re.IGNORECASE)
-GM_DICE_RE = re.compile(r"[0-9]{1,2}")
 
 
 def _assist_note(prepared) -> str:

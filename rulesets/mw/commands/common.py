@@ -1,13 +1,10 @@
 """Helpers shared by the mw commands: reading a sheet or failing cleanly,
 whole numbers, the two sides."""
 
-import re
 
 from core.command import FourfoldCommand
 from core.numbers import parse_int
 from rules.mw.words import MUSCLE, SIDES, WIZARD  # noqa: F401
-
-WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,5}")
 
 
 def need_sheet(cmd, char=None, what: str = "You have"):

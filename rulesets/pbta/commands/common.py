@@ -16,9 +16,8 @@ from core.text.player import one_line
 from rules.errors import RulesError
 from rules.pbta import health
 from rules.pbta.defend import halve_incoming
-from rules.pbta.sheet import BARGAINING, DOWN, Sheet
+from rules.pbta.sheet import BARGAINING, Sheet
 
-NUMBER = re.compile(r"[+-]?[0-9]{1,4}")
 MODIFIER_TOKEN = re.compile(r"^(.*?)([+-][0-9]{1,4})$")
 ROLL_KIND = "pbta"
 MAX_TARGET_TEXT = 40
@@ -127,6 +126,3 @@ def land_damage(cmd, target, amount: int, private: bool = False, source=None) ->
     line = f"{target.key} takes {amount} damage{note}: HP {hurt.hp_before} -> {hurt.hp_after}."
     return " ".join(([ended] if ended else []) + [line] + hurt_notes(target, hurt))
 
-
-def needs_keep_fighting(sheet: Sheet) -> bool:
-    return sheet.condition == DOWN

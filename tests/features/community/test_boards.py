@@ -11,6 +11,7 @@ from features.community.commands.boards import (
     CmdBBReply,
 )
 from features.community.models import Board, Post
+from rules.errors import RulesError
 from tests.helpers.mail_boards import CommunityTest
 
 
@@ -122,7 +123,7 @@ class TestBadInput(BoardTest):
     def test_bad_input(self):
         store.write(self.public, self.dee, "One", "a")
         cases = [
-            (CmdBBRead(), "Nowhere", "There is no board 'Nowhere' (see +bbread)."),
+            (CmdBBRead(), "Nowhere", "There is no board 'Nowhere'. +bbread lists the boards you may read."),
             (CmdBBRead(), "Public/9", "Public has no post 9 (it has 1)."),
             (CmdBBRead(), "Public/x", "'x' is not a post number."),
             (CmdBBRead(), "/1", "This command takes no switches (you gave /1)."),
@@ -157,3 +158,31 @@ class TestBadInput(BoardTest):
         for cmdstring, args, expected in cases:
             with self.subTest(f"{cmdstring} {args}"):
                 self.refuse(CmdBBAdmin(), args, expected, cmdstring=cmdstring)
+
+
+class TestOneErrorFamily(BoardTest):
+    """Storage refusals are RulesErrors the command base shows: no command
+    catches them by hand, and storage names no command."""
+
+    def test_storage_refusals_are_rules_errors_without_command_syntax(self):
+        store.write(self.public, self.dee, "One", "a")
+        refusals = [lambda: store.find_board("Nowhere", self.char2), lambda: store.find_board("", self.char2),
+                    lambda: store.find_board("Staff", self.char2), lambda: store.find_post(self.public, "9"),
+                    lambda: store.find_post(self.public, "x"), lambda: store.create_board("Public"),
+                    lambda: store.check_lock("read:all()")]
+        for refusal in refusals:
+            with self.assertRaises(RulesError) as caught:
+                refusal()
+            self.assertIsInstance(caught.exception, store.BoardError)
+            self.assertNotIn("+", caught.exception.message, "storage names a command")
+
+    def test_a_missing_board_or_post_has_no_usage_line_a_bad_name_has(self):
+        for cmdstring, args in (("+bbcleargroup", "Nowhere"), ("+bblock", "Nowhere=all()")):
+            with self.subTest(cmdstring):
+                text = self.refuse(CmdBBAdmin(), args, "There is no board 'Nowhere'. +bbread lists",
+                                   cmdstring=cmdstring)
+                self.assertNotIn("Usage:", text)
+        text = self.refuse(CmdBBAdmin(), "12", "A board name is 1-60 characters", cmdstring="+bbnewgroup")
+        self.assertIn("Usage: +bbnewgroup", text)
+        text = self.refuse(CmdBBRead(), "Public/9", "Public has no post 9", caller=self.char2)
+        self.assertNotIn("Usage:", text)
