@@ -78,18 +78,18 @@ class AccountCmdSet(default_cmds.AccountCmdSet):
         # each installed feature's (community: '@ooc' unpuppets, as 'ooc'
         # speaks out of character)
         features.add_commands(self, "account")
-        # trust: a refused `ic` leaves no trace (commands/account_ic.py)
+        # a refused `ic` leaves no trace (commands/account_ic.py)
         from commands.account_ic import CmdIC
 
         self.add(CmdIC())
-        # web area: our help and help text, out of character too.
+        # our help and help text, out of character too.
         from commands.help import CmdHelp, with_fourfold_help
         from commands.quickref import CmdQuickRef
 
         self.add(CmdHelp())
         self.add(CmdQuickRef())
         with_fourfold_help(self)
-        # issue 29: help comes whole unless the player asks for pages
+        # help comes whole unless the player asks for pages
         from commands.pager import CmdPager
 
         self.add(CmdPager())
@@ -111,7 +111,7 @@ class UnloggedinCmdSet(default_cmds.UnloggedinCmdSet):
         Populates the cmdset
         """
         super().at_cmdset_creation()
-        # ops: a line sent right after `create` (a client's `connect`) is not lost
+        # a line sent right after `create` (a client's `connect`) is not lost
         from commands.create_account import CmdUnconnectedCreate
 
         self.add(CmdUnconnectedCreate())
@@ -137,7 +137,7 @@ class SessionCmdSet(default_cmds.SessionCmdSet):
         It prints some info.
         """
         super().at_cmdset_creation()
-        from commands.help import with_fourfold_help  # web area: our help text
+        from commands.help import with_fourfold_help  # our help text
 
         with_fourfold_help(self)
         #

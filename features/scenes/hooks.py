@@ -31,7 +31,7 @@ def log(room, kind: str, text: str, author=None, private: bool = False) -> bool:
 def after_logged(room, kind: str, author=None) -> None:
     """Call after queueing a logged line's announcement: with the pose order
     on, the room hears who is next once the pose is out."""
-    if kind not in scene_log.LOGGED_TYPES:
+    if kind not in scene_log.POSE_KINDS:
         return
     scene_id = scene_log.ACTIVE.get(room.id)
     if scene_id is None or not scene_log._order_on(scene_id):

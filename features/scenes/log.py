@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from datetime import datetime, timezone
 
+from core.message_types import POSE_KINDS
 from core.writes import group_commit
 
 ACTIVE: dict[int, int] = {}          # room id -> running scene id
@@ -31,7 +32,6 @@ _members: dict[int, set] = {}        # scene id -> participant char ids
 _pending: list = []                  # SceneEntry rows waiting for the commit
 _pending_members: list = []          # Participant rows waiting for the commit
 _order: dict[int, bool] = {}         # scene id -> is +scene/order on
-LOGGED_TYPES = ("pose", "say", "emit")
 
 
 def load() -> None:
@@ -71,7 +71,7 @@ def kind_of(outkwargs) -> str | None:
     msg_type = outkwargs.get("type") if isinstance(outkwargs, dict) else None
     if msg_type is None:
         return "system"
-    return msg_type if msg_type in LOGGED_TYPES else None
+    return msg_type if msg_type in POSE_KINDS else None
 
 
 def now():
@@ -129,7 +129,7 @@ def log(room, kind: str, text: str, author=None, private: bool = False) -> bool:
 def log_to(scene_id: int, kind: str, text: str, author=None, private: bool = False) -> None:
     from features.scenes.models import SceneEntry
 
-    is_char = author is not None and hasattr(author, "account") and kind in LOGGED_TYPES
+    is_char = author is not None and hasattr(author, "account") and kind in POSE_KINDS
     if is_char or (author is not None and kind == "roll"):
         add_member(scene_id, author)
     _pending.append(SceneEntry(

@@ -1,13 +1,8 @@
-"""
-Start plugin services
-
-This plugin module can define user-created services for the Portal to
-start. Evennia calls start_plugin_services(portal) last in the Portal's
-startup, before its listening services open their ports.
-
-Fourfold uses it to turn TCP_NODELAY on for the Portal's end of the AMP
+"""The Portal's plugin services (settings.PORTAL_SERVICES_PLUGIN_MODULES),
+started last in the Portal's start-up, before its listening services open
+their ports. They turn TCP_NODELAY on for the Portal's end of the AMP
 link and for telnet connections (see speedups/tcp_nodelay.py;
-settings.FOURFOLD_TCP_NODELAY = False turns it off), and to give the Portal
+settings.FOURFOLD_TCP_NODELAY = False turns it off) and give the Portal
 the Server's short garbage-collection pauses (speedups/gc_pauses.py,
 the same FOURFOLD_GC_* settings). The Portal passes every byte between the
 players and the Server, so its pauses stop everyone: with 300 players
@@ -34,11 +29,7 @@ from speedups import direct_write, gc_pauses, guard, tcp_nodelay
 
 
 def start_plugin_services(portal):
-    """
-    This hook is called by Evennia, last in the Portal startup process.
-
-    portal - a reference to the main portal application.
-    """
+    """Called by Evennia with the Portal application."""
     guard.log()  # speed-ups off because their Evennia code changed; Portal code to check
     tcp_nodelay.install(tcp_nodelay.portal_classes())
     direct_write.install(direct_write.portal_classes())

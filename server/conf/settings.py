@@ -155,7 +155,7 @@ FOURFOLD_MUSE_START_DISTANCE = "Near"
 # muse combat: the Trait rating of an NPC made by +combat/add with none given.
 FOURFOLD_MUSE_NPC_RATING = 3
 
-# --- others (muse, pbta, mw: issue 18/19) ---
+# --- muse and pbta: time outside a fight ---
 # muse: outside a fight, a fading Tribulation loses one round for every this
 # many real seconds (RULINGS.md: 1 minute a round).
 FOURFOLD_MUSE_ROUND_SECONDS = 60
@@ -210,7 +210,7 @@ SERVER_SESSION_HANDLER_CLASS = "speedups.session_handler.FourfoldSessionHandler"
 SERVER_SESSION_CLASS = "speedups.serversession.ServerSession"
 
 ######################################################################
-# speedups (issue 20): one switch for all, one for each (all in speedups/)
+# Speed-ups: one switch for all, one for each (all in speedups/)
 ######################################################################
 
 # False turns every speed-up off: Evennia's own code runs. They are also all
@@ -235,14 +235,14 @@ FOURFOLD_QUICK_PARSER = True
 FOURFOLD_QUICK_SENDDATA = True
 FOURFOLD_AMP_FACTORY_SWAP = True
 
-# --- trust (issue 19) ---
+# --- out-of-band payloads a client may send ---
 # GMCP, MSDP and web client payloads nested deeper than this, or longer than
 # FOURFOLD_OOB_MAX_BYTES, are dropped before Evennia's parser (which recurses)
 # sees them (portal/oob_guard.py).
 FOURFOLD_OOB_MAX_DEPTH = 32
 FOURFOLD_OOB_MAX_BYTES = 65536
 
-# --- the Portal (issue 27; portal/README.md) ---
+# --- the Portal's protocols (portal/README.md) ---
 # The Portal's protocols: Evennia's with the check above, the buffer limits
 # and the websocket Origin check below (portal/protocols.py), and its session
 # handler: a fair connection queue, input kept until the Server knows the
@@ -268,11 +268,11 @@ FOURFOLD_PORTAL_EARLY_LINES = 20
 FOURFOLD_PORTAL_EARLY_BYTES = 65536
 # Origins the web client's websocket accepts besides the game's own site (the
 # host the websocket was asked for, or ALLOWED_HOSTS, on the web port or 80/
-# 443), e.g. ["https://mygame.example"] behind a reverse proxy
+# 443), e.g. ["https://play.example.org"] behind a reverse proxy
 # (portal/origin.py). Requests without an Origin (MUD clients) are accepted.
 FOURFOLD_WEBSOCKET_ORIGINS = []
 
-# --- trust (issue 27): the website's login, headers and channel pages ---
+# --- the website's login, headers and channel pages ---
 # The website's login (/auth/login/, /admin/login/) checks passwords through
 # the login throttle telnet uses, LOGIN_THROTTLE_LIMIT failures in
 # LOGIN_THROTTLE_TIMEOUT seconds per address and per account
@@ -338,7 +338,7 @@ STATICFILES_FINDERS = ["django.contrib.staticfiles.finders.FileSystemFinder",
                        "django.contrib.staticfiles.finders.AppDirectoriesFinder"]
 
 ######################################################################
-# community-A (issue 22): who, +afk, +finger, +events
+# Community: who, +afk, +finger, +events
 ######################################################################
 
 # Longest away message (+afk), in characters without colour codes.
@@ -354,7 +354,7 @@ FOURFOLD_EVENT_LIST = 20
 FOURFOLD_EVENT_DAYS_AHEAD = 400
 
 ######################################################################
-# Community (community-B): requests to staff, boards, mail, +motd
+# Community: requests to staff, boards, mail, +motd
 ######################################################################
 
 # Requests and board posts live in tables of the small "community" app.
@@ -373,7 +373,7 @@ FOURFOLD_TEXT_MAX = 8000
 FOURFOLD_MAIL_RECIPIENTS_MAX = 20
 
 ######################################################################
-# Scenes (area: scenes, issue 21)
+# Scenes
 ######################################################################
 
 # The scene system's Django app (features/scenes/models.py): scenes and their logs.
@@ -405,7 +405,7 @@ from rulesets.base import help_modules as _ruleset_help_modules  # noqa: E402
 FILE_HELP_ENTRY_MODULES = ["world.help_entries", *_ruleset_help_modules(FOURFOLD_RULESETS),
                            *_feature_help_modules(FOURFOLD_FEATURES)]
 
-# --- web area: help and website ---------------------------------------------
+# --- help and website ------------------------------------------------------
 # How help categories are spelled in the help index (others: title case).
 FOURFOLD_HELP_CATEGORY_NAMES = {"fs3": "FS3", "muse": "Muse", "pbta": "PbtA", "mw": "MW"}
 # Help categories listed in the help index for staff only (players may still
@@ -419,7 +419,7 @@ FOURFOLD_PUBLIC_HOST = None
 # builds it from FOURFOLD_PUBLIC_HOST (else localhost) and the web port.
 FOURFOLD_PUBLIC_URL = os.environ.get("FOURFOLD_PUBLIC_URL") or None
 
-# --- trust (issue 27): links only from the game itself ---------------------
+# --- links only from the game itself ---------------------------------------
 # Players' text never carries link codes: typed lines lose them in
 # server/conf/inputfuncs.py, website forms in this middleware.
 MIDDLEWARE = MIDDLEWARE + ["web.player_text.StripLinksMiddleware"]  # noqa: F405
@@ -428,7 +428,7 @@ MIDDLEWARE = MIDDLEWARE + ["web.player_text.StripLinksMiddleware"]  # noqa: F405
 # address is shown as its label only.
 FOURFOLD_LINK_SCHEMES = ("http", "https")
 
-# --- issue 29: stay connected ----------------------------------------------
+# --- stay connected --------------------------------------------------------
 # Several connections of one account at once (a MUD client, the web client
 # and the website), all playing the same character: each sees everything
 # the character is sent, and input from any of them acts. A new login no
@@ -445,7 +445,7 @@ FOURFOLD_DESC_LENGTH = 2000
 # and the web client keep their own scrollback.
 FOURFOLD_PAGER = False
 
-# --- ops: MSSP listing, Server crash restart (issue 19/23) -----------------
+# --- MSSP listing, Server crash restart ------------------------------------
 # What MUD listings are told (server/conf/mssp.py); name and ports come
 # from SERVERNAME and TELNET_PORTS, room and help counts from the database.
 FOURFOLD_MSSP_HOSTNAME = os.environ.get("FOURFOLD_MSSP_HOSTNAME", "")
@@ -467,10 +467,10 @@ FOURFOLD_SERVER_START_TIMEOUT = 60
 FOURFOLD_SCREEN_WIDTH = 78
 FOURFOLD_SCREEN_MIN_WIDTH = 40
 
-# --- rulesets area (issue 20): stored typeclass paths follow the moved code --
+# --- stored typeclass paths follow moved code (upgrades/) -------------------
 INSTALLED_APPS += ["upgrades.apps.UpgradesConfig"]  # noqa: F405
 
-# --- Discord bridge (issue 32): Evennia's own, off until configured ---------
+# --- Discord bridge: Evennia's own, off until configured ---------
 # In secret_settings.py: DISCORD_ENABLED = True, DISCORD_BOT_TOKEN = "<the
 # bot's token>" and the links below (docs/operators.md, "Discord").
 # Evennia's relay bot with Fourfold's text rules both ways and one
@@ -493,7 +493,7 @@ except ImportError:
 if FOURFOLD_LOOPBACK_ONLY:
     LOCKDOWN_MODE = True
 
-# speedups (issue 20), last: a hook above whose speed-up is off (its switch,
+# Speed-ups, last: a hook above whose speed-up is off (its switch,
 # FOURFOLD_SPEEDUPS, an Evennia they were not verified with, or a change in
 # the Evennia code it copies) goes back to Evennia's own class.
 from speedups.hooks import settle as _settle_speedup_hooks  # noqa: E402

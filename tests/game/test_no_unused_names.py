@@ -19,7 +19,8 @@ def top_level_names(tree) -> list[str]:
     names = []
     for node in tree.body:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            names.append(node.name)
+            if not node.decorator_list:  # a decorator (a signal receiver...) is its use
+                names.append(node.name)
         elif isinstance(node, ast.Assign):
             names += [t.id for t in node.targets if isinstance(t, ast.Name)]
     return [n for n in names if not n.startswith("__")]
