@@ -4,7 +4,7 @@ docstring (+xp, +level)."""
 HELP_ENTRY_DICTS = [
     {
         "key": "advancement",
-        "aliases": ["xp", "growing", "levels"],
+        "aliases": ["growing", "experience"],
         "category": "Advancement",
         "text": """
         Characters grow with play, each ruleset in its own way, and +xp in

@@ -77,7 +77,8 @@ class WeeklyAwardScript(Script):
     def award(self, end: datetime) -> list:
         """The awards for the time since the last run (a week at first)."""
         last = self.db.last_end
-        start = last if last and last < end else None
-        written = award_week(end, start)
+        if last is not None and last >= end:
+            return []
+        written = award_week(end, last)
         self.db.last_end = end
         return written

@@ -63,7 +63,7 @@ class CmdXp(FourfoldCommand):
             return self.award()
         if switch == "undo":
             return self.undo()
-        target = self.whose(self.args, "advancement")
+        target = self.whose(self.args, "XP and levels")
         key = ledger.room_ruleset(self.caller)
         adv = ledger.part(key)
         if adv is None:

@@ -164,5 +164,5 @@ class TestReading(XpTest):
         self.assertIn(out, self.call(CmdXp(), "/log Char2", caller=self.char1))
         self.refuse(CmdXp(), "/log Char", "Other people's advancement logs are for staff to see.",
                     caller=self.char2)
-        self.refuse(CmdXp(), " Char", "Other people's advancement are for staff to see.", caller=self.char2)
+        self.refuse(CmdXp(), " Char", "Other people's XP and levels are for staff to see.", caller=self.char2)
         self.call(CmdXp(), "/log", "Char has no advancement entries yet.", caller=self.char1)
