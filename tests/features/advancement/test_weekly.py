@@ -93,3 +93,14 @@ class WeeklyTest(AdvancementTest):
         self.assertEqual(list(Entry.objects.order_by("id").values_list("kind", "amount")),
                          [("weekly", 2), ("raise", -1), ("weekly", 2), ("raise", -2)])
         self.assertEqual(DAY * 7, WEEK)
+
+
+class TestMigrationsMatchTheModels(AdvancementTest):
+    def test_no_missing_migration(self):
+        from io import StringIO
+
+        from django.core.management import call_command
+
+        out = StringIO()
+        call_command("makemigrations", "advancement", "--check", "--dry-run", stdout=out)
+        self.assertIn("No changes detected", out.getvalue())
