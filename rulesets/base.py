@@ -18,7 +18,7 @@ from typing import Any
 # The parts every ruleset provides (tests/rulesets/test_parts.py checks each
 # installed one), and those it may leave out (None).
 PARTS = ("handler", "cmdset", "help_module", "odds", "demo", "sheet_section", "sheet_template")
-OPTIONAL_PARTS = ("vitals", "scene_end", "practice", "web_urls")
+OPTIONAL_PARTS = ("vitals", "scene_end", "practice", "web_urls", "advancement")
 
 
 @dataclass(frozen=True)
@@ -51,6 +51,9 @@ class Ruleset:
     # text, what it shows) for the home page): web pages of this ruleset
     # only, served from the site's root (web/website/urls.py)
     web_urls: str | None = None
+    # a core.advancement.Advancement subclass: what +xp shows and does in
+    # this ruleset's rooms (its bank, raises, levels; features/advancement/)
+    advancement: str | None = None
 
     @property
     def handler_attribute(self) -> str:

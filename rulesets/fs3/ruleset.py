@@ -24,4 +24,5 @@ RULESET = Ruleset(
     web_urls="rulesets.fs3.web_urls",
     vitals="rulesets.fs3.vitals.vitals",
     practice="rulesets.fs3.practice.FS3Practice",
+    advancement="rulesets.fs3.advancement.FS3Advancement",
 )

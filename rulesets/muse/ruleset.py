@@ -23,4 +23,5 @@ RULESET = Ruleset(
     vitals="rulesets.muse.vitals.vitals",
     scene_end="rulesets.muse.scene_rules.end_of_scene",
     practice="rulesets.muse.practice.MusePractice",
+    advancement="rulesets.muse.advancement.MuseAdvancement",
 )

@@ -22,4 +22,5 @@ RULESET = Ruleset(
            "up the ladder when it rolls high. Spend Gains to grow stronger."),
     vitals=None,  # nothing of mw's goes to the GMCP status bar
     practice="rulesets.mw.practice.MwPractice",
+    advancement="rulesets.mw.advancement.MwAdvancement",
 )

@@ -22,4 +22,5 @@ RULESET = Ruleset(
            "Stone-age moves, Readiness to hold, and health counted by your people."),
     vitals="rulesets.pbta.vitals.vitals",
     practice="rulesets.pbta.practice.PbtaPractice",
+    advancement="rulesets.pbta.advancement.PbtaAdvancement",
 )

@@ -394,6 +394,45 @@ FOURFOLD_SCENE_RECENT = 10
 FOURFOLD_ROLL_HISTORY_DURABLE = True
 
 ######################################################################
+# Advancement (issue 33): XP, levels and Trait points (features/advancement/)
+######################################################################
+
+FOURFOLD_FEATURES = FOURFOLD_FEATURES + ["features.advancement"]
+# The records of every award and spend (features/advancement/models.py).
+INSTALLED_APPS = INSTALLED_APPS + ["features.advancement.apps.AdvancementConfig"]
+# fs3: a skill from r to r+1 costs this x (r+1) XP; an attribute this x (r+1).
+FOURFOLD_FS3_XP_SKILL_FACTOR = 1
+FOURFOLD_FS3_XP_ATTRIBUTE_FACTOR = 2
+# fs3: the most XP a character banks; an award takes in only what fits (None: no cap).
+FOURFOLD_FS3_XP_CAP = 20
+# fs3: seconds before the same ability may be raised again (one raise a week).
+FOURFOLD_FS3_XP_RAISE_INTERVAL = 7 * 24 * 3600
+# fs3: the weekly award to approved characters who took part in a scene that
+# week (on by default), and how much it gives.
+FOURFOLD_FS3_XP_WEEKLY = True
+FOURFOLD_FS3_XP_WEEKLY_AMOUNT = 2
+# Seconds between weekly awards (the xp_weekly global Script's interval).
+FOURFOLD_XP_WEEK = 7 * 24 * 3600
+# The most XP one +xp/award gives.
+FOURFOLD_XP_AWARD_MAX = 100
+# Entries +xp/log shows (the newest).
+FOURFOLD_XP_LOG_LINES = 30
+# muse: Trait points each awarded level gives, and the most levels one award gives.
+FOURFOLD_MUSE_POINTS_PER_LEVEL = 1
+FOURFOLD_MUSE_LEVEL_AWARD_MAX = 100
+GLOBAL_SCRIPTS = {  # noqa: F405
+    **GLOBAL_SCRIPTS,  # noqa: F405
+    "xp_weekly": {
+        "typeclass": "features.advancement.weekly.WeeklyAwardScript",
+        "interval": FOURFOLD_XP_WEEK,
+        "repeats": 0,
+        "start_delay": True,
+        "persistent": True,
+        "desc": "Gives the weekly XP to characters who took part in a scene.",
+    },
+}
+
+######################################################################
 # Help
 ######################################################################
 

@@ -61,6 +61,9 @@ STAFF_ONLY = [
     (BASE, "@teleport", " Dee=here"),  # ops: our @tel (commands/teleport.py)
     (BASE, "+job", "/note 1=staff only"),
     (BASE, "+bbnewgroup", " Staffroom"),
+    (BASE, "+xp", "/award Dee=2/good scene"),  # advancement (issue 33)
+    (BASE, "+xp", "/undo 1"),
+    (BASE, "+level", "/award Dee/good arc"),
 ]
 
 # Naming another character: a player may not act for them; staff may.
@@ -77,6 +80,8 @@ FOR_OTHERS = [
     ("mw", "+item", " Dee"),
     ("mw", "+heal", " Dee=M"),
     (BASE, "+odds", " Alertness vs Dee=Alertness"),
+    (BASE, "+xp", " Dee"),
+    (BASE, "+xp", "/log Dee"),
 ]
 
 # Organizer powers in a fight (run in this order: the last ones end it).

@@ -111,6 +111,9 @@ class TrustTest(FourfoldCommandTest):
             out[("script", script.id)] = (script.db_key, attrs)
         out["config"] = sorted((c.db_key, plain(c.db_value)) for c in ServerConfig.objects.all())
         out["channel"] = len(self.channel_msg.call_args_list)
+        from features.advancement.models import Entry  # awards and spends are rows, not Attributes
+
+        out["advancement"] = list(Entry.objects.order_by("id").values_list("id", "char_id", "kind", "amount"))
         return out
 
     def run_cmd(self, cmd_class, args, caller):
