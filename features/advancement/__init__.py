@@ -1,4 +1,4 @@
-"""Advancement (issue 33): XP, levels and Trait points in every ruleset.
+"""Advancement: XP, levels and Trait points in every ruleset.
 
 Every award and spend is one row (features/advancement/models.py); an undo
 is a new row reversing one. What a ruleset's bank is and what it buys is its

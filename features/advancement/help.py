@@ -1,4 +1,4 @@
-"""Help topic for advancement (issue 33); each command's own entry is its
+"""Help topic for advancement; each command's own entry is its
 docstring (+xp, +level)."""
 
 HELP_ENTRY_DICTS = [

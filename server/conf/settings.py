@@ -394,7 +394,7 @@ FOURFOLD_SCENE_RECENT = 10
 FOURFOLD_ROLL_HISTORY_DURABLE = True
 
 ######################################################################
-# Advancement (issue 33): XP, levels and Trait points (features/advancement/)
+# Advancement: XP, levels and Trait points (features/advancement/)
 ######################################################################
 
 FOURFOLD_FEATURES = FOURFOLD_FEATURES + ["features.advancement"]
