@@ -9,6 +9,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import transaction
 
+from features.scenes import log as scene_log
 from features.scenes import store
 from features.scenes.log import now
 
@@ -96,11 +97,13 @@ def invite(scene, char, by) -> bool:
     _, made = _models().SceneInvite.objects.get_or_create(
         scene=scene, char_id=char.id,
         defaults={"name": char.key, "by_id": by.id, "by_name": by.key, "invited": now()})
+    scene_log.forget_outsiders(scene.id)  # who the scene takes is read again
     return made
 
 
 def uninvite(scene, char) -> bool:
     gone, _ = scene.invites.filter(char_id=char.id).delete()
+    scene_log.forget_outsiders(scene.id)
     return bool(gone)
 
 

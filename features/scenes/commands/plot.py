@@ -32,6 +32,7 @@ class CmdPlot(SceneReading, FourfoldCommand):
     Examples:
       +plot 3
       +plot/create The long winter=Snow closes the passes; the town starves.
+      +plot/summary 3=The town survives; the pass opens in spring.
       +plot/add 3=41
       +plot/remove 3=41
     """

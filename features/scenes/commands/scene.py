@@ -96,6 +96,8 @@ class CmdScene(SceneTools, SceneReading, FourfoldCommand):
       +scene/warn violence, blood
       +scene/invite Mara
       +scene/invite 12=Mara
+      +scene/uninvite Mara
+      +scene/unwarn
       +scene/typo draws her sword, not her blade.
       +scene/replace steps back into the shadows.
       +scene/finish

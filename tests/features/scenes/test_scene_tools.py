@@ -176,6 +176,22 @@ class TestInvitations(SceneTest):
         self.assertIn("Char2 lays out the plan.", out)  # the repose
         self.assertTrue(scene.participants.filter(char_id=self.guest.id).exists())
 
+    def test_posing_in_a_private_scene_does_not_join_the_uninvited(self):
+        scene = self.private_scene()
+        self.guest.move_to(self.room1, quiet=True)
+        self.pose("barges in.", caller=self.guest)
+        self.assertIn("Guest barges in.", [e.text for e in scene.entries.all()])  # the room saw it
+        self.assertFalse(scene.participants.filter(char_id=self.guest.id).exists())
+        self.call(CmdScene(), "/invite Guest", "You invite Guest", caller=self.char2)
+        self.pose("sits down.", caller=self.guest)
+        self.assertTrue(scene.participants.filter(char_id=self.guest.id).exists())
+        # an open scene takes whoever poses in it, as before
+        late = self.make_char("Late")
+        late.account = self.account2
+        self.call(CmdScene(), "/open", "Scene", caller=self.char2)
+        self.pose("arrives.", caller=late)
+        self.assertTrue(scene.participants.filter(char_id=late.id).exists())
+
     def test_staff_join_any_scene_and_an_open_one_takes_anyone(self):
         scene = self.private_scene()
         self.call(CmdScene(), "/leave", "You leave", caller=self.char1)
