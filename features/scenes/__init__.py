@@ -17,6 +17,9 @@ FEATURE = Feature(
         "features.scenes.commands.scene.CmdScene",
         "features.scenes.commands.reading.CmdScenes",
         "features.scenes.commands.reading.CmdPot",
+        "features.scenes.commands.plot.CmdPlot",
+        "features.scenes.commands.plot.CmdPlots",
     ),
-    hooks={"room_log": "features.scenes.hooks"},
+    hooks={"room_log": "features.scenes.hooks",
+           "at_post_puppet": "features.scenes.hooks.repose_on_puppet"},
 )

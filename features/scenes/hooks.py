@@ -1,12 +1,16 @@
 """What the layers below ask of scenes, through the ``room_log`` hook
 (core/features.py): is this room's talk being logged, log a line, and
-after a logged pose, who is next in the pose order.
+after a logged pose, who is next in the pose order; and, through
+``at_post_puppet``, the repose for someone who comes back into play in a
+scene they are in (:func:`repose_on_puppet`).
 
 Each function reads features/scenes/log.py when called (never a copy taken
 at import), so the log's state is the one place the answer comes from.
 """
 
 from __future__ import annotations
+
+from django.conf import settings
 
 from core.writes import group_commit
 from features.scenes import log as scene_log
@@ -49,3 +53,24 @@ def _announce_next(room, scene_id: int, author) -> None:
     if order:
         name = order[0][0].replace("|", "||")
         room.msg_contents(f"|w[Pose order]|n {name} is next.", scene_log=False)
+
+
+def repose_on_puppet(char) -> None:
+    """A character came into play: if it stands in a scene it is part of, it
+    is shown the scene's latest entries (FOURFOLD_SCENE_REPOSE), on the
+    connection that just came in. One query when no scene runs there."""
+    from evennia.utils import logger
+
+    from features.scenes import tools
+    from features.scenes.text import repose_block
+    from typeclasses.shared_puppet import joining_session
+
+    try:
+        scene = tools.repose_here(char)
+        if scene is None:
+            return
+        staff = char.locks.check_lockstring(char, f"dummy:{settings.FOURFOLD_STAFF_LOCK}")
+        first, rows = tools.repose(scene, staff=staff)
+        char.msg(repose_block(scene, first, rows), session=joining_session(char))
+    except Exception:  # the repose must never stand between a player and the game
+        logger.log_trace("scene repose at login failed")

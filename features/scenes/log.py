@@ -32,6 +32,7 @@ _members: dict[int, set] = {}        # scene id -> participant char ids
 _pending: list = []                  # SceneEntry rows waiting for the commit
 _pending_members: list = []          # Participant rows waiting for the commit
 _order: dict[int, bool] = {}         # scene id -> is +scene/order on
+_outsiders: dict[int, dict] = {}     # scene id -> char id -> kept out (private scene)
 
 
 def load() -> None:
@@ -101,10 +102,30 @@ def members(scene_id: int) -> set:
     return found
 
 
+def _outside(scene_id: int, char) -> bool:
+    """Whether ``char``, not yet in the scene, stays out of it when they pose:
+    a private scene takes only those invited and staff (RULINGS.md, the
+    ruling on invitations). Asked once per newcomer, then kept until the
+    scene's membership or privacy changes (:func:`forget_outsiders`)."""
+    known = _outsiders.setdefault(scene_id, {})
+    if char.id not in known:
+        from django.conf import settings
+
+        from features.scenes.models import Scene, SceneInvite
+
+        private = Scene.objects.filter(id=scene_id, private=True).exists()
+        known[char.id] = private and not (
+            SceneInvite.objects.filter(scene_id=scene_id, char_id=char.id).exists()
+            or char.locks.check_lockstring(char, f"dummy:{settings.FOURFOLD_STAFF_LOCK}"))
+    return known[char.id]
+
+
 def add_member(scene_id: int, char) -> bool:
-    """Queue ``char`` as a participant of the scene (once). True if new."""
+    """Queue ``char`` as a participant of the scene (once). True if new;
+    False too for someone a private scene does not take (their pose is
+    still logged: the room saw it)."""
     have = members(scene_id)
-    if char.id in have:
+    if char.id in have or _outside(scene_id, char):
         return False
     from features.scenes.models import Participant
 
@@ -174,10 +195,17 @@ def _write_pending() -> None:
         SceneEntry.objects.bulk_create(rows)
 
 
+def forget_outsiders(scene_id: int) -> None:
+    """Who the scene keeps out is asked again (an invitation, its privacy
+    changed); the rest of what is kept in memory stays."""
+    _outsiders.pop(scene_id, None)
+
+
 def forget_scene(scene_id: int) -> None:
     _next_seq.pop(scene_id, None)
     _members.pop(scene_id, None)
     _order.pop(scene_id, None)
+    _outsiders.pop(scene_id, None)
 
 
 def forget() -> None:
@@ -189,3 +217,4 @@ def forget() -> None:
     _pending.clear()
     _pending_members.clear()
     _order.clear()
+    _outsiders.clear()

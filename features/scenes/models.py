@@ -28,6 +28,8 @@ class Scene(models.Model):
     private = models.BooleanField(default=False)
     shared = models.BooleanField(default=False, db_index=True)
     order_on = models.BooleanField(default=False)
+    # Content warnings (+scene/warn): shown on join, in +scenes and on the web.
+    warning = models.CharField(max_length=200, default="", blank=True)
     started = models.DateTimeField(db_index=True)
     finished = models.DateTimeField(null=True, blank=True)
 
@@ -64,7 +66,66 @@ class SceneEntry(models.Model):
     text = models.TextField()
     private = models.BooleanField(default=False)
     created = models.DateTimeField()
+    # Set when its author changed it (+scene/replace, /typo): the entry reads
+    # "edited" for everyone; the earlier texts are SceneEdit rows, for staff.
+    edited_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         unique_together = (("scene", "seq"),)
         ordering = ("scene", "seq")
+
+
+class SceneEdit(models.Model):
+    """The text an entry had before one edit (the oldest edit first)."""
+
+    entry = models.ForeignKey(SceneEntry, on_delete=models.CASCADE, related_name="edits")
+    old_text = models.TextField()
+    how = models.CharField(max_length=10)  # "replace" or "typo"
+    editor_id = models.IntegerField(null=True)
+    editor_name = models.CharField(max_length=255, default="")
+    edited = models.DateTimeField()
+
+    class Meta:
+        ordering = ("entry", "edited", "id")
+
+
+class SceneInvite(models.Model):
+    """Someone invited to a private scene (+scene/invite): they may join it."""
+
+    scene = models.ForeignKey(Scene, on_delete=models.CASCADE, related_name="invites")
+    char_id = models.IntegerField(db_index=True)
+    name = models.CharField(max_length=255)
+    by_id = models.IntegerField(null=True)
+    by_name = models.CharField(max_length=255, default="")
+    invited = models.DateTimeField()
+
+    class Meta:
+        unique_together = (("scene", "char_id"),)
+        ordering = ("invited", "id")
+
+
+class Plot(models.Model):
+    """A story told over several scenes, grouped by staff (+plot)."""
+
+    title = models.CharField(max_length=255)
+    summary = models.TextField(default="", blank=True)
+    creator_id = models.IntegerField(null=True)
+    creator_name = models.CharField(max_length=255, default="")
+    created = models.DateTimeField()
+
+    class Meta:
+        ordering = ("-created", "-id")
+
+    def __str__(self):
+        return f"Plot {self.id}: {self.title}"
+
+
+class PlotScene(models.Model):
+    """One scene of a plot (a scene may belong to more than one plot)."""
+
+    plot = models.ForeignKey(Plot, on_delete=models.CASCADE, related_name="links")
+    scene = models.ForeignKey(Scene, on_delete=models.CASCADE, related_name="plot_links")
+    added = models.DateTimeField()
+
+    class Meta:
+        unique_together = (("plot", "scene"),)

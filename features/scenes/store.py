@@ -111,6 +111,8 @@ def update(scene, **fields) -> None:
         scene.shared = not scene.private
         fields["shared"] = scene.shared
     scene.save(update_fields=list(fields))
+    if "private" in fields:
+        scene_log.forget_outsiders(scene.id)  # who a private scene takes is read again
 
 
 def last_pose(scene, char):

@@ -388,6 +388,9 @@ FOURFOLD_SCENE_LOG_PAGE = 20
 FOURFOLD_SCENE_WEB_PAGE = 500
 # How many finished scenes +scenes lists after the active ones.
 FOURFOLD_SCENE_RECENT = 10
+# Repose: how many of a scene's latest entries someone who joins it, or comes
+# back into play while in it, is shown (RULINGS.md "Scenes": 10).
+FOURFOLD_SCENE_REPOSE = 10
 # Roll history is written before the roll is shown, batched one reactor
 # turn to a transaction (core/writes/group_commit.py). False goes back to the
 # timed write every FOURFOLD_ROLL_HISTORY_FLUSH seconds.

@@ -61,9 +61,13 @@ STAFF_ONLY = [
     (BASE, "@teleport", " Dee=here"),  # ops: our @tel (commands/teleport.py)
     (BASE, "+job", "/note 1=staff only"),
     (BASE, "+bbnewgroup", " Staffroom"),
-    (BASE, "+xp", "/award Dee=2/good scene"),  # advancement (issue 33)
+    (BASE, "+xp", "/award Dee=2/good scene"),  # advancement
     (BASE, "+xp", "/undo 1"),
     (BASE, "+level", "/award Dee/good arc"),
+    (BASE, "+plot", "/create The long winter"),  # plots are staff's
+    (BASE, "+plot", "/summary 1=Snow closes the passes."),
+    (BASE, "+plot", "/add 1=1"),
+    (BASE, "+plot", "/remove 1=1"),
 ]
 
 # Naming another character: a player may not act for them; staff may.
@@ -252,7 +256,7 @@ class TestOrganizer(PermissionTest):
         # +scene is every ruleset's now (features/scenes/commands/scene.py), in the base cmdset
         self.assertFalse(self.play(BASE, "+scene", "/start Night", self.dee)[1])
         self.assert_refused(BASE, "+scene", "/end")
-        for switch in ("/pause", "/title Day", "/private", "/order on", "/type plot"):
+        for switch in ("/pause", "/title Day", "/private", "/order on", "/type plot", "/warn gore"):
             self.assert_refused(BASE, "+scene", switch)
         text, refused = self.assert_allowed(BASE, "+scene", "/end", self.builder)
         self.assertFalse(refused, text)

@@ -1,13 +1,14 @@
 """Shared set-up for the scene tests: every in-memory copy of the scene
 registry and the group commit is dropped before and after each test, and
-:meth:`SceneTest.state` is what a refused +scene command must leave alone."""
+:meth:`SceneTest.state` is what a refused +scene or +plot command must leave
+alone (scenes, their logs and edits, invitations, plots)."""
 
 from evennia.commands.default.general import CmdPose, CmdSay
 
 from core.writes import group_commit
 from features.scenes import log as scene_log
 from features.scenes.commands.scene import CmdScene
-from features.scenes.models import Participant, Scene, SceneEntry
+from features.scenes.models import Participant, Plot, PlotScene, Scene, SceneEdit, SceneEntry, SceneInvite
 from tests.helpers.game import FS3CommandTest
 
 
@@ -24,6 +25,9 @@ class SceneTest(FS3CommandTest):
         out["scenes"] = list(Scene.objects.values())
         out["entries"] = list(SceneEntry.objects.values())
         out["participants"] = sorted(Participant.objects.values_list("scene_id", "char_id"))
+        out["edits"] = list(SceneEdit.objects.values())
+        out["invites"] = list(SceneInvite.objects.values())
+        out["plots"] = (list(Plot.objects.values()), list(PlotScene.objects.values()))
         return out
 
     # --- doing things in a scene ----------------------------------------------

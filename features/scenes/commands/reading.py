@@ -7,6 +7,7 @@ from django.conf import settings
 from core.command import FourfoldCommand
 from core.text import tables
 from features.scenes import store as scene_store
+from features.scenes import tools as scene_tools
 from features.scenes.text import game_line, shown
 
 
@@ -49,6 +50,7 @@ class SceneReading:
             f"Started: {scene.started.strftime('%Y-%m-%d %H:%M')} UTC",
             f"Participants: {', '.join(names) or 'nobody'}",
             f"Poses: {poses}   Log entries: {scene_store.entry_count(scene, self.is_staff())}"
+            + (f"\n|rContent warning:|n {shown(scene.warning)}" if scene.warning else "")
             + (f"\nSummary: {shown(scene.summary)}" if scene.summary else "")]))
 
     def do_log(self):
@@ -71,8 +73,11 @@ class SceneReading:
             self.fail(f"Scene {scene.id}'s log has {pages} page(s).", syntax=False)
         start = (page - 1) * size
         rows = scene_store.entries(scene, staff=staff, start=start, count=size)
+        # staff read what an edited pose said before (features/scenes/tools.py)
+        edits = scene_tools.earlier_texts(r.id for r in rows if r.edited_at) if staff else {}
         lines = [f"|wScene {scene.id}|n: {shown(scene.title) or '(untitled)'} - page {page} of {pages}"]
-        lines += [game_line(start + i + 1, row) for i, row in enumerate(rows)] or ["(nothing logged yet)"]
+        lines += [game_line(start + i + 1, row, edits.get(row.id, ()))
+                  for i, row in enumerate(rows)] or ["(nothing logged yet)"]
         if page < pages:
             lines.append(f"More: +scene/log {scene.id} {page + 1}")
         self.caller.msg("\n".join(lines))
@@ -85,9 +90,11 @@ class CmdScenes(SceneReading, FourfoldCommand):
     Usage:
       +scenes
 
-    Private scenes are listed only for their participants and staff. Read
-    one with +scene <id> and its log with +scene/log <id>; the finished,
-    shared ones are also on the web at /scenes/.
+    Private scenes are listed only for their participants and staff. A
+    scene's content warning (+scene/warn) is listed under the table, marked
+    CW with the scene's id. Read one with +scene <id> and its log with
+    +scene/log <id>; the finished, shared ones are also on the web at
+    /scenes/, and plots of several scenes with +plots.
 
     Example:
       +scenes
@@ -114,7 +121,9 @@ class CmdScenes(SceneReading, FourfoldCommand):
                              [(scene.id, shown(scene.title) or "(untitled)", shown(scene.room_name),
                                shown(scene.owner_name), scene.state + ("*" if scene.private else ""))
                               for scene in rows + done])
-        self.caller.msg(f"{table}\n* private")
+        warned = [f"|rCW|n {scene.id}: {shown(scene.warning)}" for scene in rows + done
+                  if scene.warning]
+        self.caller.msg("\n".join([table, "* private"] + warned))
 
 
 class CmdPot(FourfoldCommand):

@@ -10,7 +10,9 @@ from core.command import FourfoldCommand
 from core.text.player import one_line_collapsed
 from features.scenes import log as scene_log
 from features.scenes import store as scene_store
+from features.scenes import tools as scene_tools
 from features.scenes.commands.reading import SceneReading
+from features.scenes.commands.tools import SceneTools
 from features.scenes.text import shown
 
 TITLE_MAX = 60
@@ -32,7 +34,7 @@ def request_unshare(scene, requester) -> str:
             f"#{request.id}; +request {request.id} shows what they say).")
 
 
-class CmdScene(SceneReading, FourfoldCommand):
+class CmdScene(SceneTools, SceneReading, FourfoldCommand):
     """
     Run a scene: a log of everything said and rolled in a room.
 
@@ -48,6 +50,11 @@ class CmdScene(SceneReading, FourfoldCommand):
       +scene/private  +scene/open  keep it out of the web archive, or not
       +scene/order on|off         announce whose turn it is after each pose
       +scene/undo                 take your last pose out of the log
+      +scene/replace <text>       replace your last pose; the room sees it anew
+      +scene/typo <text>          fix your last pose in the log quietly
+      +scene/invite [<id>=]<name>  invite someone (a private scene takes
+      +scene/uninvite [<id>=]<name>  only its people and those invited)
+      +scene/warn <text>          content warnings (+scene/unwarn clears)
       +scene/unshare <id>         ask staff to take a scene off the web
       +scene/strike <id>=<entry>  staff: remove one entry from any log
       +scene <id>   +scene/log [<id>] [<page>]   read (see +scenes, +pot)
@@ -65,21 +72,42 @@ class CmdScene(SceneReading, FourfoldCommand):
     opened and closed by one player gives nothing back. +scene/finish says
     which it was.
 
-    The scene's owner (whoever started it) or staff pause, resume, finish
-    and retitle it. A finished scene goes to the web archive at /scenes/
+    Joining a scene, or coming back into play while in one, shows its
+    last entries (the repose; 10 of them, FOURFOLD_SCENE_REPOSE) and its
+    content warning. A private scene can be joined only by its
+    participants, those invited to it and staff: anyone in it may invite
+    someone (+scene/invite), who is told and joins with +scene/join <id>
+    if they choose.
+
+    While the scene runs, /replace and /typo change your own last pose,
+    say or emit: write it again in full after the switch (for a pose, the
+    words after your name). The log keeps the earlier text for staff and
+    marks the pose (edited) for everyone, here, on the web and in the
+    downloads; the room is told. /replace shows the room the new text,
+    /typo only that you fixed one.
+
+    The scene's owner (whoever started it) or staff pause, resume, finish,
+    set the content warning of and retitle it. A finished scene goes to the web archive at /scenes/
     unless it is private. Once finished, its log is staff's alone to edit.
 
     Examples:
       +scene/start The bandit road
       +scene/event 3
       +scene/type plot
+      +scene/warn violence, blood
+      +scene/invite Mara
+      +scene/invite 12=Mara
+      +scene/uninvite Mara
+      +scene/unwarn
+      +scene/typo draws her sword, not her blade.
+      +scene/replace steps back into the shadows.
       +scene/finish
     """
 
     key = "+scene"
     switch_options = ("start", "event", "join", "leave", "pause", "resume", "finish", "end", "title",
                       "summary", "type", "private", "open", "order", "undo", "unshare", "strike",
-                      "log")
+                      "log", "replace", "typo", "invite", "uninvite", "warn", "unwarn")
     syntax = "+scene/<switch> [<args>]  (see help +scene)"
     help_category = "Scenes"
 
@@ -160,13 +188,15 @@ class CmdScene(SceneReading, FourfoldCommand):
             scene = scene_store.get(self.args)
             if scene is None or not scene.active:
                 self.fail(f"There is no running scene {self.args.strip()}.")
-            if scene.private and not self.is_staff() and scene.room_id != self.caller.location.id:
-                self.fail("That scene is private: join it where it runs.", syntax=False)
         else:
             scene = self.here()
+        if not scene_tools.may_join(scene, self.caller, self.is_staff()):
+            self.fail(f"Scene {scene.id} is private: you join it once someone in it invites "
+                      "you (+scene/invite).", syntax=False)
         if not scene_store.join(scene, self.caller):
             self.fail(f"You are already in scene {scene.id}.", syntax=False)
         self.caller.msg(f"You join scene {scene.id}.")
+        self.show_repose(scene)
 
     def do_leave(self):
         scene = self.here()

@@ -1,13 +1,16 @@
-"""The scene archive's addresses (features/scenes/web/views.py), included at
+"""The scene archive's and the plots' addresses (features/scenes/web/views.py,
+features/scenes/web/plots.py), included at
 the site's root by web/website/urls.py."""
 
 from django.urls import path
 
-from features.scenes.web import views
+from features.scenes.web import plots, views
 
 urlpatterns = [
     path("scenes/", views.scene_list, name="fourfold-scenes"),
     path("scenes/<int:scene_id>/", views.scene_page, name="fourfold-scene"),
     path("scenes/<int:scene_id>/log.txt", views.scene_text_download, name="fourfold-scene-txt"),
     path("scenes/<int:scene_id>/log.md", views.scene_markdown_download, name="fourfold-scene-md"),
+    path("plots/", plots.plot_list, name="fourfold-plots"),
+    path("plots/<int:plot_id>/", plots.plot_page, name="fourfold-plot"),
 ]

@@ -1,7 +1,9 @@
 """The scene archive on the web: /scenes/ lists finished, shared
 scenes newest first (search by title, participant and date); a scene's page
 shows its log a page at a time, poses as paragraphs and the game's lines
-(rolls, combat turns) set apart; the log downloads as plain text or Markdown.
+(rolls, combat turns) set apart, an edited pose marked (with its earlier
+text for staff), its content warning and the plots it belongs to; the log
+downloads as plain text or Markdown. Plots are in features/scenes/web/plots.py.
 
 A scene that is not shared (private, or still running) is for its
 participants and staff: anonymous visitors go to the login page, anyone
@@ -20,8 +22,10 @@ from django.http import Http404, HttpResponse
 from django.shortcuts import render
 from django.utils.safestring import mark_safe
 
+from features.scenes import plots as scene_plots
 from features.scenes import store as scene_store
 from features.scenes import text as scene_text
+from features.scenes import tools as scene_tools
 from web.website.access import is_staff
 
 LIST_PAGE = 50
@@ -88,10 +92,15 @@ def scene_page(request, scene_id: int):
     page = Paginator(_entries(request, scene), size).get_page(request.GET.get("page"))
     # Built here rather than in a template loop: 500 entries through Django's
     # template engine took most of the page's time.
-    log_html = mark_safe("\n".join(scene_text.html_entry(e) for e in page.object_list))
+    rows = list(page.object_list)
+    # staff see what an edited pose said before; everyone sees it was edited
+    edits = scene_tools.earlier_texts(e.id for e in rows if e.edited_at) \
+        if is_staff(request.user) else {}
+    log_html = mark_safe("\n".join(scene_text.html_entry(e, edits.get(e.id, ())) for e in rows))
     return render(request, "scenes/scene.html", {
         "page_title": scene.title or f"Scene {scene.id}", "scene": scene, "page": page,
-        "log_html": log_html, "names": [p.name for p in scene_store.participants(scene)]})
+        "log_html": log_html, "names": [p.name for p in scene_store.participants(scene)],
+        "plots": scene_plots.plots_of(scene)})
 
 
 def _download(request, scene_id: int, markdown: bool):
