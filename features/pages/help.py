@@ -3,7 +3,7 @@
 HELP_ENTRY_DICTS = [
     {
         "key": "pages",
-        "aliases": ["paging", "haven", "blocking"],
+        "aliases": ["paging", "blocking"],
         "category": "Community",
         "text": """
         A page is a private line from your character to other players,
