@@ -1,6 +1,8 @@
 """page: private lines to other players wherever they are, from the
-character being played (Evennia's CmdPage, features/pages/store.py for how
-they are kept, with PennMUSH's forms)."""
+character being played. Evennia's CmdPage gives the storage (one tagged
+Msg a page: features/pages/store.py) and the page ban lock; PennMUSH gives
+the forms (``=:pose``, ``page <text>`` to the last paged, names by prefix).
+Out of character, 'page' says to play a character first."""
 
 from __future__ import annotations
 
