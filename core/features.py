@@ -31,6 +31,9 @@ with:
     an account's very first login.
 ``demo_build(hub, report)``
     the demo world is built: add this feature's rooms and objects.
+``refuses(recipient, sender, kind) -> bool``
+    ``recipient`` takes no message of ``kind`` ("page", "mail") from
+    ``sender`` (a block); any feature answering True refuses it.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """
 Fourfold's help text for the Evennia commands players use every day.
 
-Evennia's own entries for `look`, `who`, `page` and friends have no
+Evennia's own entries for `look`, `who` and friends have no
 example, and some talk about accounts and puppets. The command code stays
 Evennia's; commands/help.py (with_fourfold_help) gives each class named here
 this text instead. Keys are the Evennia class names.
@@ -276,24 +276,6 @@ COMMAND_HELP = {
     Examples:
       style
       style border_color = ||b
-    """,
-    "CmdPage": """
-    Send a private message to another player, wherever they are.
-
-    Usage:
-      page <player> = <message>
-      page <player>, <player> = <message>
-      page
-      page/last
-
-    With no arguments you see your recent pages; /last shows whom you paged
-    last. `tell` is another name for it. The = is needed for several people
-    or a name with a space in it.
-
-    Examples:
-      page Mara = Are you free for a scene tonight?
-      page Mara, Tobin = Meet at the Hub.
-      page
     """,
     "CmdAbout": """
     See what the game runs on.

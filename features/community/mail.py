@@ -1,10 +1,16 @@
 """Mail between characters, kept the way Evennia's mail contrib keeps it
 (evennia.contrib.game_systems.mail): one Msg per recipient, the subject in
 its header, a tag in the "mail" category saying "new" until it is read.
-So mail sent by the contrib's own command and by ours is the same mail."""
+So mail sent by the contrib's own command and by ours is the same mail.
+
+A letter reaches nobody who refuses the sender (a player who blocked them:
+the ``refuses`` hook, core/features.py, features/pages/blocks.py). The check
+is here, where every letter is stored, so the game and the web share it."""
 
 from evennia.comms.models import Msg
 from evennia.utils import create
+
+from core import features
 
 CATEGORY = "mail"
 NEW, READ = "new", "-"
@@ -35,9 +41,19 @@ def mark_read(message):
         message.tags.add(READ, category=CATEGORY)
 
 
+_REFUSES = features.hook("refuses")
+
+
+def refuses(recipient, sender) -> bool:
+    """Whether ``recipient`` takes no mail from ``sender``."""
+    return any(_REFUSES(recipient, sender, "mail"))
+
+
 def send(sender, recipients, subject: str, body: str) -> list:
-    """One copy of the mail for each recipient (each reads and deletes their
-    own); those online hear of it. Returns the copies."""
+    """One copy of the mail for each recipient who takes mail from
+    ``sender`` (each reads and deletes their own; the others get none);
+    those online hear of it. Returns the copies."""
+    recipients = [r for r in recipients if not refuses(r, sender)]
     copies = []
     to = ",".join(str(r.id) for r in recipients)
     for recipient in recipients:

@@ -89,7 +89,8 @@ FOURFOLD_RULESETS = ["rulesets.fs3", "rulesets.muse", "rulesets.mw", "rulesets.p
 # Installed features shared by every ruleset: one package each (features/<name>/,
 # whose __init__ exports a Feature naming its commands, help and hooks:
 # core/features.py). A feature's Django app is still listed in INSTALLED_APPS.
-FOURFOLD_FEATURES = ["features.scenes", "features.community", "features.demo", "features.practice"]
+FOURFOLD_FEATURES = ["features.scenes", "features.community", "features.demo", "features.practice",
+                     "features.pages"]
 # muse chargen: points to spend raising Traits above 1.
 FOURFOLD_MUSE_TRAIT_POINTS = 18
 # muse: True for a game without sessions, where a failed overexertion costs its
@@ -371,6 +372,14 @@ FOURFOLD_TITLE_MAX = 80
 FOURFOLD_TEXT_MAX = 8000
 # At most this many names on one letter (mail Mara,Dee,...=...).
 FOURFOLD_MAIL_RECIPIENTS_MAX = 20
+
+# Pages (features/pages): the longest page, the most names on one, the
+# longest +haven auto-reply, and how many pages page/last shows (and at most).
+FOURFOLD_PAGE_MAX = 2000
+FOURFOLD_PAGE_RECIPIENTS_MAX = 20
+FOURFOLD_PAGE_REPLY_MAX = 200
+FOURFOLD_PAGE_HISTORY_DEFAULT = 10
+FOURFOLD_PAGE_HISTORY_MAX = 100
 
 ######################################################################
 # Scenes

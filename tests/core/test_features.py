@@ -12,7 +12,7 @@ from core.lookup import characters as lookup
 from features.scenes import log as scene_log
 from tests.helpers.game import FourfoldCommandTest
 
-ALL = ["features.scenes", "features.community", "features.demo", "features.practice"]
+ALL = ["features.scenes", "features.community", "features.demo", "features.practice", "features.pages"]
 
 
 def without(key):
@@ -28,23 +28,23 @@ def command_keys(which):
 
 
 class RegistryTest(FourfoldCommandTest):
-    def test_the_settings_list_the_four_features_and_their_help(self):
+    def test_the_settings_list_the_features_and_their_help(self):
         self.assertEqual(list(settings.FOURFOLD_FEATURES), ALL)
-        self.assertEqual(list(features.installed()), ["scenes", "community", "demo", "practice"])
-        self.assertEqual(features.help_modules(ALL), ["features.community.help"])
+        self.assertEqual(list(features.installed()), ["scenes", "community", "demo", "practice", "pages"])
+        self.assertEqual(features.help_modules(ALL), ["features.community.help", "features.pages.help"])
         self.assertIn("features.community.help", settings.FILE_HELP_ENTRY_MODULES)
 
     def test_a_hook_is_found_once_and_again_when_the_setting_changes(self):
         notice = features.hook("login_notice")
         self.assertIs(notice, features.hook("login_notice"))
-        self.assertEqual(len(notice.funcs), 1)
+        self.assertEqual(len(notice.funcs), 2)  # the community's and the pages'
         with mock.patch.object(features, "installed", wraps=features.installed) as read:
             for _ in range(3):
                 notice.funcs
             self.assertEqual(read.call_count, 0)
         with without("community"):
-            self.assertEqual(notice.funcs, ())
-        self.assertEqual(len(notice.funcs), 1)
+            self.assertEqual(len(notice.funcs), 1)
+        self.assertEqual(len(notice.funcs), 2)
 
     def test_commands_come_from_the_installed_features(self):
         self.assertTrue({"+demo", "+scene", "+practice", "+bbread", "think"} <= command_keys("CharacterCmdSet"))

@@ -28,7 +28,8 @@ class CmdMail(FourfoldCommand):
     they are online and at their next login otherwise. You only ever see
     your own mailbox. Several names separated by commas send one copy to
     each (up to 20). Numbers are those of your list, oldest first, and
-    close up when you delete one.
+    close up when you delete one. A player who blocked you (+block) takes
+    none of your mail: you are told they are not taking mail.
 
     Examples:
       mail Mara,Dee=Tonight/Meet at the docks at nine.
@@ -67,6 +68,19 @@ class CmdMail(FourfoldCommand):
                 found.append(who)
         return found
 
+    def deliver(self, to, subject, body):
+        """Send to those of ``to`` who take mail from the caller (see
+        store.send); fail, sending nothing, when none does. Returns whom it
+        went to and the lines for those who refused it: the same neutral
+        words a page gets, never why (a block)."""
+        refused = [c for c in to if store.refuses(c, self.caller)]
+        lines = "".join(f"\n{c.key} is not taking mail right now." for c in refused)
+        taking = [c for c in to if c not in refused]
+        if not taking:
+            self.fail(lines.strip() + " Nothing was sent.", syntax=False)
+        store.send(self.caller, taking, subject, body)
+        return taking, lines
+
     def run(self):
         if len(self.switches) > 1:
             self.fail("Use one switch at a time.")
@@ -95,9 +109,8 @@ class CmdMail(FourfoldCommand):
         subject, body = self.rhs.split("/", 1)
         subject = check_title(self, subject, "subject")
         body = check_text(self, body)
-        to = self.recipients(self.lhs)
-        store.send(self.caller, to, subject, body)
-        self.caller.msg(f"Mail sent to {', '.join(c.key for c in to)}: {subject}")
+        to, refused = self.deliver(self.recipients(self.lhs), subject, body)
+        self.caller.msg(f"Mail sent to {', '.join(c.key for c in to)}: {subject}{refused}")
 
     def do_read(self):
         message = self.letter(self.args)
@@ -119,9 +132,10 @@ class CmdMail(FourfoldCommand):
         if everyone:
             to = [p for p in store.everyone_on(message) if p != self.caller] or [sender]
         subject = message.header if message.header.lower().startswith("re:") else f"Re: {message.header}"
-        store.send(self.caller, to, subject[:80], f"{body}\n\n----- {sender.key} wrote -----\n{message.message}")
+        to, refused = self.deliver(to, subject[:80],
+                                   f"{body}\n\n----- {sender.key} wrote -----\n{message.message}")
         store.mark_read(message)
-        self.caller.msg(f"You answered {', '.join(p.key for p in to)}: {subject[:80]}")
+        self.caller.msg(f"You answered {', '.join(p.key for p in to)}: {subject[:80]}{refused}")
 
     def do_replyall(self):
         self.do_reply(everyone=True)
@@ -140,8 +154,8 @@ class CmdMail(FourfoldCommand):
             f"----- forwarded by {self.caller.key}; {sender.key if sender else '?'} wrote -----\n"
             f"{message.message}")
         subject = f"Fwd: {message.header}"[:80]
-        store.send(self.caller, to, subject, body)
-        self.caller.msg(f"Forwarded to {', '.join(c.key for c in to)}: {subject}")
+        to, refused = self.deliver(to, subject, body)
+        self.caller.msg(f"Forwarded to {', '.join(c.key for c in to)}: {subject}{refused}")
 
     def do_delete(self):
         if not self.args.strip():

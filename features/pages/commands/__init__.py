@@ -1,0 +1,1 @@
+"""The pages commands: page, +haven, +block and +unblock."""
