@@ -117,6 +117,14 @@ def search_anywhere(name: str) -> list:
     return found
 
 
+def search_anywhere_exact(name: str) -> list:
+    """Characters anywhere whose key or an alias is exactly ``name`` (any case)."""
+    from evennia.objects.models import ObjectDB
+
+    return list(ObjectDB.objects.get_objs_with_key_or_alias(
+        (name or "").strip(), exact=True, typeclasses=character_paths(stored=True)))
+
+
 def characters_with_attribute(key: str, category: str) -> list:
     """Every character (NPCs included) holding the Attribute ``key``/``category``."""
     from evennia.objects.models import ObjectDB

@@ -107,10 +107,6 @@ def uninvite(scene, char) -> bool:
     return bool(gone)
 
 
-def invited_names(scene) -> list[str]:
-    return list(scene.invites.values_list("name", flat=True))
-
-
 def may_join(scene, char, staff: bool) -> bool:
     """The ruling on joining: anyone joins an open scene; a private one takes
     its participants, those invited to it, and staff."""

@@ -409,7 +409,7 @@ FOURFOLD_ROLL_HISTORY_DURABLE = True
 # Advancement: XP, levels and Trait points (features/advancement/)
 ######################################################################
 
-FOURFOLD_FEATURES = FOURFOLD_FEATURES + ["features.advancement"]
+FOURFOLD_FEATURES += ["features.advancement"]
 # The records of every award and spend (features/advancement/models.py).
 INSTALLED_APPS = INSTALLED_APPS + ["features.advancement.apps.AdvancementConfig"]
 # fs3: a skill from r to r+1 costs this x (r+1) XP; an attribute this x (r+1).

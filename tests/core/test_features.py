@@ -12,7 +12,8 @@ from core.lookup import characters as lookup
 from features.scenes import log as scene_log
 from tests.helpers.game import FourfoldCommandTest
 
-ALL = ["features.scenes", "features.community", "features.demo", "features.practice", "features.pages"]
+ALL = ["features.scenes", "features.community", "features.demo", "features.practice", "features.pages",
+       "features.advancement"]
 
 
 def without(key):
@@ -30,8 +31,9 @@ def command_keys(which):
 class RegistryTest(FourfoldCommandTest):
     def test_the_settings_list_the_features_and_their_help(self):
         self.assertEqual(list(settings.FOURFOLD_FEATURES), ALL)
-        self.assertEqual(list(features.installed()), ["scenes", "community", "demo", "practice", "pages"])
-        self.assertEqual(features.help_modules(ALL), ["features.community.help", "features.pages.help"])
+        self.assertEqual(list(features.installed()), ["scenes", "community", "demo", "practice", "pages", "advancement"])
+        self.assertEqual(features.help_modules(ALL), ["features.community.help", "features.pages.help",
+                                                  "features.advancement.help"])
         self.assertIn("features.community.help", settings.FILE_HELP_ENTRY_MODULES)
 
     def test_a_hook_is_found_once_and_again_when_the_setting_changes(self):

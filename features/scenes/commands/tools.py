@@ -12,7 +12,6 @@ from features.scenes import tools as scene_tools
 from features.scenes.text import repose_block, shown
 
 WARNING_MAX = 200
-EDITS = {"replace": "replaces", "typo": "fixes a typo in"}
 
 
 class SceneTools:
