@@ -89,7 +89,8 @@ FOURFOLD_RULESETS = ["rulesets.fs3", "rulesets.muse", "rulesets.mw", "rulesets.p
 # Installed features shared by every ruleset: one package each (features/<name>/,
 # whose __init__ exports a Feature naming its commands, help and hooks:
 # core/features.py). A feature's Django app is still listed in INSTALLED_APPS.
-FOURFOLD_FEATURES = ["features.scenes", "features.community", "features.demo", "features.practice"]
+FOURFOLD_FEATURES = ["features.scenes", "features.community", "features.demo", "features.practice",
+                     "features.places"]  # issue 32: places in a room (tt, join, depart)
 # muse chargen: points to spend raising Traits above 1.
 FOURFOLD_MUSE_TRAIT_POINTS = 18
 # muse: True for a game without sessions, where a failed overexertion costs its

@@ -61,6 +61,8 @@ STAFF_ONLY = [
     (BASE, "@teleport", " Dee=here"),  # ops: our @tel (commands/teleport.py)
     (BASE, "+job", "/note 1=staff only"),
     (BASE, "+bbnewgroup", " Staffroom"),
+    (BASE, "+places", "/create the bar"),  # issue 32: places in a room
+    (BASE, "+places", "/destroy the bar"),
 ]
 
 # Naming another character: a player may not act for them; staff may.
