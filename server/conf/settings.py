@@ -441,6 +441,9 @@ MULTISESSION_MODE = 1
 # characters without colour codes (features/community/commands/describe.py). +finger/set desc,
 # a one-line form of the same field, keeps FOURFOLD_PROFILE_LENGTHS["desc"].
 FOURFOLD_DESC_LENGTH = 2000
+# issue 32: how many descriptions a character may keep to wear in turn
+# (+desc/save, +desc/wear; features/community/descs.py).
+FOURFOLD_STORED_DESCS = 10
 # Whether help and other long output come a screen at a time for a player
 # who never chose (+pager on|off, core/pager.py). Off: MUD clients
 # and the web client keep their own scrollback.
