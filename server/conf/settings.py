@@ -444,6 +444,10 @@ FOURFOLD_DESC_LENGTH = 2000
 # issue 32: how many descriptions a character may keep to wear in turn
 # (+desc/save, +desc/wear; features/community/descs.py).
 FOURFOLD_STORED_DESCS = 10
+# issue 32: characters one account may hold (alts; charcreate makes them, ic
+# <name> switches). Evennia reads it as MAX_NR_CHARACTERS.
+FOURFOLD_MAX_CHARACTERS = 3
+MAX_NR_CHARACTERS = FOURFOLD_MAX_CHARACTERS
 # Whether help and other long output come a screen at a time for a player
 # who never chose (+pager on|off, core/pager.py). Off: MUD clients
 # and the web client keep their own scrollback.

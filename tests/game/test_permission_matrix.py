@@ -79,6 +79,7 @@ FOR_OTHERS = [
     ("mw", "+item", " Dee"),
     ("mw", "+heal", " Dee=M"),
     (BASE, "+odds", " Alertness vs Dee=Alertness"),
+    (BASE, "+alts", " Dee"),  # issue 32: another player's alts, unless they share them
 ]
 
 # Organizer powers in a fight (run in this order: the last ones end it).
