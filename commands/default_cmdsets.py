@@ -82,6 +82,10 @@ class AccountCmdSet(default_cmds.AccountCmdSet):
         from commands.account_ic import CmdIC
 
         self.add(CmdIC())
+        # alts: charcreate's refusals as lines (commands/charcreate.py)
+        from commands.charcreate import CmdCharCreate
+
+        self.add(CmdCharCreate())
         # our help and help text, out of character too.
         from commands.help import CmdHelp, with_fourfold_help
         from commands.quickref import CmdQuickRef

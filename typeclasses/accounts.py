@@ -12,12 +12,13 @@ from core import features, login_guard, pager
 from core.rolls import staff_channel as staff_channels
 from speedups.attribute_cache import CompleteAttributeCache
 from speedups.cmdset_provider import QuickCmdsetProvider
+from typeclasses.shared_puppet import SharedSwitch
 
 # What features do at an account's very first login (core/features.py).
 _FIRST_LOGIN = features.hook("at_first_login")
 
 
-class Account(QuickCmdsetProvider, CompleteAttributeCache, DefaultAccount):
+class Account(SharedSwitch, QuickCmdsetProvider, CompleteAttributeCache, DefaultAccount):
     """A player's account: what logs in, talks on channels and puppets
     characters."""
 

@@ -31,6 +31,7 @@ FEATURE = Feature(
         "features.community.commands.cmdset.add_community_commands",
         "features.community.commands.describe.CmdDesc",
         "features.community.commands.think.CmdThink",
+        "features.community.commands.alts.CmdAlts",
     ),
     account_commands=("features.community.commands.cmdset.add_account_commands",),
     help_modules=("features.community.help",),

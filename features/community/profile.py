@@ -154,6 +154,11 @@ def profile_data(char, viewer_tz=None) -> dict:
     """Everything +finger and the web page show, as plain values."""
     tz = viewer_tz or timezone.utc
     fields = [(LABELS[f], get(char, f)) for f in FIELDS if f != "timezone"]
+    from features.community import alts
+
+    shared = alts.shared_alts(char)  # only what its player chose to share (+alts/public)
+    if shared:
+        fields.append(("Alts", ", ".join(c.key for c in shared)))
     found = sheets(char)
     return {
         "name": char.key,

@@ -90,7 +90,7 @@ FOURFOLD_RULESETS = ["rulesets.fs3", "rulesets.muse", "rulesets.mw", "rulesets.p
 # whose __init__ exports a Feature naming its commands, help and hooks:
 # core/features.py). A feature's Django app is still listed in INSTALLED_APPS.
 FOURFOLD_FEATURES = ["features.scenes", "features.community", "features.demo", "features.practice",
-                     "features.pages"]
+                     "features.pages", "features.places"]
 # muse chargen: points to spend raising Traits above 1.
 FOURFOLD_MUSE_TRAIT_POINTS = 18
 # muse: True for a game without sessions, where a failed overexertion costs its
@@ -491,6 +491,13 @@ MULTISESSION_MODE = 1
 # characters without colour codes (features/community/commands/describe.py). +finger/set desc,
 # a one-line form of the same field, keeps FOURFOLD_PROFILE_LENGTHS["desc"].
 FOURFOLD_DESC_LENGTH = 2000
+# How many descriptions a character may keep to wear in turn
+# (+desc/save, +desc/wear; features/community/descs.py).
+FOURFOLD_STORED_DESCS = 10
+# Characters one account may hold (alts; charcreate makes them, ic
+# <name> switches). Evennia reads it as MAX_NR_CHARACTERS.
+FOURFOLD_MAX_CHARACTERS = 3
+MAX_NR_CHARACTERS = FOURFOLD_MAX_CHARACTERS
 # Whether help and other long output come a screen at a time for a player
 # who never chose (+pager on|off, core/pager.py). Off: MUD clients
 # and the web client keep their own scrollback.

@@ -68,6 +68,8 @@ STAFF_ONLY = [
     (BASE, "+plot", "/summary 1=Snow closes the passes."),
     (BASE, "+plot", "/add 1=1"),
     (BASE, "+plot", "/remove 1=1"),
+    (BASE, "+places", "/create the bar"),  # places in a room
+    (BASE, "+places", "/destroy the bar"),
 ]
 
 # Naming another character: a player may not act for them; staff may.
@@ -86,6 +88,7 @@ FOR_OTHERS = [
     (BASE, "+odds", " Alertness vs Dee=Alertness"),
     (BASE, "+xp", " Dee"),
     (BASE, "+xp", "/log Dee"),
+    (BASE, "+alts", " Dee"),  # another player's alts, unless they share them
 ]
 
 # Organizer powers in a fight (run in this order: the last ones end it).

@@ -1,6 +1,8 @@
 """``@desc`` (also ``desc``, ``+desc``, ``setdesc``): set a description, the
 one ``look`` shows and that +finger and the web profile show for a
-character (features/community/profile.py keeps it in one place)."""
+character (features/community/profile.py keeps it in one place); and keep
+several, to wear one at a time (``+desc/save``, ``/wear``...:
+features/community/commands/descs.py)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,8 @@ from core.command import FourfoldCommand
 from core.lookup.player_characters import is_player_character
 from core.text.plain import plain
 from features.community import profile
+from features.community.commands.descs import SWITCHES as STORED_SWITCHES
+from features.community.commands.descs import StoredDescs
 
 DEFAULT_LENGTH = 2000
 
@@ -18,7 +22,7 @@ def desc_length() -> int:
     return int(getattr(settings, "FOURFOLD_DESC_LENGTH", DEFAULT_LENGTH))
 
 
-class CmdDesc(FourfoldCommand):
+class CmdDesc(StoredDescs, FourfoldCommand):
     """
     Set a description: yours, the room's, or a thing's.
 
@@ -27,11 +31,23 @@ class CmdDesc(FourfoldCommand):
       @desc <target>=<text>    (me, here, or something you may change)
       @desc/edit [<target>]    (write it in the line editor; yourself
                                 without a target)
+      +desc/save <name>[=<text>]  (keep the one you wear, or this text,
+                                   under a name)
+      +desc/wear <name>        (put a kept one on: look shows it)
+      +desc/list               (your kept ones; the worn one is marked)
+      +desc/view <name>        (read one in full)
+      +desc/delete <name>      (forget one; what you wear stays)
 
     Your description is what others see when they look at you, and what
     your +finger profile and your web profile page show. Write it in the
     present tense, about what can be seen. Colour codes such as ||g are
     allowed, and ||/ starts a new line.
+
+    You may keep several descriptions of yourself (10, unless the game
+    says otherwise) and wear one at a time, as MUSH players do with a
+    multidescer: your everyday clothes, your armour, a disguise. Wearing
+    one sets your description, so look, +finger and your web profile
+    show it.
 
     Anyone may describe themselves. A room or a thing may be described by
     whoever owns it (made it) and by staff; other players' characters
@@ -41,18 +57,23 @@ class CmdDesc(FourfoldCommand):
       desc A tall hunter in a patched grey cloak, bow on her back.
       @desc me=Short, quick and freckled; a satchel full of maps.
       @desc here=A low cellar that smells of apples and lamp oil.
+      +desc/save everyday
+      +desc/wear formal
     """
 
     key = "@desc"
     aliases = ["desc", "+desc", "setdesc"]
     locks = "cmd:all()"
     help_category = "General"
-    switch_options = ("edit",)
+    switch_options = ("edit", *STORED_SWITCHES)
     syntax = "desc <text>  or  @desc <target>=<text>"
 
     def run(self):
         if self.has_switch("edit"):
             self.edit(self.args.strip() or "me")
+            return
+        if self.switches:
+            self.run_stored(desc_length())
             return
         if not self.args.strip():
             self.fail("Give the description's text.")
