@@ -1,8 +1,15 @@
 """Mail between characters, kept the way Evennia's mail contrib keeps it
 (evennia.contrib.game_systems.mail): one Msg per recipient, the subject in
 its header, a tag in the "mail" category saying "new" until it is read.
-So mail sent by the contrib's own command and by ours is the same mail."""
+So mail sent by the contrib's own command and by ours is the same mail.
 
+A letter may also be held by an account rather than a character: a
+character that moved to another player (features/roster/) leaves the mail
+it had received with the account that received it, and every character of
+that account finds it in its mailbox. The game's own letters (the idle
+warning) come from a name, not a character: nobody answers them."""
+
+from django.db.models import Q
 from evennia.comms.models import Msg
 from evennia.utils import create
 
@@ -13,16 +20,35 @@ NEW, READ = "new", "-"
 TO_CATEGORY = "mail_to"
 
 
+def _addressed_to(character) -> Q:
+    """Mail to ``character``, or held by the account now playing it."""
+    to = Q(db_receivers_objects=character)
+    account = getattr(character, "account", None)
+    return to | Q(db_receivers_accounts=account) if account is not None else to
+
+
 def inbox(character) -> list:
     """``character``'s mail, oldest first (numbered 1, 2, ... in that order)."""
     return list(Msg.objects.get_by_tag(category=CATEGORY)
-                .filter(db_receivers_objects=character).distinct()
+                .filter(_addressed_to(character)).distinct()
                 .order_by("db_date_created", "id"))
 
 
 def unread_count(character) -> int:
     return (Msg.objects.get_by_tag(NEW, category=CATEGORY)
-            .filter(db_receivers_objects=character).distinct().count())
+            .filter(_addressed_to(character)).distinct().count())
+
+
+def hand_to_account(character, account) -> int:
+    """``character``'s mail becomes ``account``'s: the letters it received
+    are held by the account instead (text, sender, dates and read marks
+    unchanged). Returns how many."""
+    letters = list(Msg.objects.get_by_tag(category=CATEGORY)
+                   .filter(db_receivers_objects=character).distinct())
+    for message in letters:
+        message.db_receivers_accounts.add(account)
+        message.db_receivers_objects.remove(character)
+    return len(letters)
 
 
 def is_new(message) -> bool:
@@ -37,7 +63,8 @@ def mark_read(message):
 
 def send(sender, recipients, subject: str, body: str) -> list:
     """One copy of the mail for each recipient (each reads and deletes their
-    own); those online hear of it. Returns the copies."""
+    own); those online hear of it. Returns the copies. ``sender`` is a
+    character, or a name for the game's own letters."""
     copies = []
     to = ",".join(str(r.id) for r in recipients)
     for recipient in recipients:
@@ -47,7 +74,7 @@ def send(sender, recipients, subject: str, body: str) -> list:
         copies.append(message)
     for recipient in recipients:  # stored first, then announced
         if recipient.sessions.count():
-            recipient.msg(f"You have new mail from {sender.key}: {subject}|n (type mail)")
+            recipient.msg(f"You have new mail from {name_of(sender)}: {subject}|n (type mail)")
     return copies
 
 
@@ -68,8 +95,19 @@ def everyone_on(message) -> list:
 
 
 def sender_of(message):
-    senders = message.senders
+    """Who sent ``message`` (a character), or None (gone, or the game)."""
+    senders = [s for s in message.senders if not isinstance(s, str)]
     return senders[0] if senders else None
+
+
+def name_of(sender) -> str:
+    return sender if isinstance(sender, str) else getattr(sender, "key", "?")
+
+
+def sender_name(message) -> str:
+    """The name a letter is from: its character's, or the game's name for it."""
+    sender = sender_of(message)
+    return sender.key if sender is not None else (message.db_sender_external or "?")
 
 
 def delete(message):
