@@ -61,6 +61,12 @@ STAFF_ONLY = [
     (BASE, "@teleport", " Dee=here"),  # ops: our @tel (commands/teleport.py)
     (BASE, "+job", "/note 1=staff only"),
     (BASE, "+bbnewgroup", " Staffroom"),
+    # issue 33: the idle list, staff's choices and approving a roster claim
+    (BASE, "+idle", ""),
+    (BASE, "+idle", "/keep Dee"),
+    (BASE, "+idle", "/roster Dee=A pitch"),
+    (BASE, "+idle", "/retire Dee"),
+    (BASE, "+roster", "/approve Dee"),
 ]
 
 # Naming another character: a player may not act for them; staff may.
