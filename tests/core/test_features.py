@@ -12,7 +12,7 @@ from core.lookup import characters as lookup
 from features.scenes import log as scene_log
 from tests.helpers.game import FourfoldCommandTest
 
-ALL = ["features.scenes", "features.community", "features.demo", "features.practice"]
+ALL = ["features.scenes", "features.community", "features.demo", "features.practice", "features.roster"]
 
 
 def without(key):
@@ -28,9 +28,9 @@ def command_keys(which):
 
 
 class RegistryTest(FourfoldCommandTest):
-    def test_the_settings_list_the_four_features_and_their_help(self):
+    def test_the_settings_list_the_features_and_their_help(self):
         self.assertEqual(list(settings.FOURFOLD_FEATURES), ALL)
-        self.assertEqual(list(features.installed()), ["scenes", "community", "demo", "practice"])
+        self.assertEqual(list(features.installed()), ["scenes", "community", "demo", "practice", "roster"])
         self.assertEqual(features.help_modules(ALL), ["features.community.help"])
         self.assertIn("features.community.help", settings.FILE_HELP_ENTRY_MODULES)
 

@@ -131,6 +131,11 @@ class TestSweepScript(RosterTest):
         self.assertEqual(entry["interval"], settings.FOURFOLD_IDLE_SWEEP_INTERVAL)
         self.assertEqual(settings.FOURFOLD_IDLE_SWEEP_INTERVAL, 86400)
         self.assertEqual((settings.FOURFOLD_IDLE_DAYS, settings.FOURFOLD_IDLE_WARNING_DAYS), (60, 7))
+        from evennia import GLOBAL_SCRIPTS
+
+        script = GLOBAL_SCRIPTS.get(SCRIPT_KEY)
+        self.assertIsInstance(script, IdleSweepScript)
+        self.assertEqual((script.interval, script.repeats, script.persistent), (86400, 0, True))
 
     def test_a_tick_sweeps_on_the_real_clock(self):
         from evennia.utils import create
