@@ -8,8 +8,10 @@ What ties a character to an account in Evennia 6.1, and what this changes:
   or id(<character>) or perm(Developer) or pperm(Developer)``, with
   ``delete``/``edit`` for the account): rewritten for the new account,
   the way Evennia writes it for a character it creates;
-- the old account's ``db._last_puppet``, if it was this character: cleared,
-  so its next login does not try to take up someone else's character;
+- the old account's ``db._last_puppet``, if it was this character: another
+  of its characters, or none (Evennia then logs it in out of character, with
+  "The Character does not exist."), so its next login does not try to take
+  up someone else's character;
 - ``db_account`` is only set while a character is played: anyone on it is
   put out of character first.
 
@@ -44,8 +46,8 @@ def move(char, new_account, now: float, by=None, request_id=None) -> dict:
     kept_mail = mail.hand_to_account(char, old) if old is not None else 0
     if old is not None:
         old.characters.remove(char)
-        if old.db._last_puppet == char:
-            old.db._last_puppet = None
+        if old.db._last_puppet == char:  # their next login takes up another of theirs, if any
+            old.db._last_puppet = next(iter(old.characters.all()), None)
     new_account.characters.add(char)
     store.put(char, "held_lock", None)
     char.locks.add(lockstring(char, new_account))

@@ -156,3 +156,19 @@ class TestClaimRefused(ClaimTest):
         self.refuse(CmdRoster(), "/approve Dee", "Approving a roster claim is for staff only.",
                     caller=self.char2)
         self.assertIn(self.dee, self.dee_account.characters.all())
+
+
+class TestOldPlayersNextLogin(ClaimTest):
+    def test_their_next_login_takes_up_another_of_their_characters(self):
+        eli = self.make_char("Eli")
+        self.own(self.dee_account, eli)
+        self.dee_account.db._last_puppet = self.dee
+        self.call(CmdRoster(), "/claim Dee", "You asked for Dee", caller=self.char2)
+        self.call(CmdRoster(), "/approve Dee", "Dee is now TestAccount2's")
+        self.assertEqual(self.dee_account.db._last_puppet, eli)
+
+    def test_with_none_left_it_takes_up_nobody(self):
+        self.dee_account.db._last_puppet = self.dee
+        self.call(CmdRoster(), "/claim Dee", "You asked for Dee", caller=self.char2)
+        self.call(CmdRoster(), "/approve Dee", "Dee is now TestAccount2's")
+        self.assertIsNone(self.dee_account.db._last_puppet)
