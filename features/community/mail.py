@@ -5,8 +5,15 @@ So mail sent by the contrib's own command and by ours is the same mail.
 
 A letter reaches nobody who refuses the sender (a player who blocked them:
 the ``refuses`` hook, core/features.py, features/pages/blocks.py). The check
-is here, where every letter is stored, so the game and the web share it."""
+is here, where every letter is stored, so the game and the web share it.
 
+A letter may also be held by an account rather than a character: a
+character that moved to another player (features/roster/) leaves the mail
+it had received with the account that received it, and every character of
+that account finds it in its mailbox. The game's own letters (the idle
+warning) come from a name, not a character: nobody answers them."""
+
+from django.db.models import Q
 from evennia.comms.models import Msg
 from evennia.utils import create
 
@@ -19,16 +26,35 @@ NEW, READ = "new", "-"
 TO_CATEGORY = "mail_to"
 
 
+def _addressed_to(character) -> Q:
+    """Mail to ``character``, or held by the account now playing it."""
+    to = Q(db_receivers_objects=character)
+    account = getattr(character, "account", None)
+    return to | Q(db_receivers_accounts=account) if account is not None else to
+
+
 def inbox(character) -> list:
     """``character``'s mail, oldest first (numbered 1, 2, ... in that order)."""
     return list(Msg.objects.get_by_tag(category=CATEGORY)
-                .filter(db_receivers_objects=character).distinct()
+                .filter(_addressed_to(character)).distinct()
                 .order_by("db_date_created", "id"))
 
 
 def unread_count(character) -> int:
     return (Msg.objects.get_by_tag(NEW, category=CATEGORY)
-            .filter(db_receivers_objects=character).distinct().count())
+            .filter(_addressed_to(character)).distinct().count())
+
+
+def hand_to_account(character, account) -> int:
+    """``character``'s mail becomes ``account``'s: the letters it received
+    are held by the account instead (text, sender, dates and read marks
+    unchanged). Returns how many."""
+    letters = list(Msg.objects.get_by_tag(category=CATEGORY)
+                   .filter(db_receivers_objects=character).distinct())
+    for message in letters:
+        message.db_receivers_accounts.add(account)
+        message.db_receivers_objects.remove(character)
+    return len(letters)
 
 
 def is_new(message) -> bool:
@@ -52,8 +78,10 @@ def refuses(recipient, sender) -> bool:
 def send(sender, recipients, subject: str, body: str) -> list:
     """One copy of the mail for each recipient who takes mail from
     ``sender`` (each reads and deletes their own; the others get none);
-    those online hear of it. Returns the copies."""
-    recipients = [r for r in recipients if not refuses(r, sender)]
+    those online hear of it. Returns the copies. ``sender`` is a
+    character, or a name for the game's own letters (nobody refuses those)."""
+    if not isinstance(sender, str):
+        recipients = [r for r in recipients if not refuses(r, sender)]
     copies = []
     to = ",".join(str(r.id) for r in recipients)
     for recipient in recipients:
@@ -63,7 +91,7 @@ def send(sender, recipients, subject: str, body: str) -> list:
         copies.append(message)
     for recipient in recipients:  # stored first, then announced
         if recipient.sessions.count():
-            recipient.msg(f"You have new mail from {sender.key}: {subject}|n (type mail)")
+            recipient.msg(f"You have new mail from {name_of(sender)}: {subject}|n (type mail)")
     return copies
 
 
@@ -84,8 +112,19 @@ def everyone_on(message) -> list:
 
 
 def sender_of(message):
-    senders = message.senders
+    """Who sent ``message`` (a character), or None (gone, or the game)."""
+    senders = [s for s in message.senders if not isinstance(s, str)]
     return senders[0] if senders else None
+
+
+def name_of(sender) -> str:
+    return sender if isinstance(sender, str) else getattr(sender, "key", "?")
+
+
+def sender_name(message) -> str:
+    """The name a letter is from: its character's, or the game's name for it."""
+    sender = sender_of(message)
+    return sender.key if sender is not None else (message.db_sender_external or "?")
 
 
 def delete(message):

@@ -90,7 +90,7 @@ FOURFOLD_RULESETS = ["rulesets.fs3", "rulesets.muse", "rulesets.mw", "rulesets.p
 # whose __init__ exports a Feature naming its commands, help and hooks:
 # core/features.py). A feature's Django app is still listed in INSTALLED_APPS.
 FOURFOLD_FEATURES = ["features.scenes", "features.community", "features.demo", "features.practice",
-                     "features.pages", "features.places"]
+                     "features.pages", "features.places", "features.roster"]
 # muse chargen: points to spend raising Traits above 1.
 FOURFOLD_MUSE_TRAIT_POINTS = 18
 # muse: True for a game without sessions, where a failed overexertion costs its
@@ -122,6 +122,25 @@ GLOBAL_SCRIPTS = {  # noqa: F405
         "persistent": True,
         "desc": "Heals fs3 wounds once a day.",
     },
+}
+# --- idle sweep and roster (features/roster/) ------------------------
+# A player's character nobody has logged in as for this many days is marked
+# idle, and listed for staff (+idle) to keep, roster or retire.
+FOURFOLD_IDLE_DAYS = 60
+# Its player is mailed this many days before it would be marked (and it is
+# never marked before the mail has been out this long).
+FOURFOLD_IDLE_WARNING_DAYS = 7
+# Seconds between two idle sweeps (one real day).
+FOURFOLD_IDLE_SWEEP_INTERVAL = 86400
+# Longest roster pitch (+idle/roster <name>=<pitch>), in characters.
+FOURFOLD_ROSTER_PITCH_MAX = 200
+GLOBAL_SCRIPTS["roster_idle_sweep"] = {
+    "typeclass": "features.roster.script.IdleSweepScript",
+    "interval": FOURFOLD_IDLE_SWEEP_INTERVAL,
+    "repeats": 0,
+    "start_delay": True,
+    "persistent": True,
+    "desc": "Marks characters idle after days without a login (daily).",
 }
 # Rolls kept per room for +rolls (older ones are dropped).
 FOURFOLD_ROLL_HISTORY = 100

@@ -13,7 +13,7 @@ from features.scenes import log as scene_log
 from tests.helpers.game import FourfoldCommandTest
 
 ALL = ["features.scenes", "features.community", "features.demo", "features.practice", "features.pages",
-       "features.places", "features.advancement"]
+       "features.places", "features.roster", "features.advancement"]
 
 
 def without(key):
@@ -31,7 +31,7 @@ def command_keys(which):
 class RegistryTest(FourfoldCommandTest):
     def test_the_settings_list_the_features_and_their_help(self):
         self.assertEqual(list(settings.FOURFOLD_FEATURES), ALL)
-        self.assertEqual(list(features.installed()), ["scenes", "community", "demo", "practice", "pages", "places",
+        self.assertEqual(list(features.installed()), ["scenes", "community", "demo", "practice", "pages", "places", "roster",
                                                        "advancement"])
         self.assertEqual(features.help_modules(ALL), ["features.community.help", "features.pages.help",
                                                   "features.advancement.help"])

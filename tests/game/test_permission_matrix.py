@@ -70,6 +70,12 @@ STAFF_ONLY = [
     (BASE, "+plot", "/remove 1=1"),
     (BASE, "+places", "/create the bar"),  # places in a room
     (BASE, "+places", "/destroy the bar"),
+    # the idle list, staff's choices and approving a roster claim
+    (BASE, "+idle", ""),
+    (BASE, "+idle", "/keep Dee"),
+    (BASE, "+idle", "/roster Dee=A pitch"),
+    (BASE, "+idle", "/retire Dee"),
+    (BASE, "+roster", "/approve Dee"),
 ]
 
 # Naming another character: a player may not act for them; staff may.

@@ -96,8 +96,7 @@ class CmdMail(FourfoldCommand):
             return
         rows = []
         for n, message in enumerate(box, 1):
-            sender = store.sender_of(message)
-            rows.append((n, sender.key if sender else "?", message.header or "",
+            rows.append((n, store.sender_name(message), message.header or "",
                          when(message.db_date_created), "|gNEW|n" if store.is_new(message) else ""))
         table = tables.table(("|w#|n", "|wFrom|n", "|wSubject|n", "|wSent|n", ""), rows)
         unread = sum(1 for m in box if store.is_new(m))
@@ -114,9 +113,8 @@ class CmdMail(FourfoldCommand):
 
     def do_read(self):
         message = self.letter(self.args)
-        sender = store.sender_of(message)
         self.caller.msg("\n".join([
-            RULE, f"|wFrom:|n {sender.key if sender else '?'}   |wSent:|n {when(message.db_date_created)}",
+            RULE, f"|wFrom:|n {store.sender_name(message)}   |wSent:|n {when(message.db_date_created)}",
             f"|wSubject:|n {message.header}", RULE, message.message, RULE]))
         store.mark_read(message)
 
@@ -127,6 +125,9 @@ class CmdMail(FourfoldCommand):
         body = check_text(self, self.rhs)
         sender = store.sender_of(message)
         if sender is None:
+            if message.db_sender_external:
+                self.fail(f"That mail is from {message.db_sender_external}, who reads no answers; "
+                          "use +request to write to staff.", syntax=False)
             self.fail("Whoever sent that mail is gone; there is nobody to answer.", syntax=False)
         to = [sender]
         if everyone:
@@ -149,9 +150,8 @@ class CmdMail(FourfoldCommand):
         note = note.strip()
         if len(note) > getattr(settings, "FOURFOLD_TEXT_MAX", 8000):
             check_text(self, note, "note")
-        sender = store.sender_of(message)
         body = (f"{note}\n\n" if note else "") + (
-            f"----- forwarded by {self.caller.key}; {sender.key if sender else '?'} wrote -----\n"
+            f"----- forwarded by {self.caller.key}; {store.sender_name(message)} wrote -----\n"
             f"{message.message}")
         subject = f"Fwd: {message.header}"[:80]
         to, refused = self.deliver(to, subject, body)

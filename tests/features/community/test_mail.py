@@ -85,3 +85,32 @@ class TestMail(CommunityTest):
         from evennia.comms.models import Msg
 
         self.assertEqual(Msg.objects.get_by_tag("new", category="mail").count(), 1)
+
+
+class TestMailHeldByAccount(CommunityTest):
+    """Letters a character received can be handed to its account (a roster
+    move); letters from the game itself come from a name nobody answers."""
+
+    def test_handed_to_the_account_every_character_of_it_reads_them(self):
+        letter = store.send(self.char1, [self.char2], "Old", "Before the move")[0]
+        self.assertEqual(store.hand_to_account(self.char2, self.account2), 1)
+        self.char2.account = None
+        self.assertEqual(store.inbox(self.char2), [])  # the character no longer holds it
+        other = self.make_char("Other")
+        other.account = self.account2
+        self.assertEqual(store.inbox(other), [letter])
+        self.assertEqual(store.unread_count(other), 1)
+        self.assertEqual(store.inbox(self.dee), [])
+        out = self.call(CmdMail(), "1", "From: Char", caller=other)
+        self.assertIn("Before the move", out)
+
+    def test_a_letter_from_the_game(self):
+        store.send("Staff", [self.char2], "Notice", "From the game")
+        self.assertIsNone(store.sender_of(store.inbox(self.char2)[0]))
+        out = self.call(CmdMail(), "", "Your mail (1, 1 unread)", caller=self.char2)
+        self.assertIn("Staff", out)
+        self.call(CmdMail(), "1", "From: Staff", caller=self.char2)
+        self.call(CmdMail(), "/reply 1=Thanks", "That mail is from Staff, who reads no answers",
+                  caller=self.char2)
+        self.call(CmdMail(), "/forward 1=Dee", "Forwarded to Dee: Fwd: Notice", caller=self.char2)
+        self.assertIn("Staff wrote", store.inbox(self.dee)[0].message)
