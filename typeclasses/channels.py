@@ -125,7 +125,11 @@ class Channel(DefaultChannel):
         it (typeclasses/channel_history.py): a Server killed right after a
         listener saw it still has it. A line someone said that cannot be
         kept (a full disk) is not sent, and its sender is told; the game's
-        own notices go out all the same (the error is in the server log)."""
+        own notices go out all the same (the error is in the server log).
+
+        A ``speaker`` keyword (features/channels: the sender's name and
+        channel title, worked out once for the line) is the name the history
+        keeps, as every listener reads it (typeclasses/accounts.py)."""
         message = super().at_pre_msg(message, **kwargs)
         if message in (None, False):
             return message
@@ -138,7 +142,11 @@ class Channel(DefaultChannel):
         if log_file:
             from typeclasses.channel_history import entry, keep
 
-            if not keep(log_file, entry(str(message), senders)) and senders:
+            # a speaker (the sender's name with a channel title, set by the
+            # channel commands) names the line as the listeners read it
+            speaker = kwargs.get("speaker")
+            kept = f"{speaker}: {message}" if speaker and senders else entry(str(message), senders)
+            if not keep(log_file, kept) and senders:
                 for sender in senders:
                     sender.msg(f"Your line to {self.key} could not be kept, so it was not "
                                "sent: try again in a moment, or tell staff.")
