@@ -153,6 +153,32 @@ class Channel(DefaultChannel):
                 return None
         return message
 
+    # --- a joiner's own aliases are theirs ----------------------------------
+    @staticmethod
+    def _own_aliases(user) -> dict:
+        found = user.nicks.get(category="channel", return_tuple=True, return_list=True) or []
+        return {tup[2].lower(): tup[3].lower() for tup in found if tup}
+
+    def post_join_channel(self, joiner, **kwargs):
+        """Evennia's (the channel's key and aliases become the joiner's
+        aliases), except that an alias the joiner already uses for another
+        channel stays that channel's (addcom refuses to take it, and so
+        does joining)."""
+        key, mine = self.key.lower(), self._own_aliases(joiner)
+        for alias in [key] + [alias.lower() for alias in self.aliases.all()]:
+            if mine.get(alias, key) == key:
+                self.add_user_channel_alias(joiner, alias, **kwargs)
+
+    def post_leave_channel(self, leaver, **kwargs):
+        """Evennia's (the leaver's aliases for this channel go), leaving
+        alone an alias that speaks on another channel."""
+        key, mine = self.key.lower(), self._own_aliases(leaver)
+        names = [key] + [alias.lower() for alias in self.aliases.all()]
+        names = [a for a in names if mine.get(a, key) == key]
+        names += [alias for alias, chan in mine.items() if chan == key and alias not in names]
+        for alias in names:
+            self.remove_user_channel_alias(leaver, alias, **kwargs)
+
     def at_post_msg(self, message, **kwargs):
         """Nothing: Evennia writes the history here, after everyone has
         heard the line; ours is already kept (at_pre_msg)."""

@@ -11,6 +11,7 @@ count as online, so both hear the channels they are on.
 from __future__ import annotations
 
 import os
+import re
 from unittest import mock
 
 from evennia.comms.models import ChannelDB
@@ -21,6 +22,7 @@ import core.command
 from tests.helpers.game import CommandCrashed
 
 CHANNEL = "typeclasses.channels.Channel"
+_ANSI = re.compile(r"\x1b\[[0-9;]*m")
 PUBLIC_LOCKS = "control:perm(Admin);listen:all();send:all()"
 STAFF_LOCKS = "listen:perm(Builder);send:perm(Builder);control:perm(Admin)"
 
@@ -87,11 +89,12 @@ class ChannelTest(EvenniaCommandTest):
 
     # --- acting -----------------------------------------------------------------
     def type(self, account, line: str) -> str:
-        """``account`` types ``line``; what it was sent, as one text."""
+        """``account`` types ``line``; what it was sent, as one text (the
+        ANSI codes of a table taken out)."""
         before = len(self.heard[account])
         session = self.session if account == self.account else None
         account.execute_cmd(line, session=session)
-        return "\n".join(self.heard[account][before:])
+        return _ANSI.sub("", "\n".join(self.heard[account][before:]))
 
     def join(self, account, channel, alias=None):
         """``account`` on ``channel`` (as Evennia's join and addcom leave it)."""
