@@ -12,7 +12,8 @@ from core.lookup import characters as lookup
 from features.scenes import log as scene_log
 from tests.helpers.game import FourfoldCommandTest
 
-ALL = ["features.scenes", "features.community", "features.demo", "features.practice"]
+ALL = ["features.scenes", "features.community", "features.demo", "features.practice",
+       "features.channels"]
 
 
 def without(key):
@@ -30,8 +31,8 @@ def command_keys(which):
 class RegistryTest(FourfoldCommandTest):
     def test_the_settings_list_the_four_features_and_their_help(self):
         self.assertEqual(list(settings.FOURFOLD_FEATURES), ALL)
-        self.assertEqual(list(features.installed()), ["scenes", "community", "demo", "practice"])
-        self.assertEqual(features.help_modules(ALL), ["features.community.help"])
+        self.assertEqual(list(features.installed()), ["scenes", "community", "demo", "practice", "channels"])
+        self.assertEqual(features.help_modules(ALL), ["features.community.help", "features.channels.help"])
         self.assertIn("features.community.help", settings.FILE_HELP_ENTRY_MODULES)
 
     def test_a_hook_is_found_once_and_again_when_the_setting_changes(self):
@@ -56,6 +57,9 @@ class RegistryTest(FourfoldCommandTest):
             self.assertNotIn("+bbread", command_keys("CharacterCmdSet"))
             self.assertNotIn("@ooc", command_keys("AccountCmdSet"))
         self.assertIn("@ooc", command_keys("AccountCmdSet"))
+        self.assertIn("addcom", command_keys("AccountCmdSet"))
+        with without("channels"):
+            self.assertNotIn("addcom", command_keys("AccountCmdSet"))
 
 
 class HooksTest(FourfoldCommandTest):
