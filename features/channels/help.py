@@ -1,9 +1,10 @@
-"""Help for channels (features/channels): the topic 'channels'."""
+"""Help for channels (features/channels): the topic 'comsys', TinyMUX's name
+for it ('help channels' is the @channel command's own help)."""
 
 HELP_ENTRY_DICTS = [
     {
-        "key": "channels",
-        "aliases": ["comsys", "channel aliases"],
+        "key": "comsys",
+        "aliases": ["channel aliases"],
         "category": "Comms",
         "text": """
 Channels carry talk across the whole game, out of character. You use
@@ -11,7 +12,7 @@ them through aliases, short words of your own for each channel, as on
 TinyMUX and PennMUSH games.
 
 You start on Public with the alias pub (staff also get the Staff
-channel, alias stf). Try:
+channel, alias stf). Examples to try:
 
     pub Hello!            say something on Public
     pub :waves.           pose there (pub ;'s back. poses without a space)
