@@ -46,6 +46,7 @@ class TestSaying(ChannelTest):
                          "Command '+zzq hi' is not available. Type \"help\" for help.")
         self.assertEqual(self.type(self.account, "zzq"),
                          "Command 'zzq' is not available. Type \"help\" for help.")
+        self.assertIn("Maybe you meant", self.type(self.account, "comlsit"))
 
     def test_a_line_is_one_line(self):
         heard = self.heard_by_other("pub hi|/[Staff] Admin: forged\nsecond")
