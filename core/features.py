@@ -29,6 +29,8 @@ with:
     ``obj`` left ``room``; a function may return a line to tell ``obj``.
 ``at_first_login(account, session)``
     an account's very first login.
+``at_server_start()``
+    the Server started (a cold start, a reload or a restart after a crash).
 ``demo_build(hub, report)``
     the demo world is built: add this feature's rooms and objects.
 ``refuses(recipient, sender, kind) -> bool``

@@ -12,6 +12,7 @@ from core import features, login_guard, pager
 from core.rolls import staff_channel as staff_channels
 from speedups.attribute_cache import CompleteAttributeCache
 from speedups.cmdset_provider import QuickCmdsetProvider
+from typeclasses.channel_history import spoken
 from typeclasses.shared_puppet import SharedSwitch
 
 # What features do at an account's very first login (core/features.py).
@@ -50,6 +51,20 @@ class Account(SharedSwitch, QuickCmdsetProvider, CompleteAttributeCache, Default
             _FIRST_LOGIN(self, session)
             self.db.fourfold_welcomed = True
         self.preload_attributes()  # one query now instead of one per key later
+
+    def at_pre_channel_msg(self, message, channel, senders=None, **kwargs):
+        """A channel line from a ``speaker`` (the sender's name and channel
+        title, worked out once by the channel commands: features/channels)
+        reads MUSH style, ``:`` a pose and ``;`` a pose without the space
+        (typeclasses/channel_history.py), with no per-listener look-up;
+        other lines are Evennia's."""
+        speaker = kwargs.get("speaker")
+        if not speaker or not senders or not isinstance(message, str):
+            return super().at_pre_channel_msg(message, channel, senders=senders, **kwargs)
+        text = spoken(speaker, message)
+        if kwargs.get("no_prefix") or kwargs.get("emit"):
+            return text
+        return channel.channel_prefix() + text
 
     def at_post_disconnect(self, **kwargs):
         super().at_post_disconnect(**kwargs)

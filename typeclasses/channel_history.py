@@ -68,3 +68,76 @@ def keep(filename: str, message: str) -> bool:
         logger.log_err(f"Channel history {filename}: {err}")
         return False
     return True
+
+
+# --- how a line reads, said or posed; and reading the history back ----------
+
+def spoken(speaker: str, message: str) -> str:
+    """``message`` from ``speaker`` as a listener reads it, MUSH style:
+    ``:waves`` is a pose ("Bob waves"), ``;'s here`` a pose without the
+    space ("Bob's here"), anything else is said ("Bob: hello")."""
+    text = message.lstrip()
+    if text.startswith(":"):
+        rest = text[1:]
+        if rest[:1] in ("'", ",", ":"):
+            return f"{speaker}{rest}"
+        return f"{speaker} {rest.lstrip()}"
+    if text.startswith(";"):
+        return f"{speaker}{text[1:]}"
+    return f"{speaker}: {message}"
+
+
+def _split(text: str) -> tuple[str, str] | None:
+    """(speaker, message) of an entry ``"<speaker>: <message>"``, or None for
+    one of the game's own notices with no speaker."""
+    speaker, sep, message = text.partition(": ")
+    if not sep or not speaker or ":" in speaker:
+        return None
+    return speaker, message
+
+
+def readable(text: str) -> str:
+    """A history entry as a listener heard it (a pose read as a pose)."""
+    parts = _split(text)
+    if parts and parts[1].lstrip().startswith((":", ";")):
+        return spoken(*parts)
+    return text
+
+
+_TAIL_BLOCK = 8192
+
+
+def recent(filename: str, count: int) -> list[tuple[str, str]]:
+    """The last ``count`` entries of the log file ``filename`` (the one
+    :func:`keep` writes), oldest first, as (time stamp, entry text). Read
+    from the end in blocks, so a long history costs no more than the lines
+    asked for; a file not there yet has none."""
+    import os
+
+    if count <= 0:
+        return []
+    try:
+        handle = logger._open_log_file(filename)
+        path = handle.path if handle is not None else None
+        if not path or not os.path.exists(path):
+            return []
+        with open(path, "rb") as reader:
+            reader.seek(0, os.SEEK_END)
+            end = reader.tell()
+            data = b""
+            while end > 0 and data.count(b"\n") <= count:
+                start = max(0, end - _TAIL_BLOCK)
+                reader.seek(start)
+                data = reader.read(end - start) + data
+                end = start
+    except (OSError, ValueError) as err:
+        logger.log_err(f"Channel history {filename}: {err}")
+        return []
+    entries = []
+    for raw in data.decode("utf-8", errors="replace").splitlines():
+        stamp, sep, text = raw.partition(" [-] ")
+        if sep:
+            entries.append((stamp, text))
+        elif entries and raw:  # a notice that ran over several lines
+            entries[-1] = (entries[-1][0], f"{entries[-1][1]}\n{raw}")
+    return entries[-count:]

@@ -19,6 +19,7 @@ def at_server_start():
     from rules.dice import configure_game_rng
 
     staff_channel()  # the RollLog channel exists from the first start on
+    _features_start()  # e.g. the channels of FOURFOLD_CHANNELS (core/features.py)
     configure_game_rng(getattr(settings, "FOURFOLD_DICE_SEED", None))
     from ops import discord
 
@@ -26,6 +27,18 @@ def at_server_start():
     from speedups import gc_pauses
 
     gc_pauses.install()  # last: what start-up loaded is frozen out of the collector's way
+
+
+def _features_start():
+    from evennia.utils import logger
+
+    from core import features
+
+    for func in features.hook("at_server_start").funcs:
+        try:
+            func()
+        except Exception:  # noqa: BLE001 - one feature must not stop the start
+            logger.log_trace(f"Fourfold: {func.__module__}.{func.__name__} failed at start.")
 
 
 def at_server_stop():

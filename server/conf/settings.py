@@ -90,7 +90,7 @@ FOURFOLD_RULESETS = ["rulesets.fs3", "rulesets.muse", "rulesets.mw", "rulesets.p
 # whose __init__ exports a Feature naming its commands, help and hooks:
 # core/features.py). A feature's Django app is still listed in INSTALLED_APPS.
 FOURFOLD_FEATURES = ["features.scenes", "features.community", "features.demo", "features.practice",
-                     "features.pages", "features.places", "features.roster"]
+                     "features.pages", "features.places", "features.roster", "features.channels"]
 # muse chargen: points to spend raising Traits above 1.
 FOURFOLD_MUSE_TRAIT_POINTS = 18
 # muse: True for a game without sessions, where a failed overexertion costs its
@@ -155,6 +155,23 @@ FOURFOLD_ROLL_HISTORY_FLUSH = 5
 FOURFOLD_ROLL_HISTORY_SLICE = 10
 # The staff channel every roll is copied to.
 FOURFOLD_ROLL_CHANNEL = "RollLog"
+# Channels (features/channels). The channels made at every start when
+# missing, beside Evennia's DEFAULT_CHANNELS (Public) and the RollLog:
+# key -> description and locks. A staff channel lets only staff listen and talk.
+FOURFOLD_CHANNELS = {
+    "Staff": {"desc": "Staff talk",
+              "locks": "listen:perm(Builder);send:perm(Builder);control:perm(Admin)"},
+}
+# The channels a character is put on when it first comes into play, with the
+# alias it gets (TinyMUX's pub for Public): channel key -> alias. A staff
+# channel is joined the first time its player is in play as staff. A channel
+# the player later turns off or leaves stays so.
+FOURFOLD_CHANNEL_ALIASES = {"Public": "pub", "Staff": "stf"}
+# <alias> last: the lines shown with no number, and the most one may ask for.
+FOURFOLD_CHANNEL_RECALL = 10
+FOURFOLD_CHANNEL_RECALL_MAX = 50
+# comtitle: the longest channel title, in characters (colour codes aside).
+FOURFOLD_CHANNEL_TITLE_LENGTH = 30
 # At most this many rolls (+roll, +aid, +treat, +challenge, +move, +odds...)
 # per player in any window of this many seconds, so one client cannot flood a
 # room; over it, the command is refused with a line saying when to try again.

@@ -13,7 +13,8 @@ from features.scenes import log as scene_log
 from tests.helpers.game import FourfoldCommandTest
 
 ALL = ["features.scenes", "features.community", "features.demo", "features.practice", "features.pages",
-       "features.places", "features.roster", "features.advancement"]
+       "features.places", "features.roster", "features.channels",
+       "features.advancement"]
 
 
 def without(key):
@@ -32,9 +33,9 @@ class RegistryTest(FourfoldCommandTest):
     def test_the_settings_list_the_features_and_their_help(self):
         self.assertEqual(list(settings.FOURFOLD_FEATURES), ALL)
         self.assertEqual(list(features.installed()), ["scenes", "community", "demo", "practice", "pages", "places", "roster",
-                                                       "advancement"])
+                                                       "channels", "advancement"])
         self.assertEqual(features.help_modules(ALL), ["features.community.help", "features.pages.help",
-                                                  "features.advancement.help"])
+                                                  "features.channels.help", "features.advancement.help"])
         self.assertIn("features.community.help", settings.FILE_HELP_ENTRY_MODULES)
 
     def test_a_hook_is_found_once_and_again_when_the_setting_changes(self):
@@ -59,6 +60,9 @@ class RegistryTest(FourfoldCommandTest):
             self.assertNotIn("+bbread", command_keys("CharacterCmdSet"))
             self.assertNotIn("@ooc", command_keys("AccountCmdSet"))
         self.assertIn("@ooc", command_keys("AccountCmdSet"))
+        self.assertIn("addcom", command_keys("AccountCmdSet"))
+        with without("channels"):
+            self.assertNotIn("addcom", command_keys("AccountCmdSet"))
 
 
 class HooksTest(FourfoldCommandTest):

@@ -19,6 +19,7 @@ import re
 
 from evennia.utils import create
 
+from tests.helpers.channels import ChannelTest
 from tests.helpers.trust import BASE, CHARACTER, TrustTest, ruleset_commands
 
 PERMISSION_REFUSAL = re.compile(
@@ -443,3 +444,29 @@ class TestPbtaDecrees(DecreeMatrix, PermissionTest):
 class TestMwDecrees(DecreeMatrix, PermissionTest):
     ruleset = "mw"
     decrees = MW_DECREES
+
+
+# Channels (features/channels, account commands): what only staff may do, as
+# typed by a plain player (refused, nothing changed) and by a Builder.
+CHANNEL_STAFF_ONLY = ["@clist/full", "addcom stf=Staff", "@channel staff = hello", "@channel staff = last"]
+
+
+class TestChannelStaffPowers(ChannelTest):
+    def test_a_player_is_refused_and_nothing_changes(self):
+        player = self.account2
+        for line in CHANNEL_STAFF_ONLY:
+            with self.subTest(line):
+                before = self.state(player)
+                said = self.type(player, line)
+                self.assertRegex(said, r"(?i)for staff only|no channel called 'Staff'", said)
+                self.assertEqual(self.state(player), before)
+        self.assertEqual(self.heard[self.account], [])
+
+    def test_a_builder_may(self):
+        builder = self.account2
+        builder.permissions.add("Builder")
+        self.join(self.account, self.staff)
+        for line in CHANNEL_STAFF_ONLY:
+            with self.subTest(line):
+                self.assertNotRegex(self.type(builder, line), r"for staff only|no channel called")
+        self.assertIn("[Staff] TestAccount2: hello", self.heard[self.account])

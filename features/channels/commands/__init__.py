@@ -1,0 +1,1 @@
+"""The channel commands (features/channels)."""
