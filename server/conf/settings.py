@@ -593,3 +593,8 @@ if FOURFOLD_LOOPBACK_ONLY:
 from speedups.hooks import settle as _settle_speedup_hooks  # noqa: E402
 
 _settle_speedup_hooks(globals())
+
+# Fourfold adds no lock functions and no inline functions of its own: only
+# Evennia's modules are named (the launcher imports every module listed).
+LOCK_FUNC_MODULES = ("evennia.locks.lockfuncs",)
+FUNCPARSER_OUTGOING_MESSAGES_MODULES = ["evennia.utils.funcparser"]
