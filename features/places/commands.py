@@ -13,12 +13,13 @@ from __future__ import annotations
 from evennia.commands.default.general import CmdPose as EvenniaPose
 
 from core.command import FourfoldCommand
+from core.message_types import POSE, SAY
 from core.text.plain import plain
 from core.text.player import one_line
 from features.places import store
 
 NOT_SEATED = "You are at no place here: join one first (+places lists them)."
-TT_TYPE = {"say": "say", "pose": "pose"}
+TT_TYPE = {SAY: SAY, POSE: POSE}
 
 
 def _title(name: str) -> str:
@@ -277,5 +278,5 @@ class CmdPose(EvenniaPose):
         if name is None or not self.args:
             return super().func()
         text = f"At {name}, {caller.name}{self.args}"
-        room.msg_contents(text=(text, {"type": "pose"}), from_obj=caller)
+        room.msg_contents(text=(text, {"type": POSE}), from_obj=caller)
         return None

@@ -6,6 +6,7 @@ Storage is features/scenes/tools.py; the rulings are RULINGS.md "Scenes".
 
 from __future__ import annotations
 
+from core.message_types import POSE
 from core.text.player import one_line_collapsed
 from features.scenes import store as scene_store
 from features.scenes import tools as scene_tools
@@ -58,7 +59,7 @@ class SceneTools:
             return
         # the new text goes out as a pose of its author's (nospoof shows who)
         room.msg_contents(text=(f"|x[{self.caller.key} replaces their last pose:]|n {new_text}",
-                                {"type": "pose"}), from_obj=self.caller, scene_log=False)
+                                {"type": POSE}), from_obj=self.caller, scene_log=False)
 
     # --- invitations ---------------------------------------------------------------
     def scene_and_name(self, what: str):
