@@ -15,9 +15,24 @@ DAY = 86400
 WEEK = 7 * DAY
 
 
+def number_entries_from_one():
+    """The tests name entries #1, #2...: each test's rows are rolled back, but
+    PostgreSQL does not reuse ids, so the id sequence starts again at 1."""
+    from django.core.management.color import no_style
+    from django.db import connection
+
+    from features.advancement.models import Entry
+
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            for sql in connection.ops.sequence_reset_sql(no_style(), [Entry]):
+                cursor.execute(sql)
+
+
 class AdvancementTest(FS3CommandTest):
     def setUp(self):
         super().setUp()
+        number_entries_from_one()
         self.clock = START
         self._start(mock.patch.object(ledger, "now", lambda: self.clock))
         for char in (self.char1, self.char2):
