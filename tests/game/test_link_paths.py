@@ -4,7 +4,9 @@ A player types, through the real input function every client's line goes
 through (server/conf/inputfuncs.text), each attack of issue 27 (nested,
 escaped, doubled, quoted and javascript: link codes) into every path that
 stores or shows their text: say, pose, emit, page, mail, board posts,
-channels, descriptions, profiles, events, requests, OOC and scene poses;
+channels (and channel titles), descriptions (worn and stored), profiles,
+events, requests, OOC and scene poses, scene warnings, plot titles, page
+auto-replies, place names and table talk;
 and posts a description from the website's character form. Then:
 
 - no text stored anywhere in the database (object names, Attributes,
@@ -13,6 +15,7 @@ and posts a description from the website's character form. Then:
   through the Portal's HTML converter, as a link.
 """
 
+import datetime
 import re
 from unittest import mock
 
@@ -29,6 +32,7 @@ from server.conf.inputfuncs import text as typed
 from tests.helpers.game import FourfoldCommandTest
 from tests.helpers.link_attacks import ATTACKS
 
+DAY = (datetime.date.today() + datetime.timedelta(days=30)).isoformat()  # events: within 400 days
 LINK_CODE = re.compile(r"\|l[cute]")
 ANCHOR = re.compile(r"<a\b", re.I)
 
@@ -41,16 +45,31 @@ PATHS = [
     "page Char2={x}",
     "mail Char2=Note {x}/{x}",
     "+bbpost Public/Post {x}={x}",
+    "addcom pub=Public",
     "pub {x}",
     "@desc me={x}",
     "+finger/set hooks={x}",
     "+finger/set fullname=Mara {x}",
-    "+event/create 2030-12-24 20:00=Feast {x}/{x}",
+    "+event/create {day} 20:00=Feast {x}/{x}",
     "+request Help {x}={x}",
     "+afk {x}",
     "+scene/start Scene {x}",
     "pose {x}",
     "+scene/title {x}",
+    "+scene/warn {x}",
+    "+plot/create Plot {x}={x}",
+    "comtitle pub=Captain {x}",
+    "pub :{x}",
+    "+haven/reply Away {x}",
+    "+places/create Bar=Zinc {x}",
+    "+places/create Nook {x}",
+    "join Bar",
+    "tt {x}",
+    "tt :{x}",
+    "depart",
+    "+desc/save kept={x}",
+    "+desc/wear kept",
+    "+desc/view kept",
 ]
 
 
@@ -94,12 +113,18 @@ class TestEveryPathIsLinkFree(FourfoldCommandTest):
     def test_no_path_stores_or_shows_a_link(self):
         for attack in ATTACKS:
             for path in PATHS:
-                typed(self.session, path.format(x=attack))
+                typed(self.session, path.format(x=attack, day=DAY))
         leaks = [(where, value) for where, value in stored_texts() if LINK_CODE.search(value)]
         self.assertEqual(leaks, [])
         shown = list(sent_texts(self.obj_msg)) + list(sent_texts(self.account_msg))
         shown += [str(call.args[1]) for call in self.channel_msg.call_args_list if len(call.args) > 1]
         self.assertGreater(len(shown), len(ATTACKS) * 5)  # the paths did answer
+        everything = "\n".join(shown)
+        for answered in ("Captain", "Away", "Nook", "kept", "Plot", "content warning",
+                         "Feast"):
+            self.assertIn(answered, everything)  # those paths took the text (not refused)
+        on_public = [c for c in self.channel_msg.call_args_list if c.args[0].key == "Public"]
+        self.assertGreaterEqual(len(on_public), 2 * len(ATTACKS))  # pub <text> and pub :<pose>
         rendered = [links.parse_html(text) for text in shown]
         self.assertEqual([html for html in rendered if ANCHOR.search(html)], [])
 
