@@ -5,6 +5,8 @@ they block the sender's player (features/pages/blocks.py). Both get the
 same answer, "<name> is not taking pages right now.", followed by the
 receiver's automatic reply when they are in haven and set one: a blocked
 sender learns nothing a pager of someone in haven would not. A receiver who
+is away (``+afk``) takes the page, and the sender is told their away
+message, as MUSH pagers expect. A receiver who
 is not connected gets the page all the same: it is stored, as Evennia
 stores pages, and their next login says it came (features/pages/hooks.py).
 
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from features.community import presence
 from features.pages import blocks, haven, store, text
 
 PAGE_TYPE = "page"  # the message type receivers' clients see
@@ -26,6 +29,7 @@ class Delivery:
     reached: list = field(default_factory=list)   # got the page
     offline: list = field(default_factory=list)   # got it, but are not connected
     refused: list = field(default_factory=list)   # (character, auto-reply or "")
+    away: list = field(default_factory=list)      # (character, +afk message): got it
 
 
 def refusal(receiver, sender) -> tuple[bool, str]:
@@ -52,6 +56,9 @@ def send(sender, receivers, page_text: str) -> Delivery:
         if receiver.sessions.count():
             line = text.received(sender, done.reached, receiver, page_text)
             receiver.msg((line, {"type": PAGE_TYPE}), from_obj=sender)
+            message = presence.afk(receiver)
+            if message:
+                done.away.append((receiver, message))
         else:
             done.offline.append(receiver)
             store.note_missed(receiver)

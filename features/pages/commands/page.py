@@ -43,7 +43,8 @@ class CmdPage(FourfoldCommand):
     they next log in. A player in do-not-disturb (+haven), and one who
     blocked you (+block), does not take it: you are told they are not
     taking pages, with their automatic reply if they set one, and nothing
-    more. Pages go from the character you play, under its name. 'p' and
+    more. A player who is away (+afk) gets the page, and you are shown
+    their away message. Pages go from the character you play, under its name. 'p' and
     'tell' are other names for page.
 
     Examples:
@@ -115,6 +116,8 @@ class CmdPage(FourfoldCommand):
         lines = [refused_line(who, reply) for who, reply in done.refused]
         if done.reached:
             lines.append(text.sent(self.caller, done.reached, page_text))
+        for who, message in done.away:
+            lines.append(f"{who.key} is away: {message}|n")
         if done.offline:
             lines.append(f"{text.names(done.offline)} {'is' if len(done.offline) == 1 else 'are'}"
                          " not connected: the page waits for their next login.")

@@ -16,6 +16,19 @@ class TestPaging(PagesTest):
                    self.char2: "Char pages: Free for a scene?"})
         self.assertEqual(self.pages(), [("Free for a scene?", [self.char1.id], [self.char2.id])])
 
+    def test_the_pager_hears_an_away_message(self):
+        from features.community import presence
+
+        self.online(self.char2, self.dee)
+        presence.set_afk(self.char2, "Making dinner, back at 8")
+        self.call(CmdPage(), "Char2, Dee=Scene?",
+                  {self.char1: "You paged Char2 and Dee: Scene?\nChar2 is away: Making dinner, back at 8",
+                   self.char2: "Char pages (to you and Dee): Scene?"})
+        self.assertEqual(len(self.pages()), 1)  # taken all the same
+        presence.set_afk(self.char2, None)
+        answer = self.call(CmdPage(), "Char2=Back?", "You paged Char2: Back?")
+        self.assertNotIn("away", answer)
+
     def test_several_names_with_commas_or_spaces(self):
         self.online(self.char2, self.dee)
         self.call(CmdPage(), "Char2, Dee=Meet at the docks.",
