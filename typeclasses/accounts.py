@@ -15,6 +15,9 @@ from speedups.cmdset_provider import QuickCmdsetProvider
 from typeclasses.channel_history import spoken
 from typeclasses.shared_puppet import SharedSwitch
 
+NO_CHARACTER = ("You have no character to play yet. |wcharcreate <name>|n makes one; "
+                "|wic <name>|n then plays it, and |whelp|n lists what else you can do.")
+
 # What features do at an account's very first login (core/features.py).
 _FIRST_LOGIN = features.hook("at_first_login")
 
@@ -43,6 +46,7 @@ class Account(SharedSwitch, QuickCmdsetProvider, CompleteAttributeCache, Default
     def at_post_login(self, session=None, **kwargs):
         if len(self.sessions.all()) <= 1:
             pager.close_quietly(self)  # an out-of-character page left open last time
+        self._choose_character_to_play()
         super().at_post_login(session=session, **kwargs)
         staff_channels.join_roll_channel(self)  # staff are on RollLog from the start
         # The first time an account logs in the features greet it (the demo:
@@ -51,6 +55,26 @@ class Account(SharedSwitch, QuickCmdsetProvider, CompleteAttributeCache, Default
             _FIRST_LOGIN(self, session)
             self.db.fourfold_welcomed = True
         self.preload_attributes()  # one query now instead of one per key later
+
+    def _choose_character_to_play(self):
+        """The character a login plays (Evennia reads ``_last_puppet``): the
+        last one played, or, when that one is gone (deleted, or moved to
+        another account by the roster), the first the account still has."""
+        last = self.db._last_puppet
+        mine = [char for char in self.characters if char.access(self, "puppet")]
+        if last is not None and last in mine:
+            return
+        self.db._last_puppet = mine[0] if mine else None
+
+    def puppet_object(self, session, obj):
+        """Evennia's; asked to play nothing (a login with no character of
+        its own), it says how to make one instead of raising (Evennia then
+        logged a traceback and told the player "The Character does not
+        exist.")."""
+        if obj is None and session is not None:
+            session.msg(NO_CHARACTER)
+            return None
+        return super().puppet_object(session, obj)
 
     def at_pre_channel_msg(self, message, channel, senders=None, **kwargs):
         """A channel line from a ``speaker`` (the sender's name and channel
