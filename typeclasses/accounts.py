@@ -61,9 +61,9 @@ class Account(SharedSwitch, QuickCmdsetProvider, CompleteAttributeCache, Default
         last one played, or, when that one is gone (deleted, or moved to
         another account by the roster), the first the account still has."""
         last = self.db._last_puppet
-        mine = [char for char in self.characters if char.access(self, "puppet")]
-        if last is not None and last in mine:
+        if last is not None and last.access(self, "puppet"):
             return
+        mine = [char for char in self.characters if char.access(self, "puppet")]
         self.db._last_puppet = mine[0] if mine else None
 
     def puppet_object(self, session, obj):

@@ -50,7 +50,7 @@ def test_a_roster_claim_moves_the_character_and_leaves_the_mail(game_server):
     with TelnetClient(game_server.telnet_port) as old:
         old.read_until("connect")
         # no character left to take up: in out of character
-        old.command(f"connect {OLD} {PW}", r"The Character does not exist\.")
+        old.command(f"connect {OLD} {PW}", r"You have no character to play yet\.")
         old.command(f"ic {OLD}", r"That is not a valid character choice\.")
         old.command("charcreate Rostelline", r"(?i)created")
         old.command("ic Rostelline", r"You become Rostelline")
