@@ -107,11 +107,17 @@ def readable(text: str) -> str:
 _TAIL_BLOCK = 8192
 
 
+ROTATED_FILES = 9  # how many rotated files (<file>.1 ... .9) last reads on into
+
+
 def recent(filename: str, count: int) -> list[tuple[str, str]]:
     """The last ``count`` entries of the log file ``filename`` (the one
     :func:`keep` writes), oldest first, as (time stamp, entry text). Read
     from the end in blocks, so a long history costs no more than the lines
-    asked for; a file not there yet has none."""
+    asked for; a file not there yet has none. When the file holds fewer,
+    the rotated ones (``<file>.1``, ``.2`` ...: Evennia rotates a channel's
+    log at ``CHANNEL_LOG_ROTATE_SIZE``) are read on, and the lines Evennia
+    copies into a new file from the one before are counted once."""
     import os
 
     if count <= 0:
@@ -121,18 +127,40 @@ def recent(filename: str, count: int) -> list[tuple[str, str]]:
         path = handle.path if handle is not None else None
         if not path or not os.path.exists(path):
             return []
-        with open(path, "rb") as reader:
-            reader.seek(0, os.SEEK_END)
-            end = reader.tell()
-            data = b""
-            while end > 0 and data.count(b"\n") <= count:
-                start = max(0, end - _TAIL_BLOCK)
-                reader.seek(start)
-                data = reader.read(end - start) + data
-                end = start
+        entries = _tail(path, count)
+        for number in range(1, ROTATED_FILES + 1):
+            older_path = f"{path}.{number}"
+            if len(entries) >= count or not os.path.exists(older_path):
+                break
+            older = _tail(older_path, count + len(entries))
+            entries = older + entries[_overlap(older, entries):]
     except (OSError, ValueError) as err:
         logger.log_err(f"Channel history {filename}: {err}")
         return []
+    return entries[-count:]
+
+
+def _overlap(older: list, newer: list) -> int:
+    """How many entries at the start of ``newer`` repeat the end of ``older``
+    (the tail Evennia copies into a file it rotates)."""
+    for size in range(min(len(older), len(newer)), 0, -1):
+        if older[-size:] == newer[:size]:
+            return size
+    return 0
+
+
+def _tail(path: str, count: int) -> list[tuple[str, str]]:
+    import os
+
+    with open(path, "rb") as reader:
+        reader.seek(0, os.SEEK_END)
+        end = reader.tell()
+        data = b""
+        while end > 0 and data.count(b"\n") <= count:
+            start = max(0, end - _TAIL_BLOCK)
+            reader.seek(start)
+            data = reader.read(end - start) + data
+            end = start
     entries = []
     for raw in data.decode("utf-8", errors="replace").splitlines():
         stamp, sep, text = raw.partition(" [-] ")

@@ -47,6 +47,25 @@ class TestRecent(SimpleTestCase):
         self.assertEqual(len(recent(self.LOG, 250)), 250)
         self.assertEqual(recent(self.LOG, 0), [])
 
+    def test_the_history_goes_on_into_the_rotated_files(self):
+        """Evennia rotates a channel's log at CHANNEL_LOG_ROTATE_SIZE into
+        <file>.1, <file>.2 ..., copying its last CHANNEL_LOG_NUM_TAIL_LINES
+        (20) lines into the new file:
+        last reads on into the older files, each entry once."""
+        for n in range(30):
+            channel_history.keep(self.LOG, f"Bob: line {n}")
+        handle = logger._open_log_file(self.LOG)
+        handle.rotate()  # as Evennia does: the last lines carried over
+        for n in range(30, 40):
+            channel_history.keep(self.LOG, f"Bob: line {n}")
+        handle.rotate()
+        for n in range(40, 43):
+            channel_history.keep(self.LOG, f"Bob: line {n}")
+        got = [text for _stamp, text in recent(self.LOG, 25)]
+        self.assertEqual(got, [f"Bob: line {n}" for n in range(18, 43)])
+        everything = [text for _stamp, text in recent(self.LOG, 100)]
+        self.assertEqual(everything, [f"Bob: line {n}" for n in range(43)])
+
     def test_a_notice_over_several_lines_is_one_entry(self):
         channel_history.keep(self.LOG, "first\nsecond")
         channel_history.keep(self.LOG, "Bob: hi")
