@@ -51,7 +51,9 @@ class Character(HeldSpeech, PortalSyncedPuppet, ObjectParent, SharedPuppet, Defa
 
     def at_post_move(self, source_location, move_type="move", **kwargs):
         super().at_post_move(source_location, move_type=move_type, **kwargs)
-        self.sync_ruleset()
+        from typeclasses.vitals import ruleset_changed
+
+        ruleset_changed(self, self.sync_ruleset())  # the status bar follows the room's ruleset
 
     def at_post_puppet(self, **kwargs):
         # The sheet's Attributes in one query, not one per key at the first
