@@ -564,6 +564,15 @@ FOURFOLD_SCREEN_MIN_WIDTH = 40
 # --- stored typeclass paths follow moved code (upgrades/) -------------------
 INSTALLED_APPS += ["upgrades.apps.UpgradesConfig"]  # noqa: F405
 
+# --- the play page (web/webclient/) -----------------------------------------
+# Fourfold's web client at /play/ (also at /webclient/). Its app closes this
+# browser's play page connections when the browser signs out of the website
+# (web/webclient/signout.py).
+INSTALLED_APPS += ["web.webclient.apps.WebClientConfig"]  # noqa: F405
+# The composer's preview renders at most this many characters of the text
+# being written (web/webclient/preview.py); what is sent is not cut.
+FOURFOLD_PLAY_PREVIEW_LENGTH = 20000
+
 # --- Discord bridge: Evennia's own, off until configured ---------
 # In secret_settings.py: DISCORD_ENABLED = True, DISCORD_BOT_TOKEN = "<the
 # bot's token>" and the links below (docs/operators.md, "Discord").
