@@ -5,9 +5,11 @@ shows its log a page at a time, poses as paragraphs and the game's lines
 text for staff), its content warning and the plots it belongs to; the log
 downloads as plain text or Markdown. Plots are in features/scenes/web/plots.py.
 
-A scene that is not shared (private, or still running) is for its
-participants and staff: anonymous visitors go to the login page, anyone
-else gets 403, as for sheets. Private rolls in a log are shown to staff only.
+Who may read a scene is features/scenes/access.py: a shared scene is for
+everyone, one still going and not private for any signed-in player, a
+private one for its participants and staff; anonymous visitors go to the
+login page, anyone else gets 403, as for sheets. Private rolls in a log are
+shown to staff only.
 """
 
 from __future__ import annotations
@@ -26,24 +28,10 @@ from features.scenes import plots as scene_plots
 from features.scenes import store as scene_store
 from features.scenes import text as scene_text
 from features.scenes import tools as scene_tools
+from features.scenes.access import may_read
 from web.website.access import is_staff
 
 LIST_PAGE = 50
-
-
-def _char_ids(account) -> set:
-    if account is None or not getattr(account, "is_authenticated", False):
-        return set()
-    from evennia.objects.models import ObjectDB
-
-    return set(ObjectDB.objects.filter(db_account_id=account.id).values_list("id", flat=True))
-
-
-def may_read(account, scene) -> bool:
-    if scene.shared or is_staff(account):
-        return True
-    mine = _char_ids(account)
-    return bool(mine) and scene.participants.filter(char_id__in=mine).exists()
 
 
 def _scene_or_refuse(request, scene_id: int):
