@@ -9,6 +9,9 @@ a second player on telnet:
   the colour drawn, a long pose (6,000 characters) through whole, a roll;
 - the output: poses as paragraphs, the roll set apart, the telnet player's
   pose arriving live;
+- the Scene tab: the room's scene, its participants and pose order, over
+  the live-scene protocol (features/scenes/live/);
+- the Sheet tab: the sheet of the room's ruleset;
 - "your turn" in the tab's title with the pose order on;
 - axe-core finds nothing serious or critical at 1280 and 360 px, and at
   360 px nothing scrolls sideways (a phone-width screenshot is kept in the
@@ -114,6 +117,7 @@ def test_the_play_page(game_server, browser, tmp_path):
         mine = [p for p in poses(browser) if "Red sparks" in p][0]
         assert mine == "Webber lifts a lantern.\nRed sparks drift up.", mine
         teller.read_until(r"Red sparks drift up")
+        wait.until(lambda d: not d.title.startswith("Your turn"))  # (if the order began with Webber)
 
         # The up key brings it back.
         field.send_keys(Keys.ARROW_UP)
@@ -142,6 +146,12 @@ def test_the_play_page(game_server, browser, tmp_path):
         wait.until(lambda d: any(p.endswith("end.") and len(p) >= LONG for p in poses(d)))
         teller.read_until(r"lanterns end\.", timeout=30)
         assert not browser.title.startswith("Your turn")  # posing answered it
+
+        # The Sheet tab: the sheet of the room's ruleset (fs3 here) only.
+        browser.find_element(By.ID, "tab-sheet").click()
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#ff-sheet [data-ruleset='fs3']"))
+        assert "Alertness" in browser.find_element(By.ID, "ff-sheet").text
+        browser.find_element(By.ID, "tab-scene").click()
 
         # Checked by axe-core, at desktop and phone widths.
         problems = {}
@@ -184,3 +194,52 @@ def test_the_play_page(game_server, browser, tmp_path):
             teller.command("+scene/finish", r"finishes scene|no scene")
         for telnet in (teller, own_telnet):
             telnet.close()
+
+
+def test_the_scene_tab_follows_the_room_scene(game_server, browser):
+    """The Scene tab over the live-scene protocol (features/scenes/live/:
+    room_scene, scene_watch, scene_state, your_turn): the room's scene as it
+    starts, its participants with their idle times and the pose order, whose
+    turn it is; no Finish button for a player who did not start it, and no
+    Join for one who is in it; the scene gone from the tab when it finishes."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    base = f"http://127.0.0.1:{game_server.web_port}"
+    wait = WebDriverWait(browser, 30, poll_frequency=0.2)
+    host = telnet_player(game_server, "Harbour", "e2e-pass-harbour")
+    own_telnet = telnet_player(game_server, "Watcher", "e2e-pass-watcher")
+    own_telnet.close()  # (the account exists; the browser plays it)
+    scene_id = None
+    try:
+        sign_in_on_the_site(browser, base, "Watcher", "e2e-pass-watcher")
+        browser.set_window_size(*DESKTOP)
+        browser.get(f"{base}/play/")
+        client = WebClient(browser)
+        wait.until(lambda d: "Watcher" in client.vitals())
+        assert browser.find_element(By.ID, "ff-scene-none").is_displayed()
+
+        started = host.command("+scene/start Nets at dawn", r"starts scene (\d+)")
+        scene_id = re.search(r"starts scene (\d+)", started).group(1)
+        wait.until(lambda d: d.find_element(By.ID, "ff-scene-title").text == "Nets at dawn")
+        host.command("+scene/order on", r"(?i)order")
+        wait.until(lambda d: "pose order on" in d.find_element(By.ID, "ff-scene-status").text)
+        people = browser.find_element(By.ID, "ff-scene-people").text
+        assert "Harbour" in people and "Watcher (you)" in people and "idle" in people, people
+        sent = [b.get_attribute("data-send") for b in
+                browser.find_elements(By.CSS_SELECTOR, "#ff-scene-buttons button")]
+        assert not any("finish" in c or "join" in c for c in sent), sent
+
+        host.command("pose mends a net.", r"mends a net")
+        wait.until(lambda d: d.find_element(By.ID, "ff-scene-turn").text == "Your turn to pose.")
+        assert "Watcher" in browser.find_element(By.CSS_SELECTOR, "#ff-scene-people li.ff-current").text
+        wait.until(lambda d: d.title.startswith("Your turn"))
+        shot(browser, "play-scene-tab")
+
+        host.command("+scene/finish", rf"finishes scene {scene_id}")
+        scene_id = None
+        wait.until(lambda d: d.find_element(By.ID, "ff-scene-none").is_displayed())
+    finally:
+        if scene_id:
+            host.command("+scene/finish", r"finishes scene|no scene")
+        host.close()

@@ -45,6 +45,12 @@
         kind.title = how === "command" ? "sent exactly as typed" : PREFIX[how] + "<text>";
     };
 
+    // The field grows with the text, up to a third of the window.
+    var grow = function () {
+        field.style.height = "auto";
+        field.style.height = Math.min(field.scrollHeight + 2, Math.round(window.innerHeight / 3)) + "px";
+    };
+
     var send = function () {
         var text = field.value;
         var lines = linesOf(text, kind.value);
@@ -63,6 +69,7 @@
         if (history.length > HISTORY) { history.shift(); }
         back = -1;
         field.value = "";
+        grow();
         FourfoldPlay.notice("");
         refreshPreview();
     };
@@ -81,6 +88,7 @@
             describe();
         }
         field.setSelectionRange(field.value.length, field.value.length);
+        grow();
         refreshPreview();
         return true;
     };
@@ -143,7 +151,7 @@
             refreshPreview();
         });
         field.addEventListener("keydown", onKey);
-        field.addEventListener("input", refreshPreview);
+        field.addEventListener("input", function () { grow(); refreshPreview(); });
         byId("ff-composer").addEventListener("submit", function (event) {
             event.preventDefault();
             send();

@@ -46,7 +46,15 @@ window.FourfoldScene = (function () {
         if (!list || !state) { return; }
         var elapsed = (Date.now() - stateAt) / 1000;
         list.textContent = "";
-        (state.participants || []).forEach(function (p) {
+        var people = (state.participants || []).slice();
+        if (state.order) {  // who has waited longest first, the one whose turn it is at the top
+            people.sort(function (a, b) {
+                if (a.name === state.turn) { return -1; }
+                if (b.name === state.turn) { return 1; }
+                return (b.idle || 0) - (a.idle || 0);
+            });
+        }
+        people.forEach(function (p) {
             var item = document.createElement("li");
             var name = document.createElement("span");
             name.className = "ff-person";

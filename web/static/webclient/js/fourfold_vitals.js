@@ -4,12 +4,14 @@
  * telnet clients get as GMCP Char.Vitals; typeclasses/vitals.py) names
  * that ruleset and holds only its vitals: fs3 Luck and wounds, muse Life
  * Points, pbta HP, mw Words and Gains. The Sheet tab is the website's sheet
- * section of that ruleset (web/webclient/views.py, sheet), fetched again
- * when the vitals change.
+ * section of that ruleset (web/webclient/views.py, sheet), fetched when
+ * the tab is opened and, while it is open, when the vitals change (a page
+ * request costs the game a write of the browser's session: none is made
+ * for a tab nobody looks at).
  */
 window.FourfoldVitals = (function () {
     "use strict";
-    var timer = null, last = null;
+    var timer = null, last = null, stale = true;
 
     var parts = function (v) {
         var found = [v.name];
@@ -35,6 +37,9 @@ window.FourfoldVitals = (function () {
     var refreshSheet = function () {
         var box = document.getElementById("ff-sheet");
         if (!box || !box.dataset.url || !window.fetch) { return; }
+        var pane = document.getElementById("pane-sheet");
+        if (pane && pane.hidden) { stale = true; return; }
+        stale = false;
         fetch(box.dataset.url, {credentials: "same-origin", headers: {"Accept": "text/html"}})
             .then(function (answer) { return answer.ok ? answer.text() : null; })
             .then(function (html) {
@@ -58,7 +63,9 @@ window.FourfoldVitals = (function () {
         var key = JSON.stringify(v);
         if (key !== last) { last = key; soon(); }
     });
-    FourfoldPlay.on("fourfold_tab", function (args) { if (args && args[0] === "sheet") { soon(); } });
+    FourfoldPlay.on("fourfold_tab", function (args) {
+        if (args && args[0] === "sheet" && stale) { soon(); }
+    });
 
     return {parts: parts, refreshSheet: refreshSheet};
 })();
