@@ -32,12 +32,21 @@ def is_staff(account) -> bool:
 
 
 def char_ids(account) -> set:
-    """The ids of ``account``'s characters (one query)."""
+    """The ids of ``account``'s characters: those it plays now (Evennia
+    links a character to its account only while it is puppeted) and those
+    on its list of characters (``account.characters``), played or not."""
     if not signed_in(account):
         return set()
     from evennia.objects.models import ObjectDB
 
-    return set(ObjectDB.objects.filter(db_account_id=account.id).values_list("id", flat=True))
+    ids = set(ObjectDB.objects.filter(db_account_id=account.id).values_list("id", flat=True))
+    listed = getattr(account, "characters", None)
+    try:
+        listed = listed.all() if hasattr(listed, "all") else (listed or [])
+        ids.update(char.id for char in listed if getattr(char, "id", None))
+    except Exception:  # a broken list still leaves the characters in play
+        pass
+    return ids
 
 
 def may_read(account, scene) -> bool:
