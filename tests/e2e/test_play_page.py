@@ -208,15 +208,15 @@ def test_the_scene_tab_follows_the_room_scene(game_server, browser):
     base = f"http://127.0.0.1:{game_server.web_port}"
     wait = WebDriverWait(browser, 30, poll_frequency=0.2)
     host = telnet_player(game_server, "Harbour", "e2e-pass-harbour")
-    own_telnet = telnet_player(game_server, "Watcher", "e2e-pass-watcher")
+    own_telnet = telnet_player(game_server, "Lookout", "e2e-pass-lookout")
     own_telnet.close()  # (the account exists; the browser plays it)
     scene_id = None
     try:
-        sign_in_on_the_site(browser, base, "Watcher", "e2e-pass-watcher")
+        sign_in_on_the_site(browser, base, "Lookout", "e2e-pass-lookout")
         browser.set_window_size(*DESKTOP)
         browser.get(f"{base}/play/")
         client = WebClient(browser)
-        wait.until(lambda d: "Watcher" in client.vitals())
+        wait.until(lambda d: "Lookout" in client.vitals())
         assert browser.find_element(By.ID, "ff-scene-none").is_displayed()
 
         started = host.command("+scene/start Nets at dawn", r"starts scene (\d+)")
@@ -225,14 +225,14 @@ def test_the_scene_tab_follows_the_room_scene(game_server, browser):
         host.command("+scene/order on", r"(?i)order")
         wait.until(lambda d: "pose order on" in d.find_element(By.ID, "ff-scene-status").text)
         people = browser.find_element(By.ID, "ff-scene-people").text
-        assert "Harbour" in people and "Watcher (you)" in people and "idle" in people, people
+        assert "Harbour" in people and "Lookout (you)" in people and "idle" in people, people
         sent = [b.get_attribute("data-send") for b in
                 browser.find_elements(By.CSS_SELECTOR, "#ff-scene-buttons button")]
         assert not any("finish" in c or "join" in c for c in sent), sent
 
         host.command("pose mends a net.", r"mends a net")
         wait.until(lambda d: d.find_element(By.ID, "ff-scene-turn").text == "Your turn to pose.")
-        assert "Watcher" in browser.find_element(By.CSS_SELECTOR, "#ff-scene-people li.ff-current").text
+        assert "Lookout" in browser.find_element(By.CSS_SELECTOR, "#ff-scene-people li.ff-current").text
         wait.until(lambda d: d.title.startswith("Your turn"))
         shot(browser, "play-scene-tab")
 
