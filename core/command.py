@@ -83,15 +83,21 @@ class FourfoldCommand(MuxCommand):
             if self.rate_limited:
                 ratelimit.record(self)
         except CommandFailed as err:  # wrapped at spaces to the caller's screen
-            self.caller.msg(screen.fit_told(str(err)))
+            self.refused(str(err))
         except RulesError as err:
             message = self.explain(err)
             if self.usage_on_rules_error and not isinstance(err, NotFound):
                 message = self._with_syntax(message)
-            self.caller.msg(screen.fit_told(message))
+            self.refused(message)
         except Exception:  # never let a player see a traceback
             logger.log_trace(f"Command {self.key} failed on input {self.raw_string!r}")
-            self.caller.msg("Something went wrong with that command; staff can find it in the log.")
+            self.refused("Something went wrong with that command; staff can find it in the log.")
+
+    def refused(self, message: str):
+        """Tell the caller why the command did nothing. A command run for a
+        web page (a roll posted from a scene page: features/scenes/live)
+        puts its own function here, so the refusal goes back to the page."""
+        self.caller.msg(screen.fit_told(message))
 
     def run(self):
         raise NotImplementedError

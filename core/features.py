@@ -23,6 +23,10 @@ with:
     feature that gives one is used.
 ``at_post_puppet(char)``, ``at_post_unpuppet(char)``
     a character was put in play / left by its last connection.
+``at_post_move(char, source_location)``
+    a character moved (any way: walking, teleport, going home).
+``at_session_end(session)``
+    a connection to the Server ends (before Evennia forgets its account).
 ``login_notice(char) -> str``
     lines shown at login; the non-empty ones are joined.
 ``at_object_leave(room, obj)``

@@ -27,6 +27,7 @@ def _fitted(text, limit):
 # login notice they give (core/features.py).
 _PUPPETED = features.hook("at_post_puppet")
 _UNPUPPETED = features.hook("at_post_unpuppet")
+_MOVED = features.hook("at_post_move")
 _LOGIN_NOTICE = features.hook("login_notice")
 
 
@@ -51,7 +52,10 @@ class Character(HeldSpeech, PortalSyncedPuppet, ObjectParent, SharedPuppet, Defa
 
     def at_post_move(self, source_location, move_type="move", **kwargs):
         super().at_post_move(source_location, move_type=move_type, **kwargs)
-        self.sync_ruleset()
+        from typeclasses.vitals import ruleset_changed
+
+        ruleset_changed(self, self.sync_ruleset())  # the status bar follows the room's ruleset
+        _MOVED(self, source_location)  # e.g. the play page hears the new room's scene
 
     def at_post_puppet(self, **kwargs):
         # The sheet's Attributes in one query, not one per key at the first

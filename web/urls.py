@@ -1,12 +1,13 @@
-"""The site's routes: Fourfold's pages (web/website/urls.py), the web client
-and the admin, then Evennia's defaults; and the error pages."""
+"""The site's routes: Fourfold's pages (web/website/urls.py), the play page
+(web/webclient/urls.py: /play/, and /webclient/ as before) and the admin,
+then Evennia's defaults; and the error pages."""
 
 from django.urls import include, path
 from evennia.web.urls import urlpatterns as evennia_default_urlpatterns
 
 urlpatterns = [
     path("", include("web.website.urls")),
-    path("webclient/", include("web.webclient.urls")),
+    path("", include("web.webclient.urls")),
     path("admin/", include("web.admin.urls")),
 ] + evennia_default_urlpatterns
 

@@ -16,6 +16,7 @@ from core.command import FourfoldCommand
 from core.message_types import POSE, SAY
 from core.text.plain import plain
 from core.text.player import one_line
+from features.community import speech
 from features.places import store
 
 NOT_SEATED = "You are at no place here: join one first (+places lists them)."
@@ -274,9 +275,7 @@ class CmdPose(EvenniaPose):
     def func(self):
         caller = self.caller
         room = caller.location
-        name = store.place_of(room, caller) if room is not None else None
-        if name is None or not self.args:
+        if room is None or not self.args:
             return super().func()
-        text = f"At {name}, {caller.name}{self.args}"
-        room.msg_contents(text=(text, {"type": POSE}), from_obj=caller)
+        speech.pose(caller, room, self.args, place=store.place_of(room, caller))
         return None

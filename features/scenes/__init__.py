@@ -5,7 +5,8 @@ one per logged line (:class:`features.scenes.models.SceneEntry`, indexed by scen
 order), so a long log is read a page at a time. The running-scene registry
 and the logging hook are in features/scenes/log.py (what rooms ask of it:
 features/scenes/hooks.py); the commands in features/scenes/commands/; the
-web pages in features/scenes/web/views.py.
+web pages in features/scenes/web/views.py; following and posting to a
+running scene from the browser in features/scenes/live/.
 """
 
 from core.features import Feature
@@ -21,5 +22,8 @@ FEATURE = Feature(
         "features.scenes.commands.plot.CmdPlots",
     ),
     hooks={"room_log": "features.scenes.hooks",
-           "at_post_puppet": "features.scenes.hooks.repose_on_puppet"},
+           "at_post_puppet": ("features.scenes.hooks.repose_on_puppet",
+                              "features.scenes.live.push.at_post_puppet"),
+           "at_post_move": "features.scenes.live.push.at_post_move",
+           "at_session_end": "features.scenes.live.watchers.drop_session"},
 )

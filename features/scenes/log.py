@@ -33,6 +33,27 @@ _pending: list = []                  # SceneEntry rows waiting for the commit
 _pending_members: list = []          # Participant rows waiting for the commit
 _order: dict[int, bool] = {}         # scene id -> is +scene/order on
 _outsiders: dict[int, dict] = {}     # scene id -> char id -> kept out (private scene)
+# Who hears of new entries and changed scenes (the live pages and play page:
+# features/scenes/live/push.py registers itself when it is imported, which
+# is before anyone can watch). Each is called as ``func(scene_id, entry,
+# room_id)``: ``entry`` is a queued SceneEntry, or None when the scene itself
+# changed; ``room_id`` is its room's when it started, paused, resumed or ended.
+_observers: list = []
+
+
+def observe(func) -> None:
+    """Call ``func(scene_id, entry_or_None, room_id_or_None)`` on every
+    logged line and change."""
+    if func not in _observers:
+        _observers.append(func)
+
+
+def changed(scene_id: int, room_id: int | None = None) -> None:
+    """The scene changed (joined, left, retitled, its order switched...; with
+    ``room_id``, it started, paused, resumed or ended there): its observers
+    hear of it. Nothing is done when nobody observes."""
+    for func in _observers:
+        func(scene_id, None, room_id)
 
 
 def load() -> None:
@@ -151,13 +172,19 @@ def log_to(scene_id: int, kind: str, text: str, author=None, private: bool = Fal
     from features.scenes.models import SceneEntry
 
     is_char = author is not None and hasattr(author, "account") and kind in POSE_KINDS
+    joined = False
     if is_char or (author is not None and kind == "roll"):
-        add_member(scene_id, author)
-    _pending.append(SceneEntry(
+        joined = add_member(scene_id, author)
+    row = SceneEntry(
         scene_id=scene_id, seq=_seq(scene_id), kind=kind,
         author_id=getattr(author, "id", None), author_name=getattr(author, "key", "") or "",
-        text=text, private=private, created=now()))
+        text=text, private=private, created=now())
+    _pending.append(row)
     group_commit.write(_write_pending, key="scene_log")
+    for func in _observers:  # they send it on once it is committed
+        if joined:
+            func(scene_id, None, None)
+        func(scene_id, row, None)
 
 
 def log_then_send(room, kind: str, text: str, send, author=None) -> None:

@@ -62,6 +62,7 @@ def start(room, owner, title: str = "", staff: bool = False):
             [m.Participant(scene=scene, char_id=c.id, name=c.key, joined=when) for c in people])
     scene_log.forget_scene(scene.id)
     scene_log.set_running(room.id, scene.id)
+    scene_log.changed(scene.id, room.id)
     return scene
 
 
@@ -78,12 +79,16 @@ def join(scene, char) -> bool:
     _, made = _models().Participant.objects.get_or_create(
         scene=scene, char_id=char.id, defaults={"name": char.key, "joined": now()})
     scene_log.forget_scene(scene.id)  # the in-memory member set is read again
+    if made:
+        scene_log.changed(scene.id)
     return made
 
 
 def leave(scene, char) -> bool:
     gone, _ = scene.participants.filter(char_id=char.id).delete()
     scene_log.forget_scene(scene.id)
+    if gone:
+        scene_log.changed(scene.id)
     return bool(gone)
 
 
@@ -102,6 +107,7 @@ def set_state(scene, state: str) -> None:
         scene_log.set_stopped(scene.room_id)
     if state == m.FINISHED:
         scene_log.forget_scene(scene.id)
+    scene_log.changed(scene.id, scene.room_id)
 
 
 def update(scene, **fields) -> None:
@@ -113,6 +119,7 @@ def update(scene, **fields) -> None:
     scene.save(update_fields=list(fields))
     if "private" in fields:
         scene_log.forget_outsiders(scene.id)  # who a private scene takes is read again
+    scene_log.changed(scene.id)
 
 
 def last_pose(scene, char):
@@ -125,6 +132,7 @@ def undo(scene, char):
     entry = last_pose(scene, char)
     if entry is not None:
         entry.delete()
+        scene_log.changed(scene.id)
     return entry
 
 

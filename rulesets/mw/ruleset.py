@@ -20,7 +20,7 @@ RULESET = Ruleset(
     sheet_template="rulesets/mw/sheet.html",
     blurb=("Muscle Wizard: every Word of Power is a die from d4 to d100 that explodes "
            "up the ladder when it rolls high. Spend Gains to grow stronger."),
-    vitals=None,  # nothing of mw's goes to the GMCP status bar
+    vitals="rulesets.mw.vitals.vitals",
     practice="rulesets.mw.practice.MwPractice",
     advancement="rulesets.mw.advancement.MwAdvancement",
 )

@@ -42,3 +42,15 @@ def text(session, *args, **kwargs):
     if is_on("quick_input", settings):
         return quick_input.text(session, *args, **kwargs)
     return evennia_text(session, *args, **kwargs)
+
+
+def fourfold_preview(session, *args, **kwargs):
+    """The play page's composer asks how a text will look (colour codes,
+    ``|/``) before it is sent: answered with ``fourfold_preview`` {id, html},
+    the HTML the web client would get for that text (link codes and
+    control characters taken out first, as for a typed line; at most
+    FOURFOLD_PLAY_PREVIEW_LENGTH characters). Nothing is sent to anyone else
+    and nothing changes (web/webclient/preview.py)."""
+    from web.webclient.preview import answer
+
+    answer(session, *args, **kwargs)

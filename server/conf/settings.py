@@ -436,6 +436,18 @@ FOURFOLD_SCENE_RECENT = 10
 # Repose: how many of a scene's latest entries someone who joins it, or comes
 # back into play while in it, is shown (RULINGS.md "Scenes": 10).
 FOURFOLD_SCENE_REPOSE = 10
+# Live scenes (features/scenes/live/, docs/live_protocol.md): the browser
+# follows a running scene and posts into it over the web client's websocket,
+# through these input functions (scene_watch, scene_unwatch, scene_post).
+INPUT_FUNC_MODULES = INPUT_FUNC_MODULES + ["features.scenes.live.inputfuncs"]  # noqa: F405
+# Posts one account may make from scene pages, as (posts, seconds): a page
+# is refused with a reason past it (None turns the limit off). Rolls posted
+# that way count against FOURFOLD_ROLL_RATE as well.
+FOURFOLD_SCENE_POST_RATE = (10, 10)
+# How many of a running scene's latest entries its live page shows at first,
+# and how many more each "earlier entries" asks for (the archive pages at
+# FOURFOLD_SCENE_WEB_PAGE; the live page stays light).
+FOURFOLD_SCENE_LIVE_PAGE = 100
 # Roll history is written before the roll is shown, batched one reactor
 # turn to a transaction (core/writes/group_commit.py). False goes back to the
 # timed write every FOURFOLD_ROLL_HISTORY_FLUSH seconds.
@@ -563,6 +575,15 @@ FOURFOLD_SCREEN_MIN_WIDTH = 40
 
 # --- stored typeclass paths follow moved code (upgrades/) -------------------
 INSTALLED_APPS += ["upgrades.apps.UpgradesConfig"]  # noqa: F405
+
+# --- the play page (web/webclient/) -----------------------------------------
+# Fourfold's web client at /play/ (also at /webclient/). Its app closes this
+# browser's play page connections when the browser signs out of the website
+# (web/webclient/signout.py).
+INSTALLED_APPS += ["web.webclient.apps.WebClientConfig"]  # noqa: F405
+# The composer's preview renders at most this many characters of the text
+# being written (web/webclient/preview.py); what is sent is not cut.
+FOURFOLD_PLAY_PREVIEW_LENGTH = 20000
 
 # --- Discord bridge: Evennia's own, off until configured ---------
 # In secret_settings.py: DISCORD_ENABLED = True, DISCORD_BOT_TOKEN = "<the

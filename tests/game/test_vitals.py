@@ -44,6 +44,9 @@ class VitalsTest(EvenniaTest):
         self.assertNotIn("hp", data)
 
     def test_muse_life_points_when_the_character_has_a_muse_sheet(self):
+        from rulesets.registry import set_room_ruleset
+
+        set_room_ruleset(self.room1, "muse")  # only the room's ruleset's vitals are sent
         self.assertNotIn("lp", vitals.vitals_of(self.char1))
         self.char1.muse.life_points = 6
         data = vitals.vitals_of(self.char1)

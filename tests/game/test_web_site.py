@@ -45,7 +45,7 @@ class HomePageTest(WebTest):
         page = self.page(HTTP_HOST="game.example.org:4001")
         self.assertIn(f'<code id="telnet-port">{settings.TELNET_PORTS[0]}</code>', page)
         self.assertIn('<code id="telnet-host">game.example.org</code>', page)
-        self.assertIn('id="play-online" ', page.replace('href="/webclient/" id="play-online"',
+        self.assertIn('id="play-online" ', page.replace('href="/play/" id="play-online"',
                                                         'id="play-online" '))
         with override_settings(FOURFOLD_PUBLIC_HOST="mush.example.net", TELNET_PORTS=[5555]):
             page = self.page()

@@ -124,8 +124,10 @@ class TestARulesetFromTests(EvenniaCommandTest):
         self.assertEqual(demo_data.TEMPLATES["alt"]["name"], "Penny")
 
     def test_vitals_include_its_part(self):
+        from rulesets.registry import set_room_ruleset
         from typeclasses.vitals import vitals_of
 
+        set_room_ruleset(self.room1, "alt")  # the vitals are the room's ruleset's
         self.assertNotIn("grit", vitals_of(self.char1))
         self.char1.alt.grit = 4
         data = vitals_of(self.char1)

@@ -1,5 +1,15 @@
-"""The routes under ``webclient/``: Evennia's own (Fourfold adds none)."""
+"""The play page's addresses: ``/play/`` (``webclient:index``, the name
+Evennia's pages and ours link to), its sheet piece, and ``/webclient/``,
+Evennia's old address, serving the same page for bookmarks."""
 
-from evennia.web.webclient.urls import urlpatterns as evennia_webclient_urlpatterns
+from django.urls import path
 
-urlpatterns = list(evennia_webclient_urlpatterns)
+from web.webclient import views
+
+app_name = "webclient"
+
+urlpatterns = [
+    path("play/", views.play, name="index"),
+    path("play/sheet/", views.sheet, name="sheet"),
+    path("webclient/", views.play, name="old-address"),
+]

@@ -10,6 +10,7 @@ from evennia.commands.default.admin import CmdEmit as EvenniaEmit
 from core.command import FourfoldCommand
 from core.message_types import EMIT
 from core.text.player import nospoof, set_nospoof
+from features.community import speech
 
 ON, OFF = ("on", "yes", "1"), ("off", "no", "0")
 STAFF_EMIT_LOCK = "perm(emit) or perm(Builder)"
@@ -87,14 +88,13 @@ class CmdEmit(EvenniaEmit):
             if self.cmdstring.lstrip("@") != "emit" or self.switches:
                 caller.msg("Only staff may emit to other places or people; emit <text> emits here.")
                 return
-            message = self.args.strip()
-            if not message:
-                caller.msg("Usage: emit <text>")
-                return
-            if caller.location is None:
+            if caller.location is None and self.args.strip():
                 caller.msg("You are nowhere to emit to.")
                 return
-            caller.location.msg_contents(text=(message, {"type": EMIT}), from_obj=caller)
+            try:
+                speech.emit(caller, caller.location, self.args)
+            except speech.NothingToSay as err:
+                caller.msg(str(err))
             return
         self._staff_emit()
 

@@ -14,27 +14,8 @@ from __future__ import annotations
 from evennia.commands.default.account import CmdOOC as EvenniaCmdOOC
 
 from core.command import FourfoldCommand, strip_controls
-from core.message_types import OOC
-from core.text.player import one_line_breaks_as_spaces
-from features.community import stage
-from typeclasses.room_messages import literal
-
-OOC_PREFIX = "|w<OOC>|n"
-
-def ooc_line(name: str, text: str) -> str | None:
-    """The line the room sees for ``ooc <text>``: a say, or a pose when the
-    text starts with ``:`` (``;`` poses without the space). None when
-    nothing would be said."""
-    text = one_line_breaks_as_spaces(text)
-    if text.startswith(":") or text.startswith(";"):
-        joiner = " " if text[0] == ":" else ""
-        body = text[1:].strip()
-        if not body:
-            return None
-        return f"{OOC_PREFIX} {name}{joiner}{body}|n"
-    if not text:
-        return None
-    return f'{OOC_PREFIX} {name} says, "{text}|n"'
+from features.community import speech, stage
+from features.community.speech import OOC_PREFIX, ooc_line  # noqa: F401 (callers read them here)
 
 
 class CmdOOCSay(FourfoldCommand):
@@ -74,10 +55,10 @@ class CmdOOCSay(FourfoldCommand):
         room = self.caller.location
         if room is None:
             self.fail("You are nowhere: there is nobody to hear you.", syntax=False)
-        line = ooc_line(self.caller.key, self.args.strip())
-        if line is None:
-            self.fail("Say what, out of character?")
-        room.msg_contents((literal(line), {"type": OOC}), from_obj=self.caller)
+        try:
+            speech.ooc(self.caller, room, self.args)
+        except speech.NothingToSay as err:
+            self.fail(str(err))
 
 
 class CmdOffstage(FourfoldCommand):

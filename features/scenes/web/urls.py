@@ -9,6 +9,7 @@ from features.scenes.web import plots, views
 urlpatterns = [
     path("scenes/", views.scene_list, name="fourfold-scenes"),
     path("scenes/<int:scene_id>/", views.scene_page, name="fourfold-scene"),
+    path("scenes/<int:scene_id>/entries/", views.scene_entries, name="fourfold-scene-entries"),
     path("scenes/<int:scene_id>/log.txt", views.scene_text_download, name="fourfold-scene-txt"),
     path("scenes/<int:scene_id>/log.md", views.scene_markdown_download, name="fourfold-scene-md"),
     path("plots/", plots.plot_list, name="fourfold-plots"),

@@ -5,9 +5,12 @@ shows its log a page at a time, poses as paragraphs and the game's lines
 text for staff), its content warning and the plots it belongs to; the log
 downloads as plain text or Markdown. Plots are in features/scenes/web/plots.py.
 
-A scene that is not shared (private, or still running) is for its
-participants and staff: anonymous visitors go to the login page, anyone
-else gets 403, as for sheets. Private rolls in a log are shown to staff only.
+Who may read a scene is features/scenes/access.py: a shared scene is for
+everyone, one still going and not private for any signed-in player, a
+private one for its participants and staff; anonymous visitors go to the
+login page, anyone else gets 403, as for sheets. Private rolls in a log are
+shown to staff only. A running scene's page is live
+(features/scenes/web/live.py).
 """
 
 from __future__ import annotations
@@ -26,24 +29,11 @@ from features.scenes import plots as scene_plots
 from features.scenes import store as scene_store
 from features.scenes import text as scene_text
 from features.scenes import tools as scene_tools
+from features.scenes.access import may_read
+from features.scenes.web import live as live_views
 from web.website.access import is_staff
 
 LIST_PAGE = 50
-
-
-def _char_ids(account) -> set:
-    if account is None or not getattr(account, "is_authenticated", False):
-        return set()
-    from evennia.objects.models import ObjectDB
-
-    return set(ObjectDB.objects.filter(db_account_id=account.id).values_list("id", flat=True))
-
-
-def may_read(account, scene) -> bool:
-    if scene.shared or is_staff(account):
-        return True
-    mine = _char_ids(account)
-    return bool(mine) and scene.participants.filter(char_id__in=mine).exists()
 
 
 def _scene_or_refuse(request, scene_id: int):
@@ -88,6 +78,8 @@ def scene_page(request, scene_id: int):
     scene, refused = _scene_or_refuse(request, scene_id)
     if refused:
         return refused
+    if scene.active:
+        return live_views.live_page(request, scene, _entries(request, scene))
     size = max(1, int(settings.FOURFOLD_SCENE_WEB_PAGE))
     page = Paginator(_entries(request, scene), size).get_page(request.GET.get("page"))
     # Built here rather than in a template loop: 500 entries through Django's
@@ -101,6 +93,16 @@ def scene_page(request, scene_id: int):
         "page_title": scene.title or f"Scene {scene.id}", "scene": scene, "page": page,
         "log_html": log_html, "names": [p.name for p in scene_store.participants(scene)],
         "plots": scene_plots.plots_of(scene)})
+
+
+def scene_entries(request, scene_id: int):
+    """A page of a running scene's entries as JSON, for its live page:
+    ``?before=<seq>`` the ones before (earlier entries, on demand),
+    ``?after=<seq>`` the ones after (what a reconnecting page missed)."""
+    scene, refused = _scene_or_refuse(request, scene_id)
+    if refused:
+        return refused
+    return live_views.entries_json(request, _entries(request, scene))
 
 
 def _download(request, scene_id: int, markdown: bool):

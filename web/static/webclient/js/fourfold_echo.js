@@ -1,14 +1,11 @@
 /*
- * Fourfold: the web client shows each line the player sends, dimmed, in
+ * Fourfold: the play page shows each line the player sends, dimmed, in
  * the output (as Mudlet and most MUD clients do), so every answer can be
  * matched to what was typed. The password of `connect` and `create` is
- * shown as stars.
+ * shown as stars. The line is set as text, never as markup.
  */
-let fourfold_echo = (function () {
-    var escape = function (text) {
-        return $("<div>").text(text).html();
-    };
-
+window.FourfoldEcho = (function () {
+    "use strict";
     var shown = function (line) {
         var match = /^(\s*(?:connect|create|conn|co|cre|cr)\s+)("[^"]*"|\S+)(\s+)(.+)$/i.exec(line);
         if (match) {
@@ -17,15 +14,16 @@ let fourfold_echo = (function () {
         return line;
     };
 
-    var onSend = function (line) {
-        if (typeof line === "string" && line.trim() !== "") {
-            window.plugin_handler.onText(
-                ["<span class='fourfold-echo'>&gt; " + escape(shown(line)) + "</span>"],
-                {cls: "out fourfold-echo-line"});
-        }
-        return null;  // the line itself goes out unchanged
+    // The output entry for a sent line.
+    var node = function (line) {
+        var block = document.createElement("div");
+        block.className = "ff-echo-line";
+        var span = document.createElement("span");
+        span.className = "fourfold-echo";
+        span.textContent = "> " + shown(line);
+        block.appendChild(span);
+        return block;
     };
 
-    return {init: function () {}, onSend: onSend};
+    return {shown: shown, node: node};
 })();
-window.plugin_handler.add("fourfold_echo", fourfold_echo);

@@ -1,0 +1,83 @@
+"""What a character says or does to a room: pose, say, emit and OOC
+speech, shared by the commands (pose, say, emit, ooc) and the scene page,
+which posts into a scene's room from wherever the character stands
+(RULINGS "Scenes", features/scenes/live/post.py).
+
+Each function sends to ``room`` with the author as ``from_obj`` (so nospoof
+shows who wrote it: core/text/player.py) and the message type the scene
+log reads (a running scene logs pose, say and emit, never ooc). Nothing to
+say raises :class:`NothingToSay`, and then nothing is sent.
+"""
+
+from __future__ import annotations
+
+from core.errors import StorageError
+from core.message_types import EMIT, OOC, POSE
+from core.text.literal import literal
+from core.text.player import one_line_breaks_as_spaces
+
+OOC_PREFIX = "|w<OOC>|n"
+
+
+class NothingToSay(StorageError):
+    """The text was empty: nothing was sent."""
+
+
+def pose_text(name: str, args: str) -> str:
+    """``Name args``, MUSH style: no space before ``'``, ``,`` or ``:``
+    (``pose's eyes narrow``), as Evennia's pose command does."""
+    if args and args[0] not in ("'", ",", ":"):
+        args = " " + args.strip()
+    return f"{name}{args}"
+
+
+def pose(char, room, args: str, place: str | None = None) -> None:
+    """``char`` poses ``args`` to ``room`` (``place``: the place it sits at,
+    whose name comes first)."""
+    if not (args or "").strip():
+        raise NothingToSay("What do you want to do?")
+    text = pose_text(char.name, args)
+    if place:
+        text = f"At {place}, {text}"
+    room.msg_contents(text=(text, {"type": POSE}), from_obj=char)
+
+
+def say(char, text: str) -> None:
+    """``char`` says ``text`` where it stands, through its own ``at_pre_say``
+    (one line) and ``at_say``, as Evennia's say command does."""
+    speech = char.at_pre_say(text or "") if (text or "").strip() else ""
+    if not speech:
+        raise NothingToSay("Say what?")
+    char.at_say(speech, msg_self=True)
+
+
+def emit(char, room, text: str) -> None:
+    """``text`` to ``room`` without a name in front (nospoof shows it)."""
+    message = (text or "").strip()
+    if not message:
+        raise NothingToSay("Usage: emit <text>")
+    room.msg_contents(text=(message, {"type": EMIT}), from_obj=char)
+
+
+def ooc_line(name: str, text: str) -> str | None:
+    """The line the room sees for ``ooc <text>``: a say, or a pose when the
+    text starts with ``:`` (``;`` poses without the space). None when
+    nothing would be said."""
+    text = one_line_breaks_as_spaces(text)
+    if text.startswith(":") or text.startswith(";"):
+        joiner = " " if text[0] == ":" else ""
+        body = text[1:].strip()
+        if not body:
+            return None
+        return f"{OOC_PREFIX} {name}{joiner}{body}|n"
+    if not text:
+        return None
+    return f'{OOC_PREFIX} {name} says, "{text}|n"'
+
+
+def ooc(char, room, text: str) -> None:
+    """Out-of-character speech to ``room``: typed ``ooc``, so no scene logs it."""
+    line = ooc_line(char.key, (text or "").strip())
+    if line is None:
+        raise NothingToSay("Say what, out of character?")
+    room.msg_contents((literal(line), {"type": OOC}), from_obj=char)

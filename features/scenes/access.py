@@ -1,0 +1,77 @@
+"""Who may read a scene and who may post into it, for the web pages and the
+live protocol alike (features/scenes/web/views.py, features/scenes/live/).
+
+- A shared scene (finished and not private) is for everyone.
+- A scene still going (running or paused) that is not private is for any
+  signed-in account: it can be followed live (issue 30, "Live scenes").
+- Otherwise it is for its participants and staff.
+
+Staff are those who pass ``FOURFOLD_STAFF_LOCK``, as in the game.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+
+
+def signed_in(account) -> bool:
+    return account is not None and bool(getattr(account, "is_authenticated", False))
+
+
+def is_staff(account) -> bool:
+    """Staff on the web as in the game: superusers and the staff lock."""
+    if not signed_in(account):
+        return False
+    if getattr(account, "is_superuser", False):
+        return True
+    lock = getattr(settings, "FOURFOLD_STAFF_LOCK", "perm(Builder)")
+    try:
+        return bool(account.locks.check_lockstring(account, f"dummy:{lock}"))
+    except Exception:
+        return account.check_permstring("Builder")
+
+
+def char_ids(account) -> set:
+    """The ids of ``account``'s characters: those it plays now (Evennia
+    links a character to its account only while it is puppeted) and those
+    on its list of characters (``account.characters``), played or not."""
+    if not signed_in(account):
+        return set()
+    from evennia.objects.models import ObjectDB
+
+    ids = set(ObjectDB.objects.filter(db_account_id=account.id).values_list("id", flat=True))
+    listed = getattr(account, "characters", None)
+    try:
+        listed = listed.all() if hasattr(listed, "all") else (listed or [])
+        ids.update(char.id for char in listed if getattr(char, "id", None))
+    except Exception:  # a broken list still leaves the characters in play
+        pass
+    return ids
+
+
+def may_read(account, scene) -> bool:
+    if scene.shared:
+        return True
+    if not signed_in(account):
+        return False
+    if scene.active and not scene.private:
+        return True
+    if is_staff(account):
+        return True
+    mine = char_ids(account)
+    return bool(mine) and scene.participants.filter(char_id__in=mine).exists()
+
+
+def poster(account, scene, puppet=None):
+    """The character through which ``account`` posts into ``scene``: its
+    ``puppet`` when that is a participant, else the first of its characters
+    that is one; None when none of them is in the scene."""
+    if not signed_in(account):
+        return None
+    from evennia.objects.models import ObjectDB
+
+    mine = char_ids(account)
+    ids = set(scene.participants.filter(char_id__in=mine).values_list("char_id", flat=True))
+    if puppet is not None and puppet.id in ids:
+        return puppet
+    return ObjectDB.objects.filter(id__in=ids).order_by("id").first() if ids else None
