@@ -35,6 +35,7 @@ from evennia.utils.utils import format_grid, inherits_from, pad
 
 from commands.pager import page
 from core.pager import wants_pager
+from core.web_sessions import is_web
 from world.help_commands import COMMAND_HELP, RULES_TOPICS
 
 PREFIXES = settings.CMD_IGNORE_PREFIXES
@@ -163,8 +164,7 @@ class CmdHelp(EvenniaCmdHelp):
         page(self.caller, text, session=self.session, text_kwargs={"type": "help"}, **kwargs)
 
     def _help_popup(self, account) -> bool:
-        protocol = getattr(self.session, "protocol_key", "")
-        if account is None or protocol not in ("webclient/websocket", "webclient/ajax"):
+        if account is None or not is_web(self.session):
             return False
         options = account.db._saved_webclient_options or {}
         try:

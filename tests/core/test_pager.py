@@ -76,6 +76,26 @@ class TestHelpComesWhole(PagerTest):
         self.assertTrue(self.paging(self.char1))
 
 
+class TestWebHelpPopup(PagerTest):
+    """The web client's help pop-up takes help whole, pager or not: its
+    session is known by the name Evennia gives it when it starts."""
+
+    def test_a_web_session_with_the_popup_gets_help_whole(self):
+        pager.set_pager(self.account, True)
+        self.account.db._saved_webclient_options = {"helppopup": True}
+        self.session.protocol_key = "websocket"
+        self.addCleanup(setattr, self.session, "protocol_key", "telnet")
+        text = self.sent_text(self.send_help())
+        self.assertFalse(self.paging(self.char1))
+        self.assertIn("help line 299", text)
+
+    def test_a_telnet_session_is_paged_all_the_same(self):
+        pager.set_pager(self.account, True)
+        self.account.db._saved_webclient_options = {"helppopup": True}
+        self.send_help()
+        self.assertTrue(self.paging(self.char1))
+
+
 class TestPagerOption(PagerTest):
     def test_show_and_toggle(self):
         self.call(CmdPager(), "", "Your pager is off.", caller=self.account)

@@ -27,7 +27,7 @@ class LiveTest(SceneTest):
             evennia.SESSION_HANDLER.pop(session.sessid, None)
         super().tearDown()
 
-    def web_session(self, account=None, puppet=None, protocol="webclient/websocket"):
+    def web_session(self, account=None, puppet=None, protocol="websocket"):
         """A new connection of ``account`` (None: not signed in) over the web."""
         _next[0] += 1
         dummy = ServerSession()

@@ -12,6 +12,7 @@ fan-out asks the database nothing per watcher.
 
 from __future__ import annotations
 
+from core.web_sessions import is_web
 from core.writes import group_commit
 from features.scenes import log as scene_log
 from features.scenes.live import state as live_state
@@ -126,8 +127,7 @@ def send_your_turn(state, char_id: int) -> None:
 
 # --- room_scene ------------------------------------------------------------------
 def web_sessions(char) -> list:
-    return [s for s in char.sessions.all()
-            if str(getattr(s, "protocol_key", "")).startswith("webclient")]
+    return [s for s in char.sessions.all() if is_web(s)]
 
 
 def room_scene_payload(room) -> dict:
