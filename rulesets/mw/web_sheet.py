@@ -28,7 +28,7 @@ def sheet_section(char) -> dict | None:
         "archetype": _archetype_name(getattr(sheet, "archetype", "")),
         "gains": getattr(sheet, "gains", 0),
         "dead": getattr(sheet, "dead", False),
-        "words": [{"letter": w.letter, "name": w.name, "side": getattr(w, "side", ""),
+        "words": [{"letter": w.letter, "name": w.name, "side": str(getattr(w, "side", "")).title(),
                    "die": f"d{w.die}", "full": f"d{w.full}",
                    "hurt": bool(getattr(w, "damaged", False))} for w in sheet.words],
         "items": [{"name": i.name, "bonus": f"{i.kind} d{i.sides}", "cursed": i.cursed}

@@ -373,6 +373,11 @@ TEMPLATES[0]["OPTIONS"]["loaders"] = [("django.template.loaders.cached.Loader", 
 ])]
 STATICFILES_FINDERS = ["django.contrib.staticfiles.finders.FileSystemFinder",
                        "django.contrib.staticfiles.finders.AppDirectoriesFinder"]
+# The site's menu tags ({% load fourfold_nav %}: a menu item only for a page
+# whose URL name exists; web/website/templatetags/fourfold_nav.py). web/ is
+# not a Django app, so the library is named here.
+TEMPLATES[0]["OPTIONS"].setdefault("libraries", {})["fourfold_nav"] = (  # noqa: F405
+    "web.website.templatetags.fourfold_nav")
 
 ######################################################################
 # Community: who, +afk, +finger, +events

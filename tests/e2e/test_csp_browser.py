@@ -19,8 +19,8 @@ import urllib.request
 
 import pytest
 
-from tests.e2e.harness import TelnetClient
 from tests.helpers.browser import shot
+from tests.helpers.telnet import as_admin, finished_scene
 
 pytestmark = [pytest.mark.e2e, pytest.mark.browser]
 
@@ -57,13 +57,8 @@ def headers_of(url: str, data: bytes | None = None, extra: dict | None = None):
 
 
 def make_a_scene(game_server) -> str:
-    with TelnetClient(game_server.telnet_port) as admin:
-        admin.read_until("connect")
-        admin.command(f"connect {game_server.admin[0]} {game_server.admin[1]}", r"You become")
-        started = admin.command("+scene/start Policy at the gate", r"starts scene (\d+)")
-        scene_id = re.search(r"starts scene (\d+)", started).group(1)
-        admin.command("pose checks every seal twice.", r"checks every seal twice")
-        admin.command("+scene/finish", rf"finishes scene {scene_id}")
+    with as_admin(game_server) as admin:
+        scene_id = finished_scene(admin, "Policy at the gate", "checks every seal twice.")
         admin.command("+request Lamp oil=The gate lamps are dry.", r"(?i)request")
     return scene_id
 
@@ -116,7 +111,7 @@ def test_every_kind_of_page_loads_without_a_policy_violation(game_server, browse
     browser.find_element(By.ID, "user_options").click()
     WebDriverWait(browser, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, ".dropdown-menu").is_displayed())
     browser.find_element(By.CSS_SELECTOR, ".dropdown-menu form button[type=submit]").click()
-    WebDriverWait(browser, 20).until(lambda d: "Logged Out" in d.page_source)
+    WebDriverWait(browser, 20).until(lambda d: "Signed out" in d.page_source)
     seen = violations(browser)
     if seen:
         found["logged out"] = seen

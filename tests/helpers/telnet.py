@@ -1,4 +1,6 @@
-"""Telnet helpers for the end-to-end tests: log a character in, and wait for the Server to come back."""
+"""Telnet helpers for the end-to-end tests: log a character in, wait for the
+Server to come back, and leave a finished scene in the archive (the web
+page tests' shared set-up)."""
 
 import re
 import time
@@ -6,7 +8,6 @@ import time
 from tests.e2e.harness import TelnetClient
 
 PW = "e2e-crash-pw"
-
 
 
 def login(port, name, create=False):
@@ -30,3 +31,28 @@ def wait_back(game_server, since, timeout=180):
             break
         time.sleep(0.5)
     game_server.wait_ready(timeout=120)
+
+
+def as_admin(game_server) -> TelnetClient:
+    """A telnet client connected as the e2e server's admin (use it in a
+    ``with``: it closes the connection)."""
+    tn = TelnetClient(game_server.telnet_port)
+    try:
+        tn.read_until("connect")
+        tn.command(f"connect {game_server.admin[0]} {game_server.admin[1]}", r"You become")
+    except BaseException:
+        tn.close()
+        raise
+    return tn
+
+
+def finished_scene(tn, title: str, pose: str, roll: str | None = None) -> str:
+    """Start a scene titled ``title`` where ``tn`` stands, pose ``pose`` in
+    it (and ``+roll roll``), finish it; its id."""
+    started = tn.command(f"+scene/start {title}", r"starts scene (\d+)")
+    scene_id = re.search(r"starts scene (\d+)", started).group(1)
+    tn.command(f"pose {pose}", re.escape(pose.split()[-1]))
+    if roll:
+        tn.command(f"+roll {roll}", rf"(?i){re.escape(roll)}")
+    tn.command("+scene/finish", rf"finishes scene {scene_id}")
+    return scene_id

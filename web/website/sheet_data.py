@@ -70,3 +70,20 @@ def sheet_context(char) -> dict:
         if data is not None:
             found.append({"key": key, "title": title, "data": data, "template": template})
     return {"character": char, "sections": found}
+
+
+# --- "your sheets": each character's rulesets ----------------------------------------
+def rulesets_of(char) -> list[dict]:
+    """Each installed ruleset ``char`` has a sheet in, by its display name
+    ("FS3", "Stone Age (pbta)", never the key alone), with whether staff
+    approved it (read as +finger reads it: features/community/profile.py)."""
+    from features.community.profile import sheets
+    from rulesets.registry import installed
+
+    rulesets = installed()
+    found = []
+    for key, approved in sheets(char):
+        info = rulesets.get(key)
+        found.append({"key": key, "title": (info.sheet_title or info.name) if info else key,
+                      "approved": approved})
+    return found

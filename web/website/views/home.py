@@ -6,32 +6,19 @@ web/website/ruleset_pages.py).
 Links to pages that other parts of the game add later (scenes, events)
 appear only once a URL for them exists: :func:`optional_url` tries each
 candidate name or path and gives None when none resolves, so the page never
-shows a dead link.
+shows a dead link (web/website/nav.py, which the menu uses too).
 """
 
 from django.conf import settings
 from django.shortcuts import render
-from django.urls import NoReverseMatch, Resolver404, resolve, reverse
+from django.urls import reverse
 
 from web.website import ruleset_pages
+from web.website.nav import optional_url
 
 # Where the scene and event pages will be, by URL name or by path.
 SCENES = ("fourfold-scenes", "scenes", "scene-list", "/scenes/")
 EVENTS = ("fourfold-events", "events", "event-list", "/events/")
-
-
-def optional_url(*candidates) -> str | None:
-    """The first of ``candidates`` (URL names, or paths starting with '/')
-    that this site serves, or None."""
-    for candidate in candidates:
-        try:
-            if candidate.startswith("/"):
-                resolve(candidate)
-                return candidate
-            return reverse(candidate)
-        except (NoReverseMatch, Resolver404):
-            continue
-    return None
 
 
 def characters_online() -> list[str]:

@@ -16,12 +16,18 @@ from web.website import access, ruleset_pages, sheet_data
 
 
 def my_sheets(request):
-    """The logged-in account's characters, each linked to its sheet."""
+    """The logged-in account's characters, each with the rulesets it has a
+    sheet in and links to its sheet, profile and scenes."""
     refused = access.private_page(request, True)
     if refused:
         return refused
+    from features.scenes.web.views import scenes_of_character
+
+    characters = [{"char": char, "rulesets": sheet_data.rulesets_of(char),
+                   "scenes": len(scenes_of_character(request.user, char))}
+                  for char in access.characters_of(request.user)]
     return render(request, "website/fourfold/my_sheets.html",
-                  {"characters": access.characters_of(request.user),
+                  {"characters": characters,
                    "ruleset_links": ruleset_pages.installed_links(), "page_title": "Your sheets"})
 
 

@@ -1,0 +1,56 @@
+"""Template tags for the site's menu (web/templates/website/_menu.html),
+registered as the ``fourfold_nav`` library in server/conf/settings.py.
+
+    {% load fourfold_nav %}
+    {% nav_item "Wiki" "wiki-index" %}          a menu item, or nothing
+    {% nav_item "Help" "fourfold-help" "help" %} the first name that exists
+    {% optional_url "wiki-index" as wiki %}     the address, or None
+    {% if user|game_staff %}                   staff by the game's lock
+
+A name that does not resolve gives no link at all (web/website/nav.py), so
+a page merged later shows up in the menu without touching the template.
+"""
+
+from __future__ import annotations
+
+from django import template
+from django.utils.html import format_html
+from django.utils.safestring import mark_safe
+
+from web.website.nav import is_current
+from web.website.nav import optional_url as _optional_url
+
+register = template.Library()
+
+
+@register.simple_tag
+def optional_url(*candidates):
+    """The address of the first URL name (or path) in ``candidates`` that
+    this site serves, or None."""
+    return _optional_url(*candidates)
+
+
+@register.simple_tag(takes_context=True)
+def nav_item(context, label, *candidates, item_id=""):
+    """One ``<li>`` of the menu linking ``label`` to the first of
+    ``candidates`` that resolves, marked ``aria-current="page"`` on that
+    page (or one of its own pages); an empty string when none resolves."""
+    url = _optional_url(*candidates)
+    if url is None:
+        return ""
+    request = context.get("request")
+    current = is_current(url, getattr(request, "path", ""))
+    return format_html(
+        '<li class="nav-item{}"><a class="nav-link" href="{}"{}{}>{}</a></li>',
+        " active" if current else "", url,
+        format_html(' id="{}"', item_id) if item_id else "",
+        mark_safe(' aria-current="page"') if current else "", label)
+
+
+@register.filter
+def game_staff(user) -> bool:
+    """Whether ``user`` is staff by the game's staff lock (Builder and up,
+    web/website/access.py), as the staff pages themselves decide."""
+    from web.website.access import is_staff
+
+    return is_staff(user)
