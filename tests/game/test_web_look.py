@@ -110,7 +110,7 @@ class MenuTest(WebTest):
 
     def test_every_item_that_exists_today_and_none_that_does_not(self):
         menu = self.menu(self.page(self.owner))
-        for item, url in (("Play", "/webclient/"), ("Scenes", "/scenes/"), ("Characters", "/characters/"),
+        for item, url in (("Play", "/play/"), ("Scenes", "/scenes/"), ("Characters", "/characters/"),
                           ("Boards", "/boards/"), ("Events", "/events/"), ("Help", "/help/")):
             self.assertIn(f'href="{url}" id="menu-{item.lower()}">{item}</a>', menu)
         if nav.optional_url("wiki-index") is None:
