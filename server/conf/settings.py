@@ -524,7 +524,7 @@ FOURFOLD_LINK_SCHEMES = ("http", "https")
 # the room from hearing "has entered the game" once per connection.
 MULTISESSION_MODE = 1
 # Longest description @desc/desc/+desc take (yours, a room's, a thing's), in
-# characters without colour codes (features/community/commands/describe.py). +finger/set desc,
+# characters without colour codes (features/community/profile.py). +finger/set desc,
 # a one-line form of the same field, keeps FOURFOLD_PROFILE_LENGTHS["desc"].
 FOURFOLD_DESC_LENGTH = 2000
 # How many descriptions a character may keep to wear in turn
