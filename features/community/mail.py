@@ -71,6 +71,13 @@ def unread_count(character, account=None) -> int:
             .filter(_addressed_to(character, account)).distinct().count())
 
 
+def unread_total(characters, account) -> int:
+    """Unread letters to any of ``characters`` or held by ``account``, each
+    counted once (one query): what the site shows its player."""
+    to = Q(db_receivers_objects__in=list(characters)) | Q(db_receivers_accounts=account)
+    return Msg.objects.get_by_tag(NEW, category=CATEGORY).filter(to).distinct().count()
+
+
 def hand_to_account(character, account) -> int:
     """``character``'s mail becomes ``account``'s: the letters it received
     are held by the account instead (text, sender, dates and read marks
@@ -96,9 +103,15 @@ def mark_read(message):
 _REFUSES = features.hook("refuses")
 
 
-def refuses(recipient, sender) -> bool:
-    """Whether ``recipient`` takes no mail from ``sender``."""
-    return any(_REFUSES(recipient, sender, "mail"))
+def refuses(recipient, sender, account=None) -> bool:
+    """Whether ``recipient`` takes no mail from ``sender``. On the web the
+    sender is not played, so the hook cannot find its player from it: the
+    ``account`` writing is given, and a refusal of any of its characters
+    counts (a block stands against the player, features/pages/blocks.py)."""
+    senders = [sender]
+    if account is not None:
+        senders += [c for c in account.characters.all() if c is not None and c != sender]
+    return any(any(_REFUSES(recipient, who, "mail")) for who in senders)
 
 
 def send(sender, recipients, subject: str, body: str) -> list:
@@ -137,12 +150,12 @@ def split_names(text: str) -> list[str]:
     return names
 
 
-def deliver(sender, to, subject: str, body: str):
+def deliver(sender, to, subject: str, body: str, account=None):
     """Send to those of ``to`` who take mail from ``sender``; returns
     ``(sent to, refused by)``. NobodyTakesIt, sending nothing, when every
     one refuses. Whoever refused is told apart only by the same neutral
     words a page gets (:func:`not_taking`), never why (a block)."""
-    refused = [c for c in to if refuses(c, sender)]
+    refused = [c for c in to if refuses(c, sender, account)]
     taking = [c for c in to if c not in refused]
     if not taking:
         raise NobodyTakesIt("\n".join(not_taking(c) for c in refused) + " Nothing was sent.")
@@ -150,11 +163,31 @@ def deliver(sender, to, subject: str, body: str):
     return taking, refused
 
 
+def find_recipients(text: str) -> list:
+    """The characters named in ``text`` (anywhere in the game: a whole name
+    or alias first, else a unique start of one), for the web's form; the
+    game's ``mail`` finds them as every command finds a character.
+    MailError for a name nobody answers to, or several do."""
+    from core.lookup import characters as lookup
+
+    found = []
+    for name in split_names(text):
+        matches = lookup.search_anywhere_exact(name) or lookup.search_anywhere(name)
+        if not matches:
+            raise MailError(f"There is no character called '{name}'.")
+        if len(matches) > 1:
+            names = ", ".join(sorted(m.key for m in matches)[:5])
+            raise MailError(f"'{name}' could be any of: {names}. Use more of the name.")
+        if matches[0] not in found:
+            found.append(matches[0])
+    return found
+
+
 def not_taking(recipient) -> str:
     return f"{recipient.key} is not taking mail right now."
 
 
-def answer(replier, message, text: str, everyone: bool = False):
+def answer(replier, message, text: str, everyone: bool = False, account=None):
     """Answer the letter ``message`` (one of ``replier``'s) with ``text``:
     to its sender, or with ``everyone`` to the sender and all it went to,
     quoting it under "Re:" its subject. Returns ``(sent to, refused by,
@@ -170,7 +203,7 @@ def answer(replier, message, text: str, everyone: bool = False):
     header = message.header or ""
     subject = (header if header.lower().startswith("re:") else f"Re: {header}")[:80]
     taking, refused = deliver(replier, to, subject,
-                              f"{text}\n\n----- {sender.key} wrote -----\n{message.message}")
+                              f"{text}\n\n----- {sender.key} wrote -----\n{message.message}", account)
     mark_read(message)
     return taking, refused, subject
 

@@ -408,6 +408,11 @@ FOURFOLD_TITLE_MAX = 80
 FOURFOLD_TEXT_MAX = 8000
 # At most this many names on one letter (mail Mara,Dee,...=...).
 FOURFOLD_MAIL_RECIPIENTS_MAX = 20
+# The web's community forms (a post, a reply, a letter, a profile saved):
+# at most this many writes per account in any window of this many seconds
+# (features/community/web/acting.py); a write over it is refused with the
+# wait, and nothing changes. None turns the limit off.
+FOURFOLD_WEB_WRITE_RATE = (10, 60)
 
 # Pages (features/pages): the longest page, the most names on one, the
 # longest +haven auto-reply, and how many pages page/last shows (and at most).
