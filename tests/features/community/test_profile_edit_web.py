@@ -128,3 +128,16 @@ class ProfilePageLinksTest(CommunityWebTest):
         self.assertContains(self.client_for(self.account).get(url), edit)
         self.assertNotContains(self.client_for(self.account3).get(url), edit)
         self.assertNotContains(self.client_for().get(url), edit)
+
+
+class ColourPreviewTest(CommunityWebTest):
+    def test_no_link_style_or_control_character_survives(self):
+        from features.community.web.colour import colour_html
+
+        html = colour_html("|#ff0000red|n |lclook|ltclick me|le |luhttp://x.example|ltsite|le "
+                           "\x1b[31mraw\x07 http://y.example <img src=x onerror=alert(1)>")
+        for bad in ("style=", "<a", "href", "\x1b", "\x07", "<img"):
+            self.assertNotIn(bad, html)
+        self.assertIn('<span class="color-196">red</span>', html)  # a true colour drawn as its xterm one
+        self.assertIn("click me", html)
+        self.assertIn("&lt;img src=x onerror=alert(1)&gt;", html)
