@@ -2,13 +2,20 @@
 posts numbered by place, replies, and what each reader has read.
 
 ``who`` is a character in the game or an account on the website; the
-locks are checked against it (superusers pass every lock)."""
+locks are checked against it (superusers pass every lock). A post or reply
+is written through :func:`new_post` and :func:`new_reply`, by +bbpost and
++bbreply and by the boards' web pages alike; on the web a player writes as
+one of their characters, unpuppeted, so the locks there are asked of the
+account and of the character (``holders``: either passing is enough, as
+the character played in the game passes perm() by its account's
+permissions and id() by its own)."""
 
 from django.db import IntegrityError, transaction
 from django.db.models import Max
 from evennia.locks.lockhandler import check_lockstring, validate_lockstring
 
 from core.errors import NotFound, StorageError
+from features.community import texts
 from features.community.models import Board, Post, PostRead
 
 NAME_LIMIT = Board._meta.get_field("name").max_length
@@ -27,6 +34,10 @@ class NoSuchPost(BoardError, NotFound):
     """The board has no post of that number."""
 
 
+class MayNotPost(BoardError):
+    """The board's post lock keeps the writer out."""
+
+
 # --- locks -----------------------------------------------------------------
 def can_read(board, who) -> bool:
     return who is not None and check_lockstring(who, f"read:{board.read_lock}")
@@ -34,6 +45,15 @@ def can_read(board, who) -> bool:
 
 def can_post(board, who) -> bool:
     return who is not None and can_read(board, who) and check_lockstring(who, f"post:{board.post_lock}")
+
+
+def may_read(board, *holders) -> bool:
+    """Whether any of ``holders`` (an account, a character) passes the read lock."""
+    return any(can_read(board, h) for h in holders if h is not None)
+
+
+def may_post(board, *holders) -> bool:
+    return any(can_post(board, h) for h in holders if h is not None)
 
 
 def check_lock(lock: str) -> str:
@@ -150,6 +170,29 @@ def write(board, author, title, text, parent=None, author_name=None):
         if author is not None:
             PostRead.objects.create(post=post, reader=author)
     return post
+
+
+def check_may_post(board, author, holders=()) -> None:
+    """MayNotPost unless ``author`` (or one of ``holders``) passes the post lock."""
+    if not may_post(board, author, *holders):
+        raise MayNotPost(f"You may not post on {board.name}.")
+
+
+def new_post(board, author, title, text, holders=()):
+    """A post by ``author`` (a character) on ``board``, checked as +bbpost
+    and the web check it: the post lock, then a one-line title and a text
+    within the game's limits (features/community/texts.py). Nothing is
+    stored when a check fails (BoardError, TextError)."""
+    check_may_post(board, author, holders)
+    title, text = texts.clean_title(title), texts.clean_text(text)
+    return write(board, author, title, text)
+
+
+def new_reply(board, post, author, text, holders=()):
+    """A reply by ``author`` to ``post`` on ``board``, checked as new_post."""
+    check_may_post(board, author, holders)
+    text = texts.clean_text(text)
+    return write(board, author, f"Re: {post.title}", text, parent=post)
 
 
 def mark_read(post, reader):

@@ -11,13 +11,21 @@ A letter may also be held by an account rather than a character: a
 character that moved to another player (features/roster/) leaves the mail
 it had received with the account that received it, and every character of
 that account finds it in its mailbox. The game's own letters (the idle
-warning) come from a name, not a character: nobody answers them."""
+warning) come from a name, not a character: nobody answers them.
 
+The game's ``mail`` and the web's mail pages send, answer and check names
+through the same functions here (:func:`split_names`, :func:`deliver`,
+:func:`answer`). On the web a player reads and writes as one of their
+characters while it is not played, so the account whose mail it may hold
+is passed in (``account``) rather than found on the character."""
+
+from django.conf import settings
 from django.db.models import Q
 from evennia.comms.models import Msg
 from evennia.utils import create
 
 from core import features
+from core.errors import NotFound, StorageError
 
 CATEGORY = "mail"
 NEW, READ = "new", "-"
@@ -26,23 +34,48 @@ NEW, READ = "new", "-"
 TO_CATEGORY = "mail_to"
 
 
-def _addressed_to(character) -> Q:
-    """Mail to ``character``, or held by the account now playing it."""
+class MailError(StorageError):
+    """Mail that cannot be sent as asked; the message says why."""
+
+
+class NobodyTakesIt(MailError, NotFound):
+    """Every recipient refuses the sender: nothing was sent."""
+
+
+class NoAnswer(MailError, NotFound):
+    """The letter has nobody to answer: its sender is gone."""
+
+
+class FromTheGame(NoAnswer):
+    """The letter is the game's own (the idle warning): nobody reads answers."""
+
+
+def _addressed_to(character, account=None) -> Q:
+    """Mail to ``character``, or held by ``account`` (by default the
+    account now playing it)."""
     to = Q(db_receivers_objects=character)
-    account = getattr(character, "account", None)
+    if account is None:
+        account = getattr(character, "account", None)
     return to | Q(db_receivers_accounts=account) if account is not None else to
 
 
-def inbox(character) -> list:
+def inbox(character, account=None) -> list:
     """``character``'s mail, oldest first (numbered 1, 2, ... in that order)."""
     return list(Msg.objects.get_by_tag(category=CATEGORY)
-                .filter(_addressed_to(character)).distinct()
+                .filter(_addressed_to(character, account)).distinct()
                 .order_by("db_date_created", "id"))
 
 
-def unread_count(character) -> int:
+def unread_count(character, account=None) -> int:
     return (Msg.objects.get_by_tag(NEW, category=CATEGORY)
-            .filter(_addressed_to(character)).distinct().count())
+            .filter(_addressed_to(character, account)).distinct().count())
+
+
+def unread_total(characters, account) -> int:
+    """Unread letters to any of ``characters`` or held by ``account``, each
+    counted once (one query): what the site shows its player."""
+    to = Q(db_receivers_objects__in=list(characters)) | Q(db_receivers_accounts=account)
+    return Msg.objects.get_by_tag(NEW, category=CATEGORY).filter(to).distinct().count()
 
 
 def hand_to_account(character, account) -> int:
@@ -70,9 +103,15 @@ def mark_read(message):
 _REFUSES = features.hook("refuses")
 
 
-def refuses(recipient, sender) -> bool:
-    """Whether ``recipient`` takes no mail from ``sender``."""
-    return any(_REFUSES(recipient, sender, "mail"))
+def refuses(recipient, sender, account=None) -> bool:
+    """Whether ``recipient`` takes no mail from ``sender``. On the web the
+    sender is not played, so the hook cannot find its player from it: the
+    ``account`` writing is given, and a refusal of any of its characters
+    counts (a block stands against the player, features/pages/blocks.py)."""
+    senders = [sender]
+    if account is not None:
+        senders += [c for c in account.characters.all() if c is not None and c != sender]
+    return any(any(_REFUSES(recipient, who, "mail")) for who in senders)
 
 
 def send(sender, recipients, subject: str, body: str) -> list:
@@ -93,6 +132,80 @@ def send(sender, recipients, subject: str, body: str) -> list:
         if recipient.sessions.count():
             recipient.msg(f"You have new mail from {name_of(sender)}: {subject}|n (type mail)")
     return copies
+
+
+def recipients_limit() -> int:
+    return int(getattr(settings, "FOURFOLD_MAIL_RECIPIENTS_MAX", 20))
+
+
+def split_names(text: str) -> list[str]:
+    """The names in ``text`` (separated by commas or semicolons), or MailError
+    when there are none or more than FOURFOLD_MAIL_RECIPIENTS_MAX."""
+    names = [n.strip() for n in (text or "").replace(";", ",").split(",") if n.strip()]
+    if not names:
+        raise MailError("Name who gets it.")
+    limit = recipients_limit()
+    if len(names) > limit:
+        raise MailError(f"That is {len(names)} names; mail goes to at most {limit} at once.")
+    return names
+
+
+def deliver(sender, to, subject: str, body: str, account=None):
+    """Send to those of ``to`` who take mail from ``sender``; returns
+    ``(sent to, refused by)``. NobodyTakesIt, sending nothing, when every
+    one refuses. Whoever refused is told apart only by the same neutral
+    words a page gets (:func:`not_taking`), never why (a block)."""
+    refused = [c for c in to if refuses(c, sender, account)]
+    taking = [c for c in to if c not in refused]
+    if not taking:
+        raise NobodyTakesIt("\n".join(not_taking(c) for c in refused) + " Nothing was sent.")
+    send(sender, taking, subject, body)
+    return taking, refused
+
+
+def find_recipients(text: str) -> list:
+    """The characters named in ``text`` (anywhere in the game: a whole name
+    or alias first, else a unique start of one), for the web's form; the
+    game's ``mail`` finds them as every command finds a character.
+    MailError for a name nobody answers to, or several do."""
+    from core.lookup import characters as lookup
+
+    found = []
+    for name in split_names(text):
+        matches = lookup.search_anywhere_exact(name) or lookup.search_anywhere(name)
+        if not matches:
+            raise MailError(f"There is no character called '{name}'.")
+        if len(matches) > 1:
+            names = ", ".join(sorted(m.key for m in matches)[:5])
+            raise MailError(f"'{name}' could be any of: {names}. Use more of the name.")
+        if matches[0] not in found:
+            found.append(matches[0])
+    return found
+
+
+def not_taking(recipient) -> str:
+    return f"{recipient.key} is not taking mail right now."
+
+
+def answer(replier, message, text: str, everyone: bool = False, account=None):
+    """Answer the letter ``message`` (one of ``replier``'s) with ``text``:
+    to its sender, or with ``everyone`` to the sender and all it went to,
+    quoting it under "Re:" its subject. Returns ``(sent to, refused by,
+    subject)``; NoAnswer when its sender is gone or the game."""
+    sender = sender_of(message)
+    if sender is None:
+        if message.db_sender_external:
+            raise FromTheGame(f"That mail is from {message.db_sender_external}, who reads no answers.")
+        raise NoAnswer("Whoever sent that mail is gone; there is nobody to answer.")
+    to = [sender]
+    if everyone:
+        to = [p for p in everyone_on(message) if p != replier] or [sender]
+    header = message.header or ""
+    subject = (header if header.lower().startswith("re:") else f"Re: {header}")[:80]
+    taking, refused = deliver(replier, to, subject,
+                              f"{text}\n\n----- {sender.key} wrote -----\n{message.message}", account)
+    mark_read(message)
+    return taking, refused, subject
 
 
 def everyone_on(message) -> list:

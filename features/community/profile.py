@@ -23,11 +23,18 @@ from zoneinfo import ZoneInfo, available_timezones
 
 from django.conf import settings
 
+from core.errors import StorageError
+
 CATEGORY = "profile"
 FIELDS = ("fullname", "position", "timezone", "desc", "hooks")
 LABELS = {"fullname": "Full name", "position": "Position", "timezone": "Timezone",
           "desc": "Description", "hooks": "RP hooks"}
 DEFAULT_TZ = "UTC"
+DEFAULT_DESC_LENGTH = 2000
+
+
+class ProfileError(StorageError):
+    """A profile field or description that cannot be stored as given."""
 
 
 def field_length(field: str) -> int:
@@ -56,6 +63,42 @@ def _zones() -> dict[str, str]:
 def check_timezone(name: str) -> str | None:
     """The proper name of timezone ``name``, or None if there is none."""
     return _zones().get((name or "").strip().lower())
+
+
+def check_field(field: str, text: str) -> str:
+    """``text`` as +finger/set and the web's profile form store it in
+    ``field`` (one line; a timezone in its proper spelling), or ProfileError.
+    An empty result clears the field."""
+    from core.text.plain import plain
+    from core.text.player import one_line_breaks_as_spaces
+
+    text = one_line_breaks_as_spaces((text or "").strip())
+    if field == "timezone" and text:
+        proper = check_timezone(text)
+        if proper is None:
+            raise ProfileError(f"'{text}' is not a timezone name: try e.g. Europe/London, "
+                               "America/Chicago or UTC.")
+        text = proper
+    limit = field_length(field)
+    if len(plain(text)) > limit:
+        raise ProfileError(f"Keep {field} to {limit} characters.")
+    return text
+
+
+def desc_length() -> int:
+    return int(getattr(settings, "FOURFOLD_DESC_LENGTH", DEFAULT_DESC_LENGTH))
+
+
+def check_desc(text: str) -> str:
+    """``text`` as a description (``desc``, the web's form): at most
+    FOURFOLD_DESC_LENGTH characters without colour codes, or ProfileError."""
+    from core.text.plain import plain
+
+    limit = desc_length()
+    if len(plain(text or "")) > limit:
+        raise ProfileError(f"Keep a description to {limit} characters "
+                           f"(that one has {len(plain(text))}).")
+    return text
 
 
 def get(char, field: str) -> str | None:

@@ -413,6 +413,11 @@ FOURFOLD_TITLE_MAX = 80
 FOURFOLD_TEXT_MAX = 8000
 # At most this many names on one letter (mail Mara,Dee,...=...).
 FOURFOLD_MAIL_RECIPIENTS_MAX = 20
+# The web's community forms (a post, a reply, a letter, a profile saved):
+# at most this many writes per account in any window of this many seconds
+# (features/community/web/acting.py); a write over it is refused with the
+# wait, and nothing changes. None turns the limit off.
+FOURFOLD_WEB_WRITE_RATE = (10, 60)
 
 # Pages (features/pages): the longest page, the most names on one, the
 # longest +haven auto-reply, and how many pages page/last shows (and at most).
@@ -541,7 +546,7 @@ FOURFOLD_LINK_SCHEMES = ("http", "https")
 # the room from hearing "has entered the game" once per connection.
 MULTISESSION_MODE = 1
 # Longest description @desc/desc/+desc take (yours, a room's, a thing's), in
-# characters without colour codes (features/community/commands/describe.py). +finger/set desc,
+# characters without colour codes (features/community/profile.py). +finger/set desc,
 # a one-line form of the same field, keeps FOURFOLD_PROFILE_LENGTHS["desc"].
 FOURFOLD_DESC_LENGTH = 2000
 # How many descriptions a character may keep to wear in turn

@@ -20,6 +20,7 @@ import re
 from evennia.utils import create
 
 from tests.helpers.channels import ChannelTest
+from tests.helpers.community_web import CommunityWebTest
 from tests.helpers.trust import BASE, CHARACTER, TrustTest, ruleset_commands
 
 PERMISSION_REFUSAL = re.compile(
@@ -470,3 +471,62 @@ class TestChannelStaffPowers(ChannelTest):
             with self.subTest(line):
                 self.assertNotRegex(self.type(builder, line), r"for staff only|no channel called")
         self.assertIn("[Staff] TestAccount2: hello", self.heard[self.account])
+
+
+# The community's web forms (features/community/web/): each one
+# as the wrong person (an anonymous visitor, another player, a plain player
+# on a staff board) is refused and changes nothing; a Builder may post where
+# only staff may.
+class TestCommunityWebForms(CommunityWebTest):
+    def setUp(self):
+        super().setUp()
+        from features.community import boards, mail
+
+        self.news = boards.create_board("News", "all()", "perm(Builder)")
+        self.staffroom = boards.create_board("Staffroom", "perm(Builder)", "perm(Builder)")
+        mail.send(self.tomas, [self.char2], "Private", "For Char2 only.")
+        self.letter = mail.inbox(self.char2)[0].id
+
+    def forms(self):
+        """(what, url, data, who may not) for every form."""
+        profile_url = f"/characters/{self.char2.id}/profile/edit/"
+        profile = {"action": "save", "fullname": "Taken", "position": "", "timezone": "",
+                   "hooks": "", "desc": "Changed."}
+        return [
+            ("profile", profile_url, profile, ("anonymous", "another player")),
+            ("profile wear", profile_url, {"action": "wear", "name": "x"}, ("anonymous", "another player")),
+            ("post on a staff board", f"/boards/{self.news.number}/", {"title": "t", "text": "x"},
+             ("anonymous", "another player")),
+            ("post on a board for staff's eyes", f"/boards/{self.staffroom.number}/",
+             {"title": "t", "text": "x"}, ("anonymous", "another player")),
+            ("answer a letter", f"/mail/{self.letter}/", {"text": "x"}, ("anonymous", "another player")),
+            ("delete a letter", f"/mail/{self.letter}/delete/", {}, ("anonymous", "another player")),
+            ("send a letter", "/mail/write/", {"to": "Tomas", "subject": "s", "text": "x"}, ("anonymous",)),
+        ]
+
+    def whole_state(self):
+        return self.state(), sorted((a.key, str(a.value)) for a in self.char2.attributes.all())
+
+    def test_every_form_refuses_the_wrong_person_and_nothing_changes(self):
+        clients = {"anonymous": self.client_for(), "another player": self.client_for(self.account3)}
+        before = self.whole_state()
+        for what, url, data, refused_to in self.forms():
+            for who in refused_to:
+                with self.subTest(f"{what} as {who}"):
+                    page = self.post(clients[who], url, data)
+                    if who == "anonymous":
+                        self.assertIn("/auth/login", page.get("Location", ""))
+                    else:
+                        self.assertNotEqual(page.status_code, 302, f"{what} went through")
+                        self.assertIn(page.status_code, (200, 403, 404))
+                    self.assertEqual(self.whole_state(), before)
+
+    def test_a_builder_posts_where_players_may_not(self):
+        from features.community import boards
+
+        self.account3.permissions.add("Builder")
+        for board in (self.news, self.staffroom):
+            page = self.post(self.client_for(self.account3), f"/boards/{board.number}/",
+                             {"title": "From staff", "text": "x"})
+            self.assertEqual(page.status_code, 302)
+            self.assertEqual(boards.posts(board)[0].author, self.tomas)

@@ -124,11 +124,11 @@ class CmdBBPost(BoardCommand):
             self.fail("Give a board, a title and a text.")
         board_text, title = self.lhs.split("/", 1)
         board = self.board(board_text)
-        if not store.can_post(board, self.caller):
-            self.fail(f"You may not post on {board.name}.", syntax=False)
+        store.check_may_post(board, self.caller)
+        # the form's faults with the usage line, before the storage checks again
         title = check_title(self, title)
         text = check_text(self, self.rhs)
-        post = store.write(board, self.caller, title, text)
+        post = store.new_post(board, self.caller, title, text)
         self.caller.msg(f"Posted on {board.name} as post {store.number_of(post)}: {title}")
 
 
@@ -154,10 +154,9 @@ class CmdBBReply(BoardCommand):
         if self.rhs is None:
             self.fail("Give a board, a post number and a text.")
         board, post = self.board_and_post(self.lhs)
-        if not store.can_post(board, self.caller):
-            self.fail(f"You may not post on {board.name}.", syntax=False)
+        store.check_may_post(board, self.caller)
         text = check_text(self, self.rhs)
-        store.write(board, self.caller, f"Re: {post.title}", text, parent=post)
+        store.new_reply(board, post, self.caller, text)
         self.caller.msg(f"You replied to {board.name} post {store.number_of(post)}: {post.title}")
 
 

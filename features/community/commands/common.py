@@ -1,30 +1,23 @@
 """What the community commands (+request, +job, mail, +bb..., +motd) share:
 checking titles and texts, numbers, and showing dates."""
 
-from django.conf import settings
+from features.community import texts
 
 
 def check_title(cmd, title: str, what: str = "title") -> str:
-    """``title`` stripped, or fail() when empty, too long or spread over lines."""
-    title = (title or "").strip()
-    limit = getattr(settings, "FOURFOLD_TITLE_MAX", 80)
-    if not title:
-        cmd.fail(f"Give a {what}.")
-    if "\n" in title or "|/" in title:  # |/ is Evennia's markup for a new line
-        cmd.fail(f"A {what} is one line.")
-    if len(title) > limit:
-        cmd.fail(f"That {what} is {len(title)} characters long; the limit is {limit}.")
-    return title
+    """``title`` stripped, or fail() when empty, too long or spread over lines
+    (the rule is features/community/texts.py, which the web's forms share)."""
+    try:
+        return texts.clean_title(title, what)
+    except texts.TextError as err:
+        cmd.fail(err.message)
 
 
 def check_text(cmd, text: str, what: str = "text") -> str:
-    text = (text or "").strip()
-    limit = getattr(settings, "FOURFOLD_TEXT_MAX", 8000)
-    if not text:
-        cmd.fail(f"Give a {what}.")
-    if len(text) > limit:
-        cmd.fail(f"That {what} is {len(text)} characters long; the limit is {limit}.")
-    return text
+    try:
+        return texts.clean_text(text, what)
+    except texts.TextError as err:
+        cmd.fail(err.message)
 
 
 def number(cmd, text: str, what: str = "number") -> int:

@@ -6,20 +6,11 @@ features/community/commands/descs.py)."""
 
 from __future__ import annotations
 
-from django.conf import settings
-
 from core.command import FourfoldCommand
 from core.lookup.player_characters import is_player_character
-from core.text.plain import plain
 from features.community import profile
 from features.community.commands.descs import SWITCHES as STORED_SWITCHES
 from features.community.commands.descs import StoredDescs
-
-DEFAULT_LENGTH = 2000
-
-
-def desc_length() -> int:
-    return int(getattr(settings, "FOURFOLD_DESC_LENGTH", DEFAULT_LENGTH))
 
 
 class CmdDesc(StoredDescs, FourfoldCommand):
@@ -73,17 +64,17 @@ class CmdDesc(StoredDescs, FourfoldCommand):
             self.edit(self.args.strip() or "me")
             return
         if self.switches:
-            self.run_stored(desc_length())
+            self.run_stored(profile.desc_length())
             return
         if not self.args.strip():
             self.fail("Give the description's text.")
         target, text = self.target_and_text()
         if not text:
             self.fail(f"Give the text for {self._name(target)}'s description after the =.")
-        limit = desc_length()
-        if len(plain(text)) > limit:
-            self.fail(f"Keep a description to {limit} characters (that one has {len(plain(text))}).",
-                      syntax=False)
+        try:
+            profile.check_desc(text)
+        except profile.ProfileError as err:
+            self.fail(err.message, syntax=False)
         self.check_may_describe(target)
         profile.set_desc(target, text)
         if target == self.caller:

@@ -11,8 +11,6 @@ from django.conf import settings
 
 from core.command import FourfoldCommand
 from core.text import screen
-from core.text.plain import plain
-from core.text.player import one_line_breaks_as_spaces
 from features.community import profile
 
 
@@ -95,16 +93,10 @@ class CmdFinger(FourfoldCommand):
         field = profile.find_field(name)
         if field is None:
             self.fail(f"No profile field '{name.strip()}'. Fields: {', '.join(profile.FIELDS)}.")
-        text = one_line_breaks_as_spaces(text.strip())
-        if field == "timezone" and text:
-            proper = profile.check_timezone(text)
-            if proper is None:
-                self.fail(f"'{text}' is not a timezone name: try e.g. Europe/London, "
-                          "America/Chicago or UTC.")
-            text = proper
-        limit = profile.field_length(field)
-        if len(plain(text)) > limit:
-            self.fail(f"Keep {field} to {limit} characters.")
+        try:
+            text = profile.check_field(field, text)
+        except profile.ProfileError as err:
+            self.fail(err.message)
         profile.set_field(self.caller, field, text or None)
         label = profile.LABELS[field]
         self.caller.msg(f"{label} set to: {text}|n." if text else f"{label} cleared.")

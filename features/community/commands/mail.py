@@ -55,12 +55,10 @@ class CmdMail(FourfoldCommand):
         return box[n - 1]
 
     def recipients(self, text):
-        names = [n.strip() for n in text.replace(";", ",").split(",") if n.strip()]
-        if not names:
-            self.fail("Name who gets it.")
-        limit = getattr(settings, "FOURFOLD_MAIL_RECIPIENTS_MAX", 20)
-        if len(names) > limit:
-            self.fail(f"That is {len(names)} names; mail goes to at most {limit} at once.")
+        try:
+            names = store.split_names(text)
+        except store.MailError as err:
+            self.fail(err.message)
         found = []
         for name in names:
             who = self.find_character(name, anywhere=True)
@@ -69,17 +67,18 @@ class CmdMail(FourfoldCommand):
         return found
 
     def deliver(self, to, subject, body):
-        """Send to those of ``to`` who take mail from the caller (see
-        store.send); fail, sending nothing, when none does. Returns whom it
-        went to and the lines for those who refused it: the same neutral
-        words a page gets, never why (a block)."""
-        refused = [c for c in to if store.refuses(c, self.caller)]
-        lines = "".join(f"\n{c.key} is not taking mail right now." for c in refused)
-        taking = [c for c in to if c not in refused]
-        if not taking:
-            self.fail(lines.strip() + " Nothing was sent.", syntax=False)
-        store.send(self.caller, taking, subject, body)
-        return taking, lines
+        """Send to those of ``to`` who take mail from the caller
+        (store.deliver); fail, sending nothing, when none does. Returns whom
+        it went to and the lines for those who refused it."""
+        try:
+            taking, refused = store.deliver(self.caller, to, subject, body)
+        except store.NobodyTakesIt as err:
+            self.fail(err.message, syntax=False)
+        return taking, self.refused_lines(refused)
+
+    @staticmethod
+    def refused_lines(refused) -> str:
+        return "".join(f"\n{store.not_taking(c)}" for c in refused)
 
     def run(self):
         if len(self.switches) > 1:
@@ -123,20 +122,13 @@ class CmdMail(FourfoldCommand):
             self.fail("Give a mail number and your answer.")
         message = self.letter(self.lhs)
         body = check_text(self, self.rhs)
-        sender = store.sender_of(message)
-        if sender is None:
-            if message.db_sender_external:
-                self.fail(f"That mail is from {message.db_sender_external}, who reads no answers; "
-                          "use +request to write to staff.", syntax=False)
-            self.fail("Whoever sent that mail is gone; there is nobody to answer.", syntax=False)
-        to = [sender]
-        if everyone:
-            to = [p for p in store.everyone_on(message) if p != self.caller] or [sender]
-        subject = message.header if message.header.lower().startswith("re:") else f"Re: {message.header}"
-        to, refused = self.deliver(to, subject[:80],
-                                   f"{body}\n\n----- {sender.key} wrote -----\n{message.message}")
-        store.mark_read(message)
-        self.caller.msg(f"You answered {', '.join(p.key for p in to)}: {subject[:80]}{refused}")
+        try:
+            to, refused, subject = store.answer(self.caller, message, body, everyone=everyone)
+        except store.FromTheGame as err:
+            self.fail(f"{err.message[:-1]}; use +request to write to staff.", syntax=False)
+        except store.MailError as err:
+            self.fail(err.message, syntax=False)
+        self.caller.msg(f"You answered {', '.join(p.key for p in to)}: {subject}{self.refused_lines(refused)}")
 
     def do_replyall(self):
         self.do_reply(everyone=True)

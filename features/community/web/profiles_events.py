@@ -20,8 +20,13 @@ def character_profile(request, char_id: int):
     data = profile.profile_data(char)
     data["fields"] = [(label, plain(value)) for label, value in data["fields"]]
     account = request.user if request.user.is_authenticated else None
+    from features.scenes.web.views import scenes_of_character
+
     context = {"character": char, "profile": data, "page_title": f"{char.key}'s profile",
-               "may_see_sheet": access.may_see_sheet(account, char)}
+               "may_see_sheet": access.may_see_sheet(account, char),
+               # the same people may edit it (features/community/web/profile_edit.py)
+               "may_edit": access.may_see_sheet(account, char),
+               "scenes": scenes_of_character(account, char)}
     return render(request, "community/profile.html", context)
 
 

@@ -2,7 +2,7 @@
 web/website/urls.py (before Evennia's own, so that its channel pages take
 the place of Evennia's at the same addresses and names)."""
 
-from django.urls import path
+from django.urls import include, path
 
 from features.community.web import boards_requests, channel_pages, profiles_events
 
@@ -11,10 +11,9 @@ urlpatterns = [
     path("characters/<int:char_id>/profile/", profiles_events.character_profile,
          name="fourfold-profile"),
     path("events/", profiles_events.events_page, name="fourfold-events"),
-    # boards and (staff) requests
-    path("boards/", boards_requests.board_list, name="fourfold-boards"),
-    path("boards/<int:number>/", boards_requests.board_posts, name="fourfold-board"),
-    path("boards/<int:number>/<int:post>/", boards_requests.board_post, name="fourfold-board-post"),
+    # the boards, mail, the profile form and the gallery (portal_urls.py)
+    path("", include("features.community.web.portal_urls")),
+    # (staff) requests
     path("requests/", boards_requests.request_list, name="fourfold-requests"),
     path("requests/<int:number>/", boards_requests.request_detail, name="fourfold-request"),
     # channel pages for players (FOURFOLD_WEB_CHANNELS_ANONYMOUS)
