@@ -186,6 +186,8 @@ def assign_checked(request, who, by=None):
     if not is_staff_character(who):
         raise RequestRefused(f"{who.key} is not staff.")
     assign(request, who.key, by=by)
+    if who != by and getattr(who, "sessions", None) is not None and who.sessions.count():
+        who.msg(f"{_name(by)} assigned request #{request.id} ({request.title}|n) to you.")
 
 
 def close_checked(request, closer, text=""):

@@ -389,6 +389,14 @@ FOURFOLD_EVENT_TITLE_LENGTH = 60
 FOURFOLD_EVENT_TEXT_LENGTH = 2000
 FOURFOLD_EVENT_LIST = 20
 FOURFOLD_EVENT_DAYS_AHEAD = 400
+# Requests and events on the web (features/community/web/requests_web.py,
+# events_web.py): at most this many forms that change something (file,
+# comment, assign, close, create, edit, sign up, cancel) per account in any
+# window of this many seconds, as the game limits how fast one player acts;
+# None turns it off. And how long an event lasts in the iCal feed
+# (/events.ics): the game's events have a start only.
+FOURFOLD_WEB_FORM_RATE = (10, 60)
+FOURFOLD_EVENT_ICAL_MINUTES = 120
 
 ######################################################################
 # Community: requests to staff, boards, mail, +motd

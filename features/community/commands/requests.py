@@ -168,8 +168,6 @@ class CmdJob(FourfoldCommand):
         who = self.find_character(self.rhs, anywhere=True)
         store.assign_checked(request, who, by=self.caller)
         self.caller.msg(f"Request #{request.id} is assigned to {who.key}.")
-        if who != self.caller and who.sessions.count():
-            who.msg(f"{self.caller.key} assigned request #{request.id} ({request.title}) to you.")
 
     def _comment(self, staff_only):
         if not self.lhs or not self.rhs:

@@ -4,9 +4,18 @@ the place of Evennia's at the same addresses and names)."""
 
 from django.urls import path
 
-from features.community.web import boards_requests, channel_pages, profiles_events
+from features.community.web import boards_requests, channel_pages, profiles_events, requests_web
 
 urlpatterns = [
+    # requests to staff, with their forms
+    # addresses before the older read-only pages further down
+    path("requests/", requests_web.request_list, name="fourfold-requests"),
+    path("requests/new/", requests_web.request_new, name="fourfold-request-new"),
+    path("requests/<int:number>/", requests_web.request_detail, name="fourfold-request"),
+    path("requests/<int:number>/comment/", requests_web.request_comment,
+         name="fourfold-request-comment"),
+    path("requests/<int:number>/assign/", requests_web.request_assign, name="fourfold-request-assign"),
+    path("requests/<int:number>/close/", requests_web.request_close, name="fourfold-request-close"),
     # public profiles (+finger) and upcoming events
     path("characters/<int:char_id>/profile/", profiles_events.character_profile,
          name="fourfold-profile"),
