@@ -153,19 +153,28 @@ def upcoming_plain(limit: int | None = None) -> list[dict]:
 
 
 # --- checked actions: what a player asks for (+event and the web) -----------------------
-def check_title_text(title, text) -> tuple[str, str]:
-    """Title and text as stored: each one line, within their lengths."""
+def check_title(title) -> str:
+    """An event's title as stored: one line, within its length."""
     title = one_line_breaks_as_spaces(str(title or "").strip())
-    body = one_line_breaks_as_spaces(str(text or "").strip())
     if not title:
         raise EventRefused("Give the event a title.")
     limit = int(getattr(settings, "FOURFOLD_EVENT_TITLE_LENGTH", 60))
     if len(plain(title)) > limit:
         raise EventRefused(f"Keep the title to {limit} characters.")
+    return title
+
+
+def check_body(text) -> str:
+    """An event's text as stored: one paragraph, within its length."""
+    body = one_line_breaks_as_spaces(str(text or "").strip())
     limit = int(getattr(settings, "FOURFOLD_EVENT_TEXT_LENGTH", 2000))
     if len(plain(body)) > limit:
         raise EventRefused(f"Keep the text to {limit} characters.")
-    return title, body
+    return body
+
+
+def check_title_text(title, text) -> tuple[str, str]:
+    return check_title(title), check_body(text)
 
 
 def find(number) -> dict:
