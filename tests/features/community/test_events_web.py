@@ -9,6 +9,8 @@ import time
 from datetime import datetime, timedelta, timezone
 from zoneinfo import ZoneInfo
 
+from django.test import override_settings
+
 from features.community import events, profile
 from tests.helpers.reqev_web import ReqEvWebTest
 
@@ -131,6 +133,21 @@ class TestSignups(EventWebTest):
             self.assertEqual(client.post("/events/1/" + action, {}).status_code, 403, action)
         self.assertEqual(client.post("/events/new/", {"title": "X"}).status_code, 403)
         self.assertEqual(self.state(), before)
+
+
+class TestRate(EventWebTest):
+    @override_settings(FOURFOLD_WEB_FORM_RATE=(2, 60))
+    def test_the_form_rate_limit(self):
+        self.make()
+        client = self.client_for(self.other)
+        client.post("/events/1/signup/")
+        client.post("/events/1/unsignup/")
+        before = self.state()
+        for path, data in (("/events/1/signup/", {}),
+                           ("/events/new/", {"title": "X", "date": day(), "time": "20:00"})):
+            with self.subTest(path=path):
+                self.assertContains(client.post(path, data), "too many changes", status_code=429)
+                self.assertEqual(self.state(), before)
 
 
 class TestChanges(EventWebTest):
