@@ -182,16 +182,16 @@ def new_post(board, author, title, text, holders=()):
     """A post by ``author`` (a character) on ``board``, checked as +bbpost
     and the web check it: the post lock, then a one-line title and a text
     within the game's limits (features/community/texts.py). Nothing is
-    stored when a check fails (BoardError, TextError)."""
+    stored when a check fails (BoardError, TextRefused)."""
     check_may_post(board, author, holders)
-    title, text = texts.clean_title(title), texts.clean_text(text)
+    title, text = texts.check_title(title), texts.check_text(text)
     return write(board, author, title, text)
 
 
 def new_reply(board, post, author, text, holders=()):
     """A reply by ``author`` to ``post`` on ``board``, checked as new_post."""
     check_may_post(board, author, holders)
-    text = texts.clean_text(text)
+    text = texts.check_text(text)
     return write(board, author, f"Re: {post.title}", text, parent=post)
 
 

@@ -1,15 +1,27 @@
 """Requests to staff ("jobs"): filing, listing, comments, assignment and
-closing. Commands (+request, +jobs) and other code (chargen, scenes) go
-through here; the requester is a character.
+closing. Commands (+request, +jobs), the web pages
+(features/community/web/requests_web.py) and other code (chargen, scenes)
+go through here; the requester is a character.
 
-Other code files one with :func:`file_request`.
+Other code files one with :func:`file_request`. What a player or staff
+member asks for (a title and text they typed, a comment, an assignment, a
+closing) goes through the checked functions, :func:`file_checked`,
+:func:`requester_comment`, :func:`staff_comment`, :func:`assign_checked`
+and :func:`close_checked`, which refuse bad input with a
+:class:`RequestRefused` and change nothing then.
 """
 
 from django.db import transaction
 from django.utils import timezone
 
+from core.errors import NotFound, StorageError
+from features.community import texts
 from features.community.models import Request, RequestComment
-from features.community.staff import tell, tell_staff
+from features.community.staff import is_staff_character, tell, tell_staff
+
+
+class RequestRefused(StorageError):
+    """A request action refused as asked (closed already, not staff...)."""
 
 TITLE_LIMIT = Request._meta.get_field("title").max_length
 
@@ -107,15 +119,24 @@ def assign(request, staff_name: str, by=None):
                                   text=f"Assigned to {staff_name}.")
 
 
-def close(request, closer, text=""):
-    """Close ``request``; a closing text is a comment the requester sees."""
-    if text:
-        RequestComment.objects.create(request=request, author_name=_name(closer), text=str(text))
-    request.status = Request.CLOSED
-    request.closed = timezone.now()
-    request.save(update_fields=["status", "closed", "updated"])
+def close(request, closer, text="") -> bool:
+    """Close ``request``; a closing text is a comment the requester sees.
+
+    The row is closed only if it is still open (one UPDATE, so a closing
+    from the web and one from the game at the same moment close it once);
+    returns False, and does nothing, when it was closed already."""
+    now = timezone.now()
+    with transaction.atomic():
+        changed = Request.objects.filter(id=request.id, status=Request.OPEN).update(
+            status=Request.CLOSED, closed=now, updated=now)
+        if not changed:
+            return False
+        if text:
+            RequestComment.objects.create(request=request, author_name=_name(closer), text=str(text))
+    request.status, request.closed, request.updated = Request.CLOSED, now, now
     _news_for_requester(request, f"Request #{request.id} ({request.title}|n) was closed by "
                                  f"{_name(closer)}. See +request {request.id}.", closer)
+    return True
 
 
 def close_matching(requester, category, title, closer, text=""):
@@ -126,3 +147,51 @@ def close_matching(requester, category, title, closer, text=""):
     for request in found:
         close(request, closer, text)
     return len(found)
+
+
+# --- checked actions: what a player or staff member asks for (game and web) -------------
+def own_request(number, requester_ids):
+    """Request ``number`` when one of ``requester_ids`` (character ids) filed
+    it; NotFound otherwise (another's request is as good as none)."""
+    found = get(number)
+    if found is None or found.requester_id not in set(requester_ids):
+        raise NotFound(f"You have no request #{str(number).strip().lstrip('#')}.")
+    return found
+
+
+def file_checked(requester, title, text):
+    """File a request a player wrote: title and text checked first."""
+    title = texts.check_title(title)
+    text = texts.check_text(text)
+    return file_request(requester, title, text)
+
+
+def requester_comment(request, requester, text):
+    """The requester's own comment (staff hear of it)."""
+    if request.requester_id != getattr(requester, "id", None):
+        raise NotFound(f"You have no request #{request.id}.")
+    return add_comment(request, requester, texts.check_text(text, "comment"))
+
+
+def staff_comment(request, author, text, staff_only=False):
+    """A staff comment: the requester sees it (and hears of it) unless
+    ``staff_only``."""
+    return add_comment(request, author, texts.check_text(text, "comment"), staff_only=staff_only)
+
+
+def assign_checked(request, who, by=None):
+    """Assign ``request`` to ``who``, a staff character."""
+    if who is None:
+        raise NotFound("There is no such character.")
+    if not is_staff_character(who):
+        raise RequestRefused(f"{who.key} is not staff.")
+    assign(request, who.key, by=by)
+    if who != by and getattr(who, "sessions", None) is not None and who.sessions.count():
+        who.msg(f"{_name(by)} assigned request #{request.id} ({request.title}|n) to you.")
+
+
+def close_checked(request, closer, text=""):
+    """Close an open request, with an optional last answer the requester sees."""
+    text = texts.check_text(text, "closing text") if str(text or "").strip() else ""
+    if not request.is_open or not close(request, closer, text):
+        raise RequestRefused(f"Request #{request.id} is already closed.")

@@ -1,9 +1,9 @@
-"""What a title or a text written by a player must be, for the game's
-commands and the web's forms alike (+bbpost, mail, +request...; the
-boards' and mail's pages): one line for a title, neither empty nor longer
-than the game's limits (FOURFOLD_TITLE_MAX, FOURFOLD_TEXT_MAX).
-
-A refusal is a :class:`TextError`, whose message is for the player."""
+"""Checking a title or a text a player gives (a post, a letter, a request,
+an event...) before it is stored, the same for a command and a web form:
+one line for a title, neither empty nor longer than the game's limits
+(FOURFOLD_TITLE_MAX, FOURFOLD_TEXT_MAX). Refusals are :class:`TextRefused`
+(a storage error, so a command shows its message with the usage line and a
+web form shows it beside the field)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from django.conf import settings
 from core.errors import StorageError
 
 
-class TextError(StorageError):
-    """A title or text that cannot be stored as given."""
+class TextRefused(StorageError):
+    """A title or text that may not be stored as given."""
 
 
 def title_limit() -> int:
@@ -24,25 +24,26 @@ def text_limit() -> int:
     return int(getattr(settings, "FOURFOLD_TEXT_MAX", 8000))
 
 
-def clean_title(title: str, what: str = "title") -> str:
-    """``title`` stripped; TextError when empty, too long or over lines."""
-    title = (title or "").strip()
-    limit = title_limit()
+def check_title(title, what: str = "title", limit: int | None = None) -> str:
+    """``title`` stripped; refused when empty, too long or spread over lines."""
+    title = str(title or "").strip()
+    limit = int(limit or title_limit())
     if not title:
-        raise TextError(f"Give a {what}.")
-    if "\n" in title or "\r" in title or "|/" in title:  # |/ is Evennia's new line
-        raise TextError(f"A {what} is one line.")
+        raise TextRefused(f"Give a {what}.")
+    if "\n" in title or "\r" in title or "|/" in title:  # |/ is Evennia's markup for a new line
+        raise TextRefused(f"A {what} is one line.")
     if len(title) > limit:
-        raise TextError(f"That {what} is {len(title)} characters long; the limit is {limit}.")
+        raise TextRefused(f"That {what} is {len(title)} characters long; the limit is {limit}.")
     return title
 
 
-def clean_text(text: str, what: str = "text") -> str:
-    """``text`` stripped; TextError when empty or too long."""
-    text = (text or "").strip()
-    limit = text_limit()
+def check_text(text, what: str = "text", limit: int | None = None) -> str:
+    """``text`` stripped, its line ends made ``\\n`` (a browser sends
+    ``\\r\\n``); refused when empty or too long."""
+    text = str(text or "").replace("\r\n", "\n").replace("\r", "\n").strip()
+    limit = int(limit or text_limit())
     if not text:
-        raise TextError(f"Give a {what}.")
+        raise TextRefused(f"Give a {what}.")
     if len(text) > limit:
-        raise TextError(f"That {what} is {len(text)} characters long; the limit is {limit}.")
+        raise TextRefused(f"That {what} is {len(text)} characters long; the limit is {limit}.")
     return text

@@ -394,6 +394,9 @@ FOURFOLD_EVENT_TITLE_LENGTH = 60
 FOURFOLD_EVENT_TEXT_LENGTH = 2000
 FOURFOLD_EVENT_LIST = 20
 FOURFOLD_EVENT_DAYS_AHEAD = 400
+# How long an event lasts in the iCal feed (/events.ics): the game's events
+# have a start only.
+FOURFOLD_EVENT_ICAL_MINUTES = 120
 
 ######################################################################
 # Community: requests to staff, boards, mail, +motd
@@ -413,10 +416,12 @@ FOURFOLD_TITLE_MAX = 80
 FOURFOLD_TEXT_MAX = 8000
 # At most this many names on one letter (mail Mara,Dee,...=...).
 FOURFOLD_MAIL_RECIPIENTS_MAX = 20
-# The web's community forms (a post, a reply, a letter, a profile saved):
-# at most this many writes per account in any window of this many seconds
-# (features/community/web/acting.py); a write over it is refused with the
-# wait, and nothing changes. None turns the limit off.
+# The web's community forms that change something (a post, a reply, a
+# letter, a profile saved; a request filed, commented, assigned or closed;
+# an event made, edited, signed up for or cancelled): at most this many per
+# account in any window of this many seconds, as the game limits how fast
+# one player acts (features/community/web/form_rate.py); one over it is
+# refused with the wait, and nothing changes. None turns the limit off.
 FOURFOLD_WEB_WRITE_RATE = (10, 60)
 
 # Pages (features/pages): the longest page, the most names on one, the

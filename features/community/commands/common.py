@@ -8,15 +8,15 @@ def check_title(cmd, title: str, what: str = "title") -> str:
     """``title`` stripped, or fail() when empty, too long or spread over lines
     (the rule is features/community/texts.py, which the web's forms share)."""
     try:
-        return texts.clean_title(title, what)
-    except texts.TextError as err:
+        return texts.check_title(title, what)
+    except texts.TextRefused as err:
         cmd.fail(err.message)
 
 
 def check_text(cmd, text: str, what: str = "text") -> str:
     try:
-        return texts.clean_text(text, what)
-    except texts.TextError as err:
+        return texts.check_text(text, what)
+    except texts.TextRefused as err:
         cmd.fail(err.message)
 
 

@@ -7,75 +7,17 @@ from __future__ import annotations
 import re
 import textwrap
 import time
-from datetime import date, datetime, timedelta
 
 from django.conf import settings
 
 from core.command import FourfoldCommand
 from core.text import screen, tables
-from core.text.plain import plain
-from core.text.player import one_line_breaks_as_spaces
 from features.community import events, profile
+from features.community.event_times import parse_date, parse_time, parse_when, when_text
 
-_DATE = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$", re.ASCII)
-_TIME = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*(am|pm)?$", re.IGNORECASE | re.ASCII)
+__all__ = ["CmdEvents", "parse_date", "parse_time", "parse_when", "when_text"]
+
 _NUMBER = re.compile(r"^#?(\d{1,9})$", re.ASCII)
-
-
-def parse_date(text: str, today: date) -> date | None:
-    word = text.strip().lower()
-    if word == "today":
-        return today
-    if word == "tomorrow":
-        return today + timedelta(days=1)
-    match = _DATE.match(word)
-    if not match:
-        return None
-    try:
-        return date(*(int(g) for g in match.groups()))
-    except ValueError:
-        return None
-
-
-def parse_time(text: str) -> tuple[int, int] | None:
-    match = _TIME.match(text.strip())
-    if not match:
-        return None
-    hour, minute, half = int(match.group(1)), int(match.group(2) or 0), (match.group(3) or "").lower()
-    if half:
-        if not 1 <= hour <= 12:
-            return None
-        hour = hour % 12 + (12 if half == "pm" else 0)
-    if not (0 <= hour <= 23 and 0 <= minute <= 59):
-        return None
-    return hour, minute
-
-
-def parse_when(text: str, tz, now: float | None = None) -> tuple[float | None, str]:
-    """(UTC timestamp, '') for '<date> <time>' in ``tz``, or (None, why not)."""
-    parts = text.split()
-    if len(parts) == 3 and parts[2].lower() in ("am", "pm"):
-        parts = [parts[0], parts[1] + parts[2]]
-    if len(parts) != 2:
-        return None, "Give a date and a time: e.g. 2026-12-24 20:00."
-    now = time.time() if now is None else now
-    day = parse_date(parts[0], datetime.fromtimestamp(now, tz).date())
-    if day is None:
-        return None, f"'{parts[0]}' is not a date: write YYYY-MM-DD, today or tomorrow."
-    clock = parse_time(parts[1])
-    if clock is None:
-        return None, f"'{parts[1]}' is not a time: write 20:00 or 8pm."
-    stamp = datetime(day.year, day.month, day.day, *clock, tzinfo=tz).timestamp()
-    if stamp <= now:
-        return None, "That time has already passed."
-    ahead = int(getattr(settings, "FOURFOLD_EVENT_DAYS_AHEAD", 400))
-    if stamp > now + ahead * 86400:
-        return None, f"Events can be set at most {ahead} days ahead."
-    return stamp, ""
-
-
-def when_text(stamp: float, tz) -> str:
-    return datetime.fromtimestamp(stamp, tz).strftime("%a %Y-%m-%d %H:%M %Z")
 
 
 class CmdEvents(FourfoldCommand):
@@ -121,13 +63,7 @@ class CmdEvents(FourfoldCommand):
 
     # --- reading ---------------------------------------------------------------------------
     def event_arg(self, text: str) -> dict:
-        match = _NUMBER.match(text.strip())
-        if not match:
-            self.fail("Give the event's number, e.g. +event 3.")
-        event = events.get_event(int(match.group(1)))
-        if event is None:
-            self.fail(f"There is no event #{match.group(1)}.", syntax=False)
-        return event
+        return events.find(self.number(text))
 
     def list_upcoming(self):
         found = events.upcoming(limit=int(getattr(settings, "FOURFOLD_EVENT_LIST", 20)))
@@ -153,19 +89,15 @@ class CmdEvents(FourfoldCommand):
             lines += ["", f"{textwrap.fill(event['text'], width=screen.width(), break_long_words=False)}|n"]
         self.caller.msg("\n".join(lines))
 
-    # --- writing -------------------------------------------------------------------------------
+    # --- writing (features/community/events.py checks and stores) ---------------------------
     def title_and_text(self, text: str) -> tuple[str, str]:
         title, _, body = text.partition("/")
-        title, body = one_line_breaks_as_spaces(title.strip()), one_line_breaks_as_spaces(body.strip())
-        if not title:
-            self.fail("Give the event a title: <title>/<text>.")
-        limit = int(getattr(settings, "FOURFOLD_EVENT_TITLE_LENGTH", 60))
-        if len(plain(title)) > limit:
-            self.fail(f"Keep the title to {limit} characters.")
-        limit = int(getattr(settings, "FOURFOLD_EVENT_TEXT_LENGTH", 2000))
-        if len(plain(body)) > limit:
-            self.fail(f"Keep the text to {limit} characters.")
         return title, body
+
+    def explain(self, err):
+        if err.message == "Give the event a title.":
+            return "Give the event a title: <title>/<text>."
+        return err.message
 
     def when(self, text: str) -> float:
         stamp, why = parse_when(text, self.tz)
@@ -179,63 +111,41 @@ class CmdEvents(FourfoldCommand):
         left, _, right = self.args.partition("=")
         return left.strip(), right.strip()
 
+    def number(self, text: str) -> int:
+        match = _NUMBER.match(text.strip())
+        if not match:
+            self.fail("Give the event's number, e.g. +event 3.")
+        return int(match.group(1))
+
     def do_create(self):
         when_part, rest = self.split_eq("+event/create <date> <time>=<title>/<text>")
         stamp = self.when(when_part)
-        title, body = self.title_and_text(rest)
-        event = events.add_event(self.caller, stamp, title, body)
-        self.caller.msg(f"Event #{event['id']} '{title}|n' is on the calendar for "
+        event = events.create(self.caller, stamp, *self.title_and_text(rest))
+        self.caller.msg(f"Event #{event['id']} '{event['title']}|n' is on the calendar for "
                         f"{when_text(stamp, self.tz)}.")
-
-    def own_event(self, text: str) -> dict:
-        event = self.event_arg(text)
-        if event["creator"] != self.caller.id and not self.is_staff():
-            self.fail("Only the event's creator or staff may change it.", syntax=False)
-        return event
 
     def do_edit(self):
         left, right = self.split_eq("+event/edit <n>=<title>/<text>")
-        event = self.own_event(left)
-        event["title"], event["text"] = self.title_and_text(right)
-        events.update_event(event)
+        event, _ = events.edit(self.number(left), [self.caller.id], self.is_staff(),
+                               *self.title_and_text(right), by=self.caller)
         self.caller.msg(f"Event #{event['id']} is now '{event['title']}|n'.")
 
     def do_reschedule(self):
         left, right = self.split_eq("+event/reschedule <n>=<date> <time>")
-        event = self.own_event(left)
-        event["when"] = self.when(right)
-        events.update_event(event)
+        number = self.number(left)
+        events.changeable(number, [self.caller.id], self.is_staff())  # before a bad time
+        event, _ = events.edit(number, [self.caller.id], self.is_staff(), when=self.when(right),
+                               by=self.caller)
         self.caller.msg(f"Event #{event['id']} moved to {when_text(event['when'], self.tz)}.")
-        self.tell_signups(event, f"moved to a new time: +event {event['id']}")
 
     def do_cancel(self):
-        event = self.own_event(self.args)
-        events.delete_event(event["id"])
+        event = events.cancel(self.number(self.args), [self.caller.id], self.is_staff(), by=self.caller)
         self.caller.msg(f"Event #{event['id']} '{event['title']}|n' is cancelled.")
-        self.tell_signups(event, "cancelled")
-
-    def tell_signups(self, event: dict, what: str):
-        from evennia.objects.models import ObjectDB
-
-        for char in ObjectDB.objects.filter(id__in=event["signups"]):
-            if char != self.caller and char.sessions.count():
-                char.msg(f"Event #{event['id']} '{event['title']}|n', which you signed up for, "
-                         f"was {what}.")
 
     def do_signup(self):
-        event = self.event_arg(self.args)
-        if event["when"] < time.time():
-            self.fail("That event is over.", syntax=False)
-        if self.caller.id in event["signups"]:
-            self.fail(f"You are already signed up for event #{event['id']}.", syntax=False)
-        event["signups"].append(self.caller.id)
-        events.update_event(event)
+        event = events.signup(self.number(self.args), self.caller)
         self.caller.msg(f"You signed up for event #{event['id']} '{event['title']}|n'.")
 
     def do_unsignup(self):
-        event = self.event_arg(self.args)
-        if self.caller.id not in event["signups"]:
-            self.fail(f"You are not signed up for event #{event['id']}.", syntax=False)
-        event["signups"].remove(self.caller.id)
-        events.update_event(event)
+        event = events.unsignup(self.number(self.args), self.caller)
         self.caller.msg(f"You are no longer signed up for event #{event['id']}.")

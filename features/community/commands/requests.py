@@ -4,8 +4,7 @@
 from core.command import FourfoldCommand
 from core.text import tables
 from features.community import requests as store
-from features.community.commands.common import check_text, check_title, number, when
-from features.community.staff import is_staff_character
+from features.community.commands.common import number, when
 
 RULE = "-" * 78
 
@@ -68,23 +67,23 @@ class CmdRequest(FourfoldCommand):
     help_category = "Community"
 
     def own(self, text):
-        request = store.get(number(self, text, "request number"))
-        if request is None or request.requester != self.caller:
-            self.fail(f"You have no request #{text.strip().lstrip('#')} (see +requests).", syntax=False)
-        return request
+        return store.own_request(number(self, text, "request number"), [self.caller.id])
+
+    def explain(self, err):
+        if err.message.startswith("You have no request"):
+            return f"{err.message[:-1]} (see +requests)."
+        return err.message
 
     def run(self):
         if self.has_switch("comment"):
             if not self.rhs or not self.lhs:
                 self.fail("Give a request number and a comment.")
             request = self.own(self.lhs)
-            store.add_comment(request, self.caller, check_text(self, self.rhs, "comment"))
+            store.requester_comment(request, self.caller, self.rhs)
             self.caller.msg(f"You added a comment to request #{request.id}; staff will see it.")
             return
         if self.rhs is not None:
-            title = check_title(self, self.lhs)
-            text = check_text(self, self.rhs)
-            request = store.file_request(self.caller, title, text)
+            request = store.file_checked(self.caller, self.lhs, self.rhs)
             self.caller.msg(f"Request #{request.id} filed: {request.title}. Staff have been told; "
                             f"see it with +request {request.id}.")
             return
@@ -167,19 +166,14 @@ class CmdJob(FourfoldCommand):
             self.fail("Give a request number and a staff member.")
         request = self.find(self.lhs)
         who = self.find_character(self.rhs, anywhere=True)
-        if not is_staff_character(who):
-            self.fail(f"{who.key} is not staff.", syntax=False)
-        store.assign(request, who.key, by=self.caller)
+        store.assign_checked(request, who, by=self.caller)
         self.caller.msg(f"Request #{request.id} is assigned to {who.key}.")
-        if who != self.caller and who.sessions.count():
-            who.msg(f"{self.caller.key} assigned request #{request.id} ({request.title}) to you.")
 
     def _comment(self, staff_only):
         if not self.lhs or not self.rhs:
             self.fail("Give a request number and a comment.")
         request = self.find(self.lhs)
-        store.add_comment(request, self.caller, check_text(self, self.rhs, "comment"),
-                          staff_only=staff_only)
+        store.staff_comment(request, self.caller, self.rhs, staff_only=staff_only)
         who = "staff only" if staff_only else f"{request.requester_name} sees it"
         self.caller.msg(f"You commented on request #{request.id} ({who}).")
 
@@ -193,8 +187,5 @@ class CmdJob(FourfoldCommand):
         if not self.lhs:
             self.fail("Give a request number.")
         request = self.find(self.lhs)
-        if not request.is_open:
-            self.fail(f"Request #{request.id} is already closed.", syntax=False)
-        text = check_text(self, self.rhs, "closing text") if self.rhs else ""
-        store.close(request, self.caller, text)
+        store.close_checked(request, self.caller, self.rhs or "")
         self.caller.msg(f"Request #{request.id} is closed.")

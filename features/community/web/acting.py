@@ -1,35 +1,48 @@
-"""Who a community page writes as, and how often.
+"""Who a logged-in account acts as on the community pages.
 
-In the game a player reads the boards and their mail as the character they
-play. On the website they are logged in as their account and choose one of
-its characters: the one Evennia's site already calls the puppet (the
-session's ``puppet``, which its character menu sets and the navbar shows),
-changed on our pages with ``?as=<id>`` (a character of theirs only); with
-none chosen, the first of their characters by name.
+In the game a player reads the boards and their mail, files a request or
+signs up for an event as the character they play. On the website they are
+signed in as their account:
 
-Writing (a post, a reply, a letter, a profile) is limited per account, as
-the game limits the dice: at most ``FOURFOLD_WEB_WRITE_RATE`` = (writes,
-seconds) in any such window, counted in memory on the Account (``ndb``,
-the Server process serves the site), and a refused write changes nothing.
+- the boards and mail pages read and write as one of its characters: the
+  one Evennia's site already calls the puppet (the session's ``puppet``,
+  which its character menu sets and the navbar shows), changed with
+  ``?as=<id>`` (a character of theirs only); with none chosen, the first of
+  their characters by name;
+- the requests and events forms name the character in a field
+  (``character``; a one-character account has it hidden);
+- times are shown in the timezone of the account's *viewing* character:
+  the one it last played (Evennia's ``_last_puppet``), else its first.
+
+How often an account may write is form_rate.py's.
 """
 
 from __future__ import annotations
 
-import time
-from collections import deque
+from datetime import timezone
 
-from django.conf import settings
-
+from features.community import profile
 from web.website import access
 
-clock = time.monotonic  # tests replace this
 SESSION_KEY = "puppet"  # Evennia's own (evennia.web.utils.general_context)
 
 
+def characters(account) -> list:
+    """The account's characters, by name ([] for anonymous visitors)."""
+    if account is None or not getattr(account, "is_authenticated", False):
+        return []
+    return access.characters_of(account)
+
+
+def character_ids(account) -> list[int]:
+    return [c.id for c in characters(account)]
+
+
+# --- the boards and mail pages: the character chosen for the browser ----------
 def acting_character(request):
     """The account's character the page acts as, or None when it has none.
     ``?as=<id>`` (GET or POST) chooses another of its own and is remembered."""
-    chars = access.characters_of(request.user)
+    chars = characters(request.user)
     if not chars:
         return None
     by_id = {c.id: c for c in chars}
@@ -45,45 +58,38 @@ def acting_character(request):
 
 def others(request, char) -> list:
     """The account's other characters (to switch to)."""
-    return [c for c in access.characters_of(request.user) if c != char]
+    return [c for c in characters(request.user) if c != char]
 
 
-# --- the write limit ------------------------------------------------------------
-def _limit():
-    rate = getattr(settings, "FOURFOLD_WEB_WRITE_RATE", None)
-    if not rate:
+# --- requests and events: the character named in the form ----------------------
+def chosen_character(account, posted):
+    """The character the form's ``character`` field names among the
+    account's (its only one when the field is left out), or None."""
+    chars = characters(account)
+    if not posted:
+        return chars[0] if len(chars) == 1 else None
+    return next((c for c in chars if str(c.id) == str(posted).strip()), None)
+
+
+def viewing_character(account):
+    """The character whose timezone the account sees times in, or None."""
+    chars = characters(account)
+    if not chars:
         return None
-    writes, seconds = rate
-    if not writes or writes <= 0 or seconds <= 0:
-        return None
-    return int(writes), float(seconds)
+    last = account.db._last_puppet
+    return last if last in chars else chars[0]
 
 
-def _times(account, limit) -> deque:
-    times = account.ndb.fourfold_web_writes
-    if not isinstance(times, deque):
-        times = deque()
-        account.ndb.fourfold_web_writes = times
-    now = clock()
-    while times and now - times[0] >= limit[1]:
-        times.popleft()
-    return times
+def viewer_tz(account) -> tuple[object, str]:
+    """(tzinfo, its name) for ``account``: its viewing character's
+    +finger timezone, UTC for anonymous visitors and accounts without one."""
+    char = viewing_character(account)
+    if char is None:
+        return timezone.utc, profile.DEFAULT_TZ
+    return profile.tzinfo(char), profile.tz_name(char)
 
 
-def too_fast(account) -> str | None:
-    """Why ``account`` may not write now (one line), or None when it may."""
-    limit = _limit()
-    if not limit:
-        return None
-    times = _times(account, limit)
-    if len(times) < limit[0]:
-        return None
-    wait = max(1, int(limit[1] - (clock() - times[0]) + 0.999))
-    return (f"That is more than {limit[0]} writes in {limit[1]:g} seconds. "
-            f"Try again in {wait} second{'s' if wait != 1 else ''}; nothing was changed.")
-
-
-def record_write(account) -> None:
-    limit = _limit()
-    if limit:
-        _times(account, limit).append(clock())
+def author_for(account):
+    """Who a staff comment, assignment or closing is signed by: the
+    account's viewing character, else the account itself."""
+    return viewing_character(account) or account

@@ -23,7 +23,7 @@ from core.errors import StorageError
 from core.text.plain import plain
 from features.community import boards
 from features.community.models import Board
-from features.community.web import acting
+from features.community.web import acting, form_rate
 from web.website.access import private_page
 
 
@@ -49,14 +49,14 @@ def _write(request, char, board, do) -> tuple:
     returns (the post written or None, the refusal or "", HTTP status)."""
     if char is None:
         return None, "Make a character first: posts are signed by a character.", 200
-    why = acting.too_fast(request.user)
+    why = form_rate.refusal(request.user)
     if why:
         return None, why, 429
     try:
         written = do()
     except StorageError as err:  # the lock, the title or the text
         return None, err.message, 200
-    acting.record_write(request.user)
+    form_rate.record(request.user)
     return written, "", 200
 
 

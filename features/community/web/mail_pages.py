@@ -24,7 +24,7 @@ from django.urls import reverse
 from core.errors import StorageError
 from core.text.plain import plain
 from features.community import mail, texts
-from features.community.web import acting
+from features.community.web import acting, form_rate
 from web.website.access import private_page
 
 
@@ -86,21 +86,21 @@ def write(request):
     if request.method == "POST":
         form.update(to=request.POST.get("to", ""), subject=request.POST.get("subject", ""),
                     text=_text(request, "text"))
-        why = acting.too_fast(request.user)
+        why = form_rate.refusal(request.user)
         if char is None:
             form["error"] = "Make a character first: letters are signed by a character."
         elif why:
             form["error"], status = why, 429
         else:
             try:
-                subject = texts.clean_title(form["subject"], "subject")
-                body = texts.clean_text(form["text"])
+                subject = texts.check_title(form["subject"], "subject")
+                body = texts.check_text(form["text"])
                 to, refusers = mail.deliver(char, mail.find_recipients(form["to"]), subject, body,
                                             account=request.user)
             except StorageError as err:
                 form["error"] = err.message
             else:
-                acting.record_write(request.user)
+                form_rate.record(request.user)
                 return _finish(request, _sent_line(to, refusers))
     return render(request, "community/mail_write.html", _context(
         request, char, form=form, page_title="Write a letter", here=reverse("fourfold-mail-write"),
@@ -116,18 +116,18 @@ def read(request, msg_id: int):
     status = 200
     if request.method == "POST":
         form.update(text=_text(request, "text"), everyone=request.POST.get("everyone") == "1")
-        why = acting.too_fast(request.user)
+        why = form_rate.refusal(request.user)
         if why:
             form["error"], status = why, 429
         else:
             try:
-                body = texts.clean_text(form["text"])
+                body = texts.check_text(form["text"])
                 to, refusers, _subject = mail.answer(char, letter, body, everyone=form["everyone"],
                                                      account=request.user)
             except StorageError as err:
                 form["error"] = err.message
             else:
-                acting.record_write(request.user)
+                form_rate.record(request.user)
                 return _finish(request, _sent_line(to, refusers))
     if request.method == "GET":
         mail.mark_read(letter)  # as mail <number> does (a refused answer changes nothing)

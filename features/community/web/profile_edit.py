@@ -21,7 +21,7 @@ from django.urls import reverse
 from evennia.utils import logger
 
 from features.community import descs, profile
-from features.community.web import acting
+from features.community.web import form_rate
 from features.community.web.colour import colour_html
 from web.website import access
 
@@ -99,18 +99,18 @@ def profile_edit(request, char_id: int):
             values = _stored(char)
         else:
             values = _posted(request)
-        why = acting.too_fast(request.user) if action in ("save", "wear") else None
+        why = form_rate.refusal(request.user) if action in ("save", "wear") else None
         if why:
             errors["form"] = why
         elif action == "wear":
             if _wear(request, char, errors):
-                acting.record_write(request.user)
+                form_rate.record(request.user)
                 return HttpResponseRedirect(reverse("fourfold-profile-edit", args=[char.id]) + "?saved=worn")
         elif action in ("save", "preview"):
             cleaned, errors = _checked(values)
             if not errors and action == "save":
                 _save(request, char, cleaned)
-                acting.record_write(request.user)
+                form_rate.record(request.user)
                 return HttpResponseRedirect(reverse("fourfold-profile-edit", args=[char.id]) + "?saved=1")
             if not errors:
                 preview = [(profile.LABELS[f], colour_html(cleaned[f])) for f in (*FIELDS, "desc")]

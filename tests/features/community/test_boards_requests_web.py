@@ -1,5 +1,5 @@
 """The community's web pages: boards (read where the account's read lock
-lets it) and the staff-only request list."""
+lets it) and the staff's request queue."""
 
 from django.test import Client
 from evennia.utils import create
@@ -85,9 +85,10 @@ class TestRequestPages(CommunityWebTest):
         self.assertNotContains(client.get("/requests/"), "Name change")
         self.assertContains(client.get("/requests/?all=1"), "Name change")
 
-    def test_players_are_refused_and_anonymous_sent_to_login(self):
-        self.assertEqual(self.client_for(self.player).get("/requests/").status_code, 403)
-        self.assertEqual(self.client_for(self.player).get(f"/requests/{self.req.id}/").status_code, 403)
+    def test_players_see_only_their_own_and_anonymous_sent_to_login(self):
+        # (requests_web.py: a player's own requests; tests/features/community/test_requests_web.py)
+        self.assertNotContains(self.client_for(self.player).get("/requests/"), "Name change")
+        self.assertEqual(self.client_for(self.player).get(f"/requests/{self.req.id}/").status_code, 404)
         page = self.client_for().get("/requests/")
         self.assertEqual(page.status_code, 302)
         self.assertIn("login", page["Location"])

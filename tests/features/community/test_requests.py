@@ -167,3 +167,16 @@ class TestChargenRequest(CommunityTest):
                 self.assertEqual(closed, 1)
                 req.refresh_from_db()
                 self.assertEqual(req.status, "closed")
+
+
+class TestCloseOnce(CommunityTest):
+    def test_a_request_closed_elsewhere_is_not_closed_again(self):
+        """Two copies of one request (the web's and the game's) closed at once:
+        the second closing finds it closed and writes nothing."""
+        req = store.file_request(self.char2, "Help", "text")
+        stale = Request.objects.get(id=req.id)
+        self.assertTrue(store.close(req, self.char1, "First answer."))
+        self.assertFalse(store.close(stale, self.char1, "Second answer."))
+        self.assertEqual([c.text for c in req.comments.all()], ["First answer."])
+        with self.assertRaises(store.RequestRefused):
+            store.close_checked(Request.objects.get(id=req.id), self.char1, "Third")
