@@ -83,7 +83,7 @@ MODULES = {
     "world.help_community": "features.community.help",
     "world.demo_community": "features.community.demo_boards",
     "world.demo_lounge": "features.community.demo_lounge",
-    "web.website.views.boards_requests": "features.community.web.boards_requests",
+    "web.website.views.boards_requests": "features.community.web.requests_web",
     "web.website.views.community": "features.community.web.profiles_events",
     "web.website.views.channel_pages": "features.community.web.channel_pages",
     "world.demo_build": "features.demo.build",

@@ -3,7 +3,7 @@ live protocol alike (features/scenes/web/views.py, features/scenes/live/).
 
 - A shared scene (finished and not private) is for everyone.
 - A scene still going (running or paused) that is not private is for any
-  signed-in account: it can be followed live (issue 30, "Live scenes").
+  signed-in account: it can be followed live (features/scenes/live).
 - Otherwise it is for its participants and staff.
 
 Staff are those who pass ``FOURFOLD_STAFF_LOCK``, as in the game.

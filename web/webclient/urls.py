@@ -6,7 +6,7 @@ from django.urls import path
 
 from web.webclient import views
 
-app_name = "webclient"
+app_name = "webclient"  # Django reads app_name: the names are "webclient:index" and so on
 
 urlpatterns = [
     path("play/", views.play, name="index"),

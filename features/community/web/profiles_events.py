@@ -1,6 +1,5 @@
-"""Community pages: a character's public profile (what +finger shows) and
-the upcoming events. Anyone may read them, as on a MUSH's web portal;
-times are in UTC here (the game shows each player their own timezone)."""
+"""A character's public profile page (what +finger shows). Anyone may read
+it, as on a MUSH's web portal (the events pages are events_web.py)."""
 
 from django.http import Http404
 from django.shortcuts import render
@@ -29,9 +28,3 @@ def character_profile(request, char_id: int):
                "scenes": scenes_of_character(account, char)}
     return render(request, "community/profile.html", context)
 
-
-def events_page(request):
-    from features.community import events
-
-    context = {"events": events.upcoming_plain(), "page_title": "Upcoming events"}
-    return render(request, "community/events.html", context)

@@ -4,12 +4,11 @@ the place of Evennia's at the same addresses and names)."""
 
 from django.urls import include, path
 
-from features.community.web import boards_requests, channel_pages, events_web, profiles_events, requests_web
+from features.community.web import channel_pages, events_web, profiles_events, requests_web
 
 urlpatterns = [
     # requests to staff and the events calendar, with their forms
-    # (requests_web.py, events_web.py); first, so that they answer at these
-    # addresses before the older read-only pages further down
+    # (requests_web.py, events_web.py)
     path("requests/", requests_web.request_list, name="fourfold-requests"),
     path("requests/new/", requests_web.request_new, name="fourfold-request-new"),
     path("requests/<int:number>/", requests_web.request_detail, name="fourfold-request"),
@@ -25,15 +24,11 @@ urlpatterns = [
     path("events/<int:number>/signup/", events_web.event_signup, name="fourfold-event-signup"),
     path("events/<int:number>/unsignup/", events_web.event_unsignup, name="fourfold-event-unsignup"),
     path("events/<int:number>/cancel/", events_web.event_cancel, name="fourfold-event-cancel"),
-    # public profiles (+finger) and upcoming events
+    # public profiles (+finger)
     path("characters/<int:char_id>/profile/", profiles_events.character_profile,
          name="fourfold-profile"),
-    path("events/", profiles_events.events_page, name="fourfold-events"),
     # the boards, mail, the profile form and the gallery (portal_urls.py)
     path("", include("features.community.web.portal_urls")),
-    # (staff) requests
-    path("requests/", boards_requests.request_list, name="fourfold-requests"),
-    path("requests/<int:number>/", boards_requests.request_detail, name="fourfold-request"),
     # channel pages for players (FOURFOLD_WEB_CHANNELS_ANONYMOUS)
     path("channels/", channel_pages.ChannelListView.as_view(), name="channels"),
     path("channels/<str:slug>/", channel_pages.ChannelDetailView.as_view(), name="channel-detail"),
