@@ -111,12 +111,6 @@ class CmdChargen(ChargenCommand):
         left = points_left(handler.sheet(), trait_points())
         return f"open: {left} of {trait_points()} Trait points left to spend with +stat"
 
-    def check_ready(self, handler) -> None:
-        missing = [what for what, ok in (("a Path (+stat/path)", handler.path),
-                                         ("a Key Trait (+stat/key)", handler.key_trait)) if not ok]
-        if missing:
-            self.fail(f"Choose {' and '.join(missing)} before submitting.", syntax=False)
-
 
 class CmdApprove(ApproveCommand):
     """

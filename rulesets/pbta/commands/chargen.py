@@ -157,10 +157,6 @@ class CmdChargen(ChargenCommand):
         return (f"open: {spent} of {CHARGEN_TOTAL} stat points spent; "
                 "set them with +stat, your people with +stat/people")
 
-    def check_ready(self, handler) -> None:
-        check_chargen(handler.sheet().creation_stats)
-        handler.save(handler.sheet())
-
 
 class CmdApprove(ApproveCommand):
     """
@@ -186,9 +182,6 @@ class CmdApprove(ApproveCommand):
     help_category = "pbta"
     handler_name = label = "pbta"
     welcome = "Welcome to the Stone Age!"
-
-    def check_approvable(self, target, handler) -> None:
-        handler.save(handler.sheet())
 
 
 class CmdSetStat(FourfoldCommand):
