@@ -55,8 +55,7 @@ class ChargenCommand(FourfoldCommand):
         self.caller.msg(f"Submitted. Staff have been told; {self.still_open}.")
 
 
-def approve_commands() -> dict:
-    """{ruleset key: its +approve command class}, for every installed ruleset."""
+def _commands_of(base) -> dict:
     from evennia.utils.utils import class_from_module
 
     from rulesets import registry as rulesets
@@ -64,9 +63,27 @@ def approve_commands() -> dict:
     out = {}
     for key, entry in rulesets.installed().items():
         cmdset = class_from_module(entry.cmdset)()
-        found = [type(c) for c in cmdset.commands if isinstance(c, ApproveCommand)]
+        found = [type(c) for c in cmdset.commands if isinstance(c, base)]
         if found:
             out[key] = found[0]
+    return out
+
+
+def approve_commands() -> dict:
+    """{ruleset key: its +approve command class}, for every installed ruleset."""
+    return _commands_of(ApproveCommand)
+
+
+def chargen_words() -> dict[str, dict[str, str]]:
+    """{ruleset key: {"label", "welcome", "still_open"}}: what each ruleset's
+    +chargen and +approve call its sheet and tell the player, for the web
+    pages that take the same steps (features/chargen/web/)."""
+    approvers = approve_commands()
+    out = {}
+    for key, chargen in _commands_of(ChargenCommand).items():
+        approver = approvers.get(key)
+        out[key] = {"label": chargen.label, "still_open": chargen.still_open,
+                    "welcome": approver.welcome if approver else ""}
     return out
 
 
