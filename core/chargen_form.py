@@ -77,6 +77,7 @@ class Preview:
 
     title: str
     rows: tuple[tuple[str, float], ...]  # (outcome, chance 0..1), best first
+    note: str = ""                       # a line under the table
 
     @property
     def percents(self) -> tuple[tuple[str, str], ...]:

@@ -119,7 +119,7 @@ def odds(request, char_id: int, key: str):
     if error:
         return JsonResponse({"error": error}, status=429 if error.startswith("Too many") else 400)
     rows = [{"outcome": label, "percent": chance} for label, chance in found.percents]
-    return JsonResponse({"title": found.title, "rows": rows})
+    return JsonResponse({"title": found.title, "rows": rows, "note": found.note})
 
 
 @require_POST

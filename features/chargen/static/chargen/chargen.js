@@ -44,6 +44,7 @@
     });
     table.appendChild(body);
     out.appendChild(table);
+    if (answer.note) { out.appendChild(cell("p", answer.note)); }
   }
 
   function ask() {
