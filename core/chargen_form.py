@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 NUMBER, CHOICE, TEXT = "number", "choice", "text"
-SHEET = ""  # the error key for a reason about the whole sheet
 
 
 @dataclass(frozen=True)

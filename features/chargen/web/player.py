@@ -18,12 +18,12 @@ from django.http import JsonResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
+from core.errors import RulesError
 from core.numbers import parse_int
 from core.rolls import ratelimit
 from features.chargen import review
 from features.chargen.web import common
 from features.demo.templates import apply_template, template_for
-from rules.errors import RulesError
 from web.website import access
 
 LOCKED = "Your sheet is approved and locked; ask staff to change it."

@@ -11,10 +11,10 @@ from django.contrib import messages
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
+from core.errors import RulesError
 from features.chargen import review
 from features.chargen.web import common
 from features.community.models import Request
-from rules.errors import RulesError
 
 
 def _staff_only(request):
