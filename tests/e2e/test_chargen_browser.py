@@ -35,6 +35,7 @@ def log_in(driver, base, name, password, then):
 
     driver.delete_all_cookies()
     driver.get(f"{base}/auth/login/?next={then}")
+    wait(driver, lambda d: d.find_elements(By.NAME, "username"), timeout=40)
     driver.find_element(By.NAME, "username").send_keys(name)
     driver.find_element(By.NAME, "password").send_keys(password)
     driver.find_element(By.CSS_SELECTOR, "form [type=submit]").click()
