@@ -2,20 +2,20 @@
 
 A ruleset's sheet handler (``char.fs3``, ``char.muse``...) has ``approved``
 and ``submitted`` flags; a player looks at where their chargen stands and
-submits, staff approve (locking the sheet) or reopen it. The ruleset's
-command subclasses say which handler, what the sheet is called, what an open
-sheet still needs, and what must hold before submitting or approving; they
-keep their own docstrings, which are their help entries.
+submits, staff approve (locking the sheet) or reopen it, through the same
+functions as the web pages (features/chargen/review.py). The ruleset's
+command subclasses say which handler, what the sheet is called and how an
+open sheet stands; what must hold before submitting or approving is the
+sheet handler's ``check_ready`` / ``check_approvable``. They keep their own
+docstrings, which are their help entries.
 """
 
 from core.command import FourfoldCommand
-from core.rolls.announce import staff_channel
-from features.community import requests as staff_requests
+from features.chargen import review
+from rules.errors import RulesError
 
-
-def chargen_request_title(label: str) -> str:
-    """The title of the request +chargen/submit files (and +approve closes)."""
-    return f"Chargen: {label} sheet"
+# The title of the request +chargen/submit files (and +approve closes).
+chargen_request_title = review.request_title
 
 
 class ChargenCommand(FourfoldCommand):
@@ -33,9 +33,6 @@ class ChargenCommand(FourfoldCommand):
         """How an open (not submitted) sheet stands."""
         return "open: set it up with +stat"
 
-    def check_ready(self, handler) -> None:
-        """fail() when the sheet cannot be submitted yet (or tidy it up)."""
-
     def run(self):
         handler = getattr(self.caller, self.handler_name)
         if self.args.strip():
@@ -49,25 +46,16 @@ class ChargenCommand(FourfoldCommand):
                 state = self.open_state(handler)
             self.caller.msg(f"Your {self.label} sheet is {state}. See {self.see}.")
             return
-        if handler.approved:
-            self.fail(f"Your {self.label} sheet is already approved.", syntax=False)
-        if handler.submitted:
-            self.fail("You have already submitted; staff will get to it.", syntax=False)
-        self.check_ready(handler)
-        handler.submitted = True
-        # a request to staff (told now if online, at login otherwise)
-        staff_requests.file_request(
-            self.caller, chargen_request_title(self.label),
-            f"{self.caller.key} submitted their {self.label} sheet for approval. "
-            f"Look with +sheet {self.caller.key}, then +approve {self.caller.key} "
-            f"in a {self.handler_name} room (that closes this request).",
-            category="chargen")
-        staff_channel().msg(f"{self.caller.key} submitted their {self.label} sheet for approval.")
+        # the same steps as the web page's Submit (features/chargen/review.py);
+        # what the sheet still needs is its handler's check_ready()
+        try:
+            review.submit(self.caller, self.handler_name, self.label)
+        except RulesError as err:
+            self.fail(err.message, syntax=False)
         self.caller.msg(f"Submitted. Staff have been told; {self.still_open}.")
 
 
-def approve_commands() -> dict:
-    """{ruleset key: its +approve command class}, for every installed ruleset."""
+def _commands_of(base) -> dict:
     from evennia.utils.utils import class_from_module
 
     from rulesets import registry as rulesets
@@ -75,9 +63,27 @@ def approve_commands() -> dict:
     out = {}
     for key, entry in rulesets.installed().items():
         cmdset = class_from_module(entry.cmdset)()
-        found = [type(c) for c in cmdset.commands if isinstance(c, ApproveCommand)]
+        found = [type(c) for c in cmdset.commands if isinstance(c, base)]
         if found:
             out[key] = found[0]
+    return out
+
+
+def approve_commands() -> dict:
+    """{ruleset key: its +approve command class}, for every installed ruleset."""
+    return _commands_of(ApproveCommand)
+
+
+def chargen_words() -> dict[str, dict[str, str]]:
+    """{ruleset key: {"label", "welcome", "still_open"}}: what each ruleset's
+    +chargen and +approve call its sheet and tell the player, for the web
+    pages that take the same steps (features/chargen/web/)."""
+    approvers = approve_commands()
+    out = {}
+    for key, chargen in _commands_of(ChargenCommand).items():
+        approver = approvers.get(key)
+        out[key] = {"label": chargen.label, "still_open": chargen.still_open,
+                    "welcome": approver.welcome if approver else ""}
     return out
 
 
@@ -96,10 +102,6 @@ class ApproveCommand(FourfoldCommand):
     handler_name = ""
     label = ""
     welcome = ""  # added to the approved player's message
-
-    def check_approvable(self, target, handler) -> None:
-        """fail() when ``target``'s sheet cannot be approved (or tidy it up
-        before it is locked)."""
 
     def run(self):
         self.require_staff("Approving sheets")
@@ -130,23 +132,13 @@ class ApproveCommand(FourfoldCommand):
         return other.decide(target)
 
     def decide(self, target):
-        handler = getattr(target, self.handler_name)
-        sheet = f"{target.key}'s {self.label} sheet"
-        if self.cmdstring.lower().startswith("+unapprove"):
-            if not handler.approved:
-                self.fail(f"{sheet} is not approved.", syntax=False)
-            handler.approved = False
-            self.caller.msg(f"{sheet} is open for chargen again.")
-            target.msg(f"{self.caller.key} reopened your {self.label} sheet for chargen.")
-            return
-        if handler.approved:
-            self.fail(f"{sheet} is already approved.", syntax=False)
-        self.check_approvable(target, handler)
-        handler.approved = True
-        handler.submitted = False
-        staff_requests.close_matching(target, "chargen", chargen_request_title(self.label),
-                                      self.caller, f"Approved by {self.caller.key}.")
-        self.caller.msg(f"{sheet} is approved and locked.")
-        welcome = f" {self.welcome}" if self.welcome else ""
-        target.msg(f"{self.caller.key} approved your {self.label} sheet.{welcome}")
-        staff_channel().msg(f"{self.caller.key} approved {sheet}.")
+        """Approve or reopen ``target``'s sheet: the same steps as the web
+        review page (features/chargen/review.py; what must hold first is the
+        sheet handler's check_approvable())."""
+        try:
+            if self.cmdstring.lower().startswith("+unapprove"):
+                review.unapprove(target, self.handler_name, self.label, self.caller)
+            else:
+                review.approve(target, self.handler_name, self.label, self.caller, self.welcome)
+        except RulesError as err:
+            self.fail(err.message, syntax=False)

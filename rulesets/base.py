@@ -18,7 +18,7 @@ from typing import Any
 # The parts every ruleset provides (tests/rulesets/test_parts.py checks each
 # installed one), and those it may leave out (None).
 PARTS = ("handler", "cmdset", "help_module", "odds", "demo", "sheet_section", "sheet_template")
-OPTIONAL_PARTS = ("vitals", "scene_end", "practice", "web_urls", "advancement")
+OPTIONAL_PARTS = ("vitals", "scene_end", "practice", "web_urls", "advancement", "web_chargen")
 
 
 @dataclass(frozen=True)
@@ -54,6 +54,12 @@ class Ruleset:
     # a core.advancement.Advancement subclass: what +xp shows and does in
     # this ruleset's rooms (its bank, raises, levels; features/advancement/)
     advancement: str | None = None
+    # chargen on the web (features/chargen/web/): an object with
+    # ``form(char, posted=None, errors=None) -> core.chargen_form.Form``,
+    # ``save(char, posted) -> (field -> reason, changed)`` (nothing stored when
+    # a reason is given) and ``preview(char, posted, roll, modifier) ->
+    # core.chargen_form.Preview``, checked by the same rules code as +stat
+    web_chargen: str | None = None
 
     @property
     def handler_attribute(self) -> str:

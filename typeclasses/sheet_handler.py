@@ -63,3 +63,11 @@ class SheetHandler:
     @submitted.setter
     def submitted(self, value: bool) -> None:
         self._set("submitted", bool(value))
+
+    def check_ready(self) -> None:
+        """Raise RulesError when the sheet cannot be submitted yet (what it
+        still needs); may tidy it first. +chargen/submit and the web's
+        Submit both ask (features/chargen/review.py)."""
+
+    def check_approvable(self) -> None:
+        """Raise RulesError when staff cannot approve the sheet yet."""

@@ -58,17 +58,30 @@ def wait_left(caller) -> float:
     return max(0.0, limit[1] - (clock() - times[0]))
 
 
+def refusal(caller) -> str:
+    """The line refusing ``caller`` a roll now ('' when they may roll)."""
+    wait = wait_left(caller)
+    if wait <= 0:
+        return ""
+    rolls, seconds = _limit()
+    secs = max(1, int(wait + 0.999))
+    return (f"Too many rolls: at most {rolls} every {seconds:g} seconds. "
+            f"Try again in {secs} second{'s' if secs != 1 else ''}.")
+
+
 def check(cmd):
     """Refuse (CommandFailed, one line) when the caller is over the limit."""
-    wait = wait_left(cmd.caller)
-    if wait > 0:
-        rolls, seconds = _limit()
-        secs = max(1, int(wait + 0.999))
-        cmd.fail(f"Too many rolls: at most {rolls} every {seconds:g} seconds. "
-                 f"Try again in {secs} second{'s' if secs != 1 else ''}.", syntax=False)
+    refused = refusal(cmd.caller)
+    if refused:
+        cmd.fail(refused, syntax=False)
+
+
+def record_for(caller):
+    """Count one roll (or odds) of ``caller``: the web's roll preview too."""
+    limit = _limit()
+    if limit:
+        _times(caller, limit).append(clock())
 
 
 def record(cmd):
-    limit = _limit()
-    if limit:
-        _times(cmd.caller, limit).append(clock())
+    record_for(cmd.caller)

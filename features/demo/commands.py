@@ -5,23 +5,11 @@ from __future__ import annotations
 
 from core.command import FourfoldCommand
 from features.demo import data as demo_data
+from features.demo.templates import apply_template, template_for
+from rules.errors import RulesError
 from rulesets import registry as rulesets
 
 BUILD_LOCK = "perm(Admin)"
-
-
-def template_for(ruleset: str):
-    return demo_data.templates().get(ruleset)
-
-
-def apply_template(char, ruleset: str, template: dict) -> None:
-    """Copy ``template`` onto ``char``'s sheet for ``ruleset`` (the caller
-    has checked the sheet is unapproved): the ruleset's demo module does it."""
-    found = rulesets.get(ruleset)
-    demo = found.load("demo") if found else None
-    if demo is None:
-        raise ValueError(f"no template support for {ruleset}")
-    demo.apply_template(char, template)
 
 
 def template_lines(ruleset: str, template: dict) -> list[str]:
@@ -103,13 +91,14 @@ class CmdTemplate(FourfoldCommand):
         if key != here:
             self.fail(f"{template['name']} is a {key} character, and this room uses {here}. "
                       f"Walk into the {key} wing first.", syntax=False)
-        handler = getattr(self.caller, key)
-        if handler.approved:
-            self.fail(f"Your {key} sheet is approved; templates are for new sheets only.",
-                      syntax=False)
-        apply_template(self.caller, key, template)
+        # the same step as the web chargen page's template button
+        try:
+            withdrawn = apply_template(self.caller, key, template)
+        except RulesError as err:
+            self.fail(err.message, syntax=False)
+        note = " Your submission is withdrawn; +chargen/submit again when ready." if withdrawn else ""
         self.caller.msg(f"Copied {template['name']} onto your {key} sheet. See +sheet, adjust "
-                        f"anything you like, then submit it with +chargen/submit.")
+                        f"anything you like, then submit it with +chargen/submit.{note}")
 
 
 class CmdDemo(FourfoldCommand):

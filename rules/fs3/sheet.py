@@ -56,14 +56,27 @@ def points_spent(sheet: Sheet, catalogue: Catalogue) -> tuple[int, int]:
     return attrs, skills
 
 
-def check_budget(sheet: Sheet, catalogue: Catalogue, budget: Budget) -> None:
-    """Raise when the sheet spends more points than the budget allows."""
+ATTRIBUTE_BUDGET, SKILL_BUDGET = "attributes", "skills"
+
+
+def budget_problems(sheet: Sheet, catalogue: Catalogue, budget: Budget) -> dict[str, str]:
+    """Which budgets the sheet overspends (ATTRIBUTE_BUDGET, SKILL_BUDGET) and
+    why: +stat's refusal and the web chargen form's, beside its budget."""
     attrs, skills = points_spent(sheet, catalogue)
+    found = {}
     if attrs > budget.attribute_points:
-        raise RulesError(
+        found[ATTRIBUTE_BUDGET] = (
             f"That spends {attrs} attribute points; chargen allows {budget.attribute_points}.")
     if skills > budget.skill_points:
-        raise RulesError(f"That spends {skills} skill points; chargen allows {budget.skill_points}.")
+        found[SKILL_BUDGET] = f"That spends {skills} skill points; chargen allows {budget.skill_points}."
+    return found
+
+
+def check_budget(sheet: Sheet, catalogue: Catalogue, budget: Budget) -> None:
+    """Raise when the sheet spends more points than the budget allows."""
+    found = budget_problems(sheet, catalogue, budget)
+    if found:
+        raise RulesError(next(iter(found.values())))
 
 
 def adjust_luck(luck: int, change: int) -> int:

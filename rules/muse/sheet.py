@@ -4,6 +4,7 @@ point count."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass, field
 
 from rules.errors import RulesError
@@ -133,3 +134,17 @@ def check_budget(sheet: Sheet, budget: int) -> None:
 
 def points_left(sheet: Sheet, budget: int) -> int:
     return budget - points_spent(sheet)
+
+
+PATH_MAX = 30
+_PATH = re.compile(r"[A-Za-z][A-Za-z '-]*")
+
+
+def check_path(text: str) -> str:
+    """A Path's name tidied, or RulesError (+stat/path and the web form)."""
+    path = " ".join((text or "").split())
+    if not path:
+        raise RulesError("Name the Path.")
+    if len(path) > PATH_MAX or not _PATH.fullmatch(path):
+        raise RulesError(f"A Path is a name of letters, spaces, ' and - up to {PATH_MAX} characters.")
+    return path

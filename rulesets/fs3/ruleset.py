@@ -25,4 +25,5 @@ RULESET = Ruleset(
     vitals="rulesets.fs3.vitals.vitals",
     practice="rulesets.fs3.practice.FS3Practice",
     advancement="rulesets.fs3.advancement.FS3Advancement",
+    web_chargen="rulesets.fs3.web_chargen.WEB_CHARGEN",
 )

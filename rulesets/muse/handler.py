@@ -53,6 +53,7 @@ import time
 
 from django.conf import settings
 
+from rules.errors import RulesError
 from rules.muse.dying import dies_instantly
 from rules.muse.overexert import RollRecord, end_session, prune_expired
 from rules.muse.sheet import LEVEL_MIN, Penalty, Sheet
@@ -101,6 +102,14 @@ class MuseHandler(SheetHandler):
             "penalties": list(self._get("penalties", []) or []),
             "poison_drain": int(self._get("poison_drain", 0) or 0),
         }
+
+    # --- chargen's review (features/chargen/review.py) -----------------------
+    def check_ready(self) -> None:
+        """A Path and a Key Trait are chosen."""
+        missing = [what for what, ok in (("a Path (+stat/path)", self.path),
+                                         ("a Key Trait (+stat/key)", self.key_trait)) if not ok]
+        if missing:
+            raise RulesError(f"Choose {' and '.join(missing)} before submitting.")
 
     def sheet(self) -> Sheet:
         self.settle_fading()

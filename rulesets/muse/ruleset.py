@@ -24,4 +24,5 @@ RULESET = Ruleset(
     scene_end="rulesets.muse.scene_rules.end_of_scene",
     practice="rulesets.muse.practice.MusePractice",
     advancement="rulesets.muse.advancement.MuseAdvancement",
+    web_chargen="rulesets.muse.web_chargen.WEB_CHARGEN",
 )

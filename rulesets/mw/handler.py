@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import time
 
+from rules.errors import RulesError
 from rules.mw.roll import Spotter
 from rules.mw.sheet import Sheet
 from typeclasses.sheet_handler import SheetHandler
@@ -46,6 +47,20 @@ class MwHandler(SheetHandler):
     def save(self, sheet: Sheet) -> None:
         """Store a sheet the rules have already checked."""
         self._set("sheet", sheet.to_dict())
+
+    # --- chargen's review (features/chargen/review.py) -----------------------
+    def check_ready(self) -> None:
+        """An archetype and at least one Word."""
+        sheet = self.sheet()
+        if sheet is None or not sheet.words:
+            raise RulesError("Choose an archetype and add at least one Word before submitting.")
+
+    def check_approvable(self) -> None:
+        sheet = self.sheet()
+        if sheet is None:
+            raise RulesError(f"{self.obj.key} has no Muscle Wizard sheet.")
+        if not sheet.words:
+            raise RulesError(f"{self.obj.key} has no Words of Power yet.")
 
     # --- a new life after death ------------------------------------------------
     @property

@@ -18,7 +18,7 @@ import time
 from django.conf import settings
 
 from rules.pbta.sheet import Sheet, check_sheet, new_sheet
-from rules.pbta.stats import STATS
+from rules.pbta.stats import STATS, check_chargen
 from typeclasses.sheet_handler import SheetHandler
 
 CATEGORY = "pbta"
@@ -69,6 +69,16 @@ class PbtaHandler(SheetHandler):
         check_sheet(sheet)
         self._set("sheet", sheet.to_dict())
         return sheet
+
+    # --- chargen's review (features/chargen/review.py) -----------------------
+    def check_ready(self) -> None:
+        """The stats bought in chargen fit its limits; the sheet is stored
+        (a character who never changed anything submits the fresh sheet)."""
+        check_chargen(self.sheet().creation_stats)
+        self.save(self.sheet())
+
+    def check_approvable(self) -> None:
+        self.save(self.sheet())
 
     # --- table state around the sheet ---------------------------------------
     @property

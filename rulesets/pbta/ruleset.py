@@ -23,4 +23,5 @@ RULESET = Ruleset(
     vitals="rulesets.pbta.vitals.vitals",
     practice="rulesets.pbta.practice.PbtaPractice",
     advancement="rulesets.pbta.advancement.PbtaAdvancement",
+    web_chargen="rulesets.pbta.web_chargen.WEB_CHARGEN",
 )

@@ -508,6 +508,16 @@ GLOBAL_SCRIPTS = {  # noqa: F405
 }
 
 ######################################################################
+# Chargen on the web (features/chargen/)
+######################################################################
+
+# +chargen/submit, +approve and the web pages share one review
+# (features/chargen/review.py); the web form is built from each ruleset's
+# web_chargen part (rulesets/base.py). Its app holds only templates and static.
+FOURFOLD_FEATURES += ["features.chargen"]
+INSTALLED_APPS = INSTALLED_APPS + ["features.chargen.apps.ChargenConfig"]
+
+######################################################################
 # Help
 ######################################################################
 

@@ -53,6 +53,10 @@ class TestEveryInstalledRulesetIsComplete(SimpleTestCase):
                     loaded = ruleset.load(part)
                     if part == "web_urls":  # a URL module
                         self.assertTrue(loaded.urlpatterns, key)
+                    elif part == "web_chargen":  # the web form's description
+                        self.assertEqual(loaded.key, key)
+                        for method in ("form", "save", "preview"):
+                            self.assertTrue(callable(getattr(loaded, method)), f"{key} {method}")
                     else:
                         self.assertTrue(callable(loaded), f"{key} {part}")
 

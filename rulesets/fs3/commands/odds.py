@@ -7,6 +7,20 @@ from commands.odds import VS_RE, bar_chart, percent
 from core.text.player import one_line
 
 
+def odds_table(character, text: str, sheet=None) -> tuple[str, list]:
+    """(heading, [(level, probability)]) of ``character`` rolling ``text``
+    (an ability and a modifier, one side), from ``sheet`` when given: what
+    +odds draws, and the web chargen page's roll preview
+    (rulesets/fs3/web_chargen.py)."""
+    from rules.fs3 import odds
+    from rulesets.fs3.commands.rolling import parse_spec, prepare
+
+    pool = prepare(parse_spec(text), character, sheet=sheet).pool
+    make_up = ", ".join(f"{p.label} {p.dice:+d}" for p in pool.parts)
+    rows = [(level.label, p) for level, p in reversed(odds.level_distribution(pool.total, pool.ruling_rating))]
+    return f"Odds of {pool.label}: {pool.dice} dice ({make_up})", rows
+
+
 def odds(cmd, text: str) -> str:
     from rules.fs3 import odds
     from rulesets.fs3.commands.rolling import parse_spec, prepare
@@ -16,12 +30,11 @@ def odds(cmd, text: str) -> str:
         cmd.fail("An opposed roll has two sides, joined by one 'vs'.")
     if "=" in sides[0]:
         cmd.fail("+odds is for your own rolls: leave out the name before '='.")
+    if len(sides) == 1:
+        title, rows = odds_table(cmd.caller, sides[0])
+        return bar_chart(rows, title)
     mine = prepare(parse_spec(sides[0]), cmd.caller)
     pool = mine.pool
-    make_up = ", ".join(f"{p.label} {p.dice:+d}" for p in pool.parts)
-    if len(sides) == 1:
-        rows = [(level.label, p) for level, p in reversed(odds.level_distribution(pool.total, pool.ruling_rating))]
-        return bar_chart(rows, f"Odds of {pool.label}: {pool.dice} dice ({make_up})")
     other, label = _other_side(cmd, sides[1])
     rows = []
     for winner, victory, p in odds.opposed_distribution(pool.total, other):

@@ -53,8 +53,11 @@ class PreparedRoll:
     luck: bool
 
 
-def prepare(spec: Spec, character=None, label: str | None = None, luck: bool = False) -> PreparedRoll:
-    """The pool for ``spec`` rolled by ``character`` (None: an unnamed side)."""
+def prepare(spec: Spec, character=None, label: str | None = None, luck: bool = False,
+            sheet=None) -> PreparedRoll:
+    """The pool for ``spec`` rolled by ``character`` (None: an unnamed side),
+    from ``sheet`` when given (the web chargen's values before they are
+    saved) instead of the stored one."""
     if spec.dice is not None:
         if luck:
             raise RulesError("Luck goes with a character's own ability rolls, not a plain pool.")
@@ -71,7 +74,7 @@ def prepare(spec: Spec, character=None, label: str | None = None, luck: bool = F
     if not ability.is_attribute:
         aid_bonus, aid_used = aid_rules.bonus_from(handler.aid_received, ability.name, time.time())
     pool = build_pool(
-        handler.sheet(), ability, cat,
+        handler.sheet() if sheet is None else sheet, ability, cat,
         modifier=spec.modifier, luck=luck, aid=aid_bonus,
         wound_penalty=handler.wound_penalty(),
     )

@@ -3,16 +3,15 @@
 
 from __future__ import annotations
 
-import re
-
 from commands.chargen_base import ApproveCommand, ChargenCommand
 from core.command import FourfoldCommand
 from core.numbers import parse_int
+from rules.errors import RulesError
 from rules.muse.sheet import LEVEL_MIN, check_budget, points_left
+from rules.muse.sheet import check_path as rules_check_path
 from rules.muse.traits import check_rating, find_trait
 from rulesets.muse.commands.options import trait_points
 
-PATH_MAX = 30
 LEVEL_MAX = 999
 LIFE_MAX = 999
 
@@ -22,12 +21,10 @@ def parse_number(cmd, text: str) -> int:
 
 
 def check_path(cmd, text: str) -> str:
-    path = " ".join((text or "").split())
-    if not path:
-        cmd.fail("Name the Path.")
-    if len(path) > PATH_MAX or not re.fullmatch(r"[A-Za-z][A-Za-z '-]*", path):
-        cmd.fail(f"A Path is a name of letters, spaces, ' and - up to {PATH_MAX} characters.")
-    return path
+    try:
+        return rules_check_path(text)  # the web chargen form's check too
+    except RulesError as err:
+        cmd.fail(err.message)
 
 
 class CmdStat(FourfoldCommand):
@@ -110,12 +107,6 @@ class CmdChargen(ChargenCommand):
     def open_state(self, handler) -> str:
         left = points_left(handler.sheet(), trait_points())
         return f"open: {left} of {trait_points()} Trait points left to spend with +stat"
-
-    def check_ready(self, handler) -> None:
-        missing = [what for what, ok in (("a Path (+stat/path)", handler.path),
-                                         ("a Key Trait (+stat/key)", handler.key_trait)) if not ok]
-        if missing:
-            self.fail(f"Choose {' and '.join(missing)} before submitting.", syntax=False)
 
 
 class CmdApprove(ApproveCommand):

@@ -6,13 +6,14 @@ from __future__ import annotations
 from commands.odds import VS_RE, bar_chart, percent
 
 
-def odds(cmd, text: str) -> str:
+def odds_table(character, text: str, sheet=None) -> tuple[str, list, str]:
+    """(heading, [(successes, probability)], the chance of at least one) of
+    ``character`` rolling ``text``, from ``sheet`` when given: what +odds
+    draws, and the web chargen page's roll preview (rulesets/muse/web_chargen.py)."""
     from rules.muse import odds
     from rulesets.muse.commands.rolling import parse_spec, prepare
 
-    if VS_RE.search(text) or "=" in text:
-        cmd.fail("In muse, +odds takes one roll of yours: +odds Might+1.")
-    pool = prepare(parse_spec(text), cmd.caller).pool
+    pool = prepare(parse_spec(text), character, sheet=sheet).pool
     dist = odds.successes_distribution(pool.dice, pool.key_trait, pool.mastered)
     notes = [n for n, on in (("Key Trait: 1s cancel nothing", pool.key_trait),
                              ("Mastered: 6s add dice", pool.mastered)) if on]
@@ -21,4 +22,11 @@ def odds(cmd, text: str) -> str:
     if shown < 1:
         rows.append((f"more than {dist[len(rows) - 1][0]}", 1 - shown))
     title = f"Odds of {pool.label}: {pool.dice} dice" + (f" ({'; '.join(notes)})" if notes else "")
-    return f"{bar_chart(rows, title)}\nAt least one success: {percent(odds.at_least(dist, 1))}."
+    return title, rows, f"At least one success: {percent(odds.at_least(dist, 1))}."
+
+
+def odds(cmd, text: str) -> str:
+    if VS_RE.search(text) or "=" in text:
+        cmd.fail("In muse, +odds takes one roll of yours: +odds Might+1.")
+    title, rows, least = odds_table(cmd.caller, text)
+    return f"{bar_chart(rows, title)}\n{least}"

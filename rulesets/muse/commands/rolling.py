@@ -98,8 +98,10 @@ class Prepared:
 
 
 def prepare(spec: Spec, character=None, label: str | None = None, against=None,
-            now: float | None = None) -> Prepared:
-    """The pool for ``spec`` rolled by ``character`` (None: unnamed dice).
+            now: float | None = None, sheet=None) -> Prepared:
+    """The pool for ``spec`` rolled by ``character`` (None: unnamed dice),
+    from ``sheet`` when given (the web chargen's values before they are
+    saved) instead of the stored one.
 
     Banked assists join a character's Trait roll; ``against`` (the other
     side's character, if any) adds the dice a frightened target gives.
@@ -116,7 +118,7 @@ def prepare(spec: Spec, character=None, label: str | None = None, against=None,
     if against is not None:
         bonus += bonus_dice_against(against.muse.tribulations, character.dbref)
     assists = handler.assists(now)
-    pool = pool_for(handler.sheet(), spec.trait, bonus=bonus, assists=len(assists), now=now)
+    pool = pool_for(handler.sheet() if sheet is None else sheet, spec.trait, bonus=bonus, assists=len(assists), now=now)
     return Prepared(pool, character, label or character.key, assists)
 
 

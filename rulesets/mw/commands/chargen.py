@@ -176,11 +176,6 @@ class CmdChargen(ChargenCommand):
             return "not started: choose an archetype with +archetype"
         return "open: add Words with +word/add"
 
-    def check_ready(self, handler) -> None:
-        sheet = handler.sheet()
-        if sheet is None or not sheet.words:
-            self.fail("Choose an archetype and add at least one Word before submitting.", syntax=False)
-
 
 class CmdApprove(ApproveCommand):
     """
@@ -207,9 +202,5 @@ class CmdApprove(ApproveCommand):
     handler_name = "mw"
     label = "Muscle Wizard"
     welcome = "Go get swole."
-
-    def check_approvable(self, target, handler) -> None:
-        if not need_sheet(self, target).words:
-            self.fail(f"{target.key} has no Words of Power yet.", syntax=False)
 
 

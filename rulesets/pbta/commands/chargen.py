@@ -7,18 +7,12 @@ from commands.chargen_base import ApproveCommand, ChargenCommand
 from core.command import FourfoldCommand
 from core.rolls.announce import staff_channel
 from core.text.player import one_line
+from features.chargen import review
 from rules.errors import RulesError
 from rules.pbta import levels
-from rules.pbta.sheet import check_sheet, new_sheet, with_stat, with_temptation
-from rules.pbta.stats import (
-    CHARGEN_STAT_MAX,
-    CHARGEN_TOTAL,
-    chargen_spent,
-    check_chargen,
-    check_stat,
-    find_people,
-    find_stat,
-)
+from rules.pbta.chargen import chargen_changes
+from rules.pbta.sheet import check_sheet, with_stat
+from rules.pbta.stats import CHARGEN_TOTAL, chargen_spent, find_people, find_stat
 from rulesets.pbta.commands.common import parse_number, set_hp
 from rulesets.pbta.commands.format import signed
 
@@ -28,8 +22,7 @@ MAX_HP_MAX = 99
 
 
 def _withdraw(handler) -> str:
-    if handler.submitted:
-        handler.submitted = False
+    if review.withdraw(handler):
         return " Your submission is withdrawn; +chargen/submit again when ready."
     return ""
 
@@ -84,9 +77,8 @@ class CmdStat(FourfoldCommand):
         value = parse_number(self, self.rhs)
         old = handler.sheet()
         earned = int(old.earned.get(stat, 0))
-        check_stat(stat, value - earned, high=CHARGEN_STAT_MAX)
-        sheet = with_stat(old, stat, value)
-        check_chargen(sheet.creation_stats)
+        # the same checks as the web chargen page (rules/pbta/chargen.py)
+        sheet = chargen_changes(old, stats={stat: value})
         handler.save(sheet)
         note = _withdraw(handler)
         if earned:
@@ -98,11 +90,7 @@ class CmdStat(FourfoldCommand):
         if not self.args.strip():
             self.fail("Name your people.")
         kind = find_people(self.args)
-        old = handler.sheet()
-        sheet = new_sheet(kind.key, old.creation_stats, old.temptation)
-        top = levels.levelled_max_hp(kind.hp, old.level)
-        sheet = replace(sheet, tokens=old.tokens, level=old.level, stats=dict(old.stats),
-                        earned=dict(old.earned), max_hp=top, hp=top)
+        sheet = chargen_changes(handler.sheet(), people=kind.key)
         handler.save(sheet)
         note = _withdraw(handler)
         self.caller.msg(f"You are one of the {kind.name} people now: {sheet.max_hp} HP.{note}")
@@ -111,7 +99,7 @@ class CmdStat(FourfoldCommand):
         text = one_line(self.args.strip())
         if not text:
             self.fail("Describe your Minor Temptation in a few words.")
-        handler.save(with_temptation(handler.sheet(), text))
+        handler.save(chargen_changes(handler.sheet(), temptation=text))
         self.caller.msg(f"Your Minor Temptation: {' '.join(text.split())}")
 
 
@@ -157,10 +145,6 @@ class CmdChargen(ChargenCommand):
         return (f"open: {spent} of {CHARGEN_TOTAL} stat points spent; "
                 "set them with +stat, your people with +stat/people")
 
-    def check_ready(self, handler) -> None:
-        check_chargen(handler.sheet().creation_stats)
-        handler.save(handler.sheet())
-
 
 class CmdApprove(ApproveCommand):
     """
@@ -186,9 +170,6 @@ class CmdApprove(ApproveCommand):
     help_category = "pbta"
     handler_name = label = "pbta"
     welcome = "Welcome to the Stone Age!"
-
-    def check_approvable(self, target, handler) -> None:
-        handler.save(handler.sheet())
 
 
 class CmdSetStat(FourfoldCommand):

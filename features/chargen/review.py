@@ -1,0 +1,159 @@
+"""The steps of chargen's review, for every ruleset, in the game and on the web.
+
+A player submits a sheet (``+chargen/submit``, or the web page's Submit):
+the sheet handler's ``check_ready`` must pass, the sheet is marked
+submitted, and a staff request is filed (category ``chargen``). Staff
+comment on that request, approve the sheet (``+approve``, or the review
+page: the handler's ``check_approvable`` must pass; the sheet locks, the
+request closes and the player is told) or reopen it (``+unapprove``).
+
+The commands (commands/chargen_base.py) and the web views
+(features/chargen/web/) call these functions and nothing else, so both
+answer alike: a refusal is a :class:`ChargenRefused` (a RulesError) whose
+message is for the person who asked, and nothing has changed.
+
+A ruleset is named by its key; its sheet handler is found through the
+registry. ``label`` is how players call the sheet ("pbta", "Muscle
+Wizard"), as each ruleset's commands say it.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+
+from core.rolls.announce import staff_channel
+from features.community import requests as staff_requests
+from features.community.models import Request
+from features.community.staff import is_staff
+from rules.errors import RulesError
+from rulesets import registry
+
+CATEGORY = "chargen"
+
+
+class ChargenRefused(RulesError):
+    """A submission, approval or comment that cannot be done (nothing changed)."""
+
+
+def request_title(label: str) -> str:
+    """The title of the request a submission files (and approval closes)."""
+    return f"Chargen: {label} sheet"
+
+
+def handler_of(char, key: str):
+    """``char``'s sheet handler for the ruleset ``key`` (char.pbta...)."""
+    ruleset = registry.get(key)
+    if ruleset is None:
+        raise ChargenRefused(f"'{key}' is not a ruleset here.")
+    return getattr(char, ruleset.handler_attribute)
+
+
+def state(char, key: str) -> str:
+    """'approved', 'submitted' or 'open'."""
+    handler = handler_of(char, key)
+    if handler.approved:
+        return "approved"
+    return "submitted" if handler.submitted else "open"
+
+
+def withdraw(handler) -> bool:
+    """A chargen change after submitting takes the submission back; True
+    when there was one to take back."""
+    if handler.submitted:
+        handler.submitted = False
+        return True
+    return False
+
+
+def open_request(char, label: str) -> Request | None:
+    """The open chargen request ``char``'s submission filed, if any."""
+    return (Request.objects.filter(requester=char, category=CATEGORY, status=Request.OPEN,
+                                   title=request_title(label)[:staff_requests.TITLE_LIMIT])
+            .order_by("-id").first())
+
+
+def latest_request(char, label: str) -> Request | None:
+    """The newest chargen request of ``char`` for this sheet, open or closed."""
+    return (Request.objects.filter(requester=char, category=CATEGORY,
+                                   title=request_title(label)[:staff_requests.TITLE_LIMIT])
+            .order_by("-id").first())
+
+
+def submit(char, key: str, label: str) -> Request:
+    """Hand ``char``'s sheet to staff: returns the request filed."""
+    handler = handler_of(char, key)
+    if handler.approved:
+        raise ChargenRefused(f"Your {label} sheet is already approved.")
+    if handler.submitted:
+        raise ChargenRefused("You have already submitted; staff will get to it.")
+    handler.check_ready()
+    handler.submitted = True
+    # a request to staff (told now if online, at login otherwise)
+    request = staff_requests.file_request(
+        char, request_title(label),
+        f"{char.key} submitted their {label} sheet for approval. "
+        f"Look with +sheet {char.key}, then +approve {char.key} "
+        f"in a {key} room (that closes this request).",
+        category=CATEGORY)
+    staff_channel().msg(f"{char.key} submitted their {label} sheet for approval.")
+    return request
+
+
+def _require_staff(who, what: str) -> None:
+    if not is_staff(who):
+        raise ChargenRefused(f"{what} is for staff only.")
+
+
+def approve(target, key: str, label: str, staff, welcome: str = "") -> str:
+    """Approve and lock ``target``'s sheet; closes the request and tells
+    ``staff`` and the player (now if online; the closed request is news at
+    login). Returns the line ``staff`` was told."""
+    _require_staff(staff, "Approving sheets")
+    handler = handler_of(target, key)
+    sheet = f"{target.key}'s {label} sheet"
+    if handler.approved:
+        raise ChargenRefused(f"{sheet} is already approved.")
+    handler.check_approvable()
+    handler.approved = True
+    handler.submitted = False
+    staff_requests.close_matching(target, CATEGORY, request_title(label), staff,
+                                  f"Approved by {staff.key}.")
+    said = f"{sheet} is approved and locked."
+    staff.msg(said)
+    welcome = f" {welcome}" if welcome else ""
+    target.msg(f"{staff.key} approved your {label} sheet.{welcome}")
+    staff_channel().msg(f"{staff.key} approved {sheet}.")
+    return said
+
+
+def unapprove(target, key: str, label: str, staff) -> str:
+    """Open ``target``'s approved sheet for chargen again; tells ``staff``
+    and the player, and returns the line ``staff`` was told."""
+    _require_staff(staff, "Approving sheets")
+    handler = handler_of(target, key)
+    sheet = f"{target.key}'s {label} sheet"
+    if not handler.approved:
+        raise ChargenRefused(f"{sheet} is not approved.")
+    handler.approved = False
+    said = f"{sheet} is open for chargen again."
+    staff.msg(said)
+    target.msg(f"{staff.key} reopened your {label} sheet for chargen.")
+    return said
+
+
+def comment(target, label: str, author, text: str, staff_only: bool = False):
+    """A comment on ``target``'s open chargen request, by staff or by the
+    player; the other side is told as for any request (a staff-only note
+    is for staff)."""
+    text = str(text or "").strip()
+    limit = int(getattr(settings, "FOURFOLD_TEXT_MAX", 8000))
+    if not text:
+        raise ChargenRefused("Write something to say.")
+    if len(text) > limit:
+        raise ChargenRefused(f"That comment is {len(text)} characters long; the limit is {limit}.")
+    if staff_only:
+        _require_staff(author, "A staff note")
+    request = open_request(target, label)
+    if request is None:
+        raise ChargenRefused(f"{target.key}'s {label} sheet is not waiting for staff.")
+    return staff_requests.add_comment(request, author, text, staff_only=staff_only)
