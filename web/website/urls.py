@@ -29,6 +29,7 @@ urlpatterns = [
          name="character-delete"),
     path("", include("features.community.web.urls")),
     path("", include("features.scenes.web.urls")),
+    path("", include("features.wiki.web.urls")),
     *ruleset_pages.installed_urlpatterns(),
 ]
 
