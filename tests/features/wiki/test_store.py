@@ -106,3 +106,14 @@ class WikiStoreTest(EvenniaTestCase):
         self.assertEqual(slugs(None), ["open"])
         self.assertEqual(slugs(self.player), ["members", "open"])
         self.assertEqual(slugs(self.staff), ["backstage", "members", "open"])
+
+
+class TestMigrationsMatchTheModels(EvenniaTestCase):
+    def test_no_missing_migration(self):
+        from io import StringIO
+
+        from django.core.management import call_command
+
+        out = StringIO()
+        call_command("makemigrations", "wiki", "--check", "--dry-run", stdout=out)
+        self.assertIn("No changes detected", out.getvalue())
