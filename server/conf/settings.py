@@ -518,6 +518,23 @@ FOURFOLD_FEATURES += ["features.chargen"]
 INSTALLED_APPS = INSTALLED_APPS + ["features.chargen.apps.ChargenConfig"]
 
 ######################################################################
+# Wiki: theme, policy and help pages on the web (features/wiki/)
+######################################################################
+
+FOURFOLD_FEATURES += ["features.wiki"]
+# Pages and their revisions (features/wiki/models.py).
+INSTALLED_APPS = INSTALLED_APPS + ["features.wiki.apps.WikiConfig"]
+# Who may write and change wiki pages (a lock function, checked on the
+# account, as in the game: Builder and up).
+FOURFOLD_WIKI_EDIT_LOCK = "perm(Builder)"
+# Longest page title, Markdown text and revision note, in characters.
+FOURFOLD_WIKI_TITLE_MAX = 80
+FOURFOLD_WIKI_TEXT_MAX = 40000
+FOURFOLD_WIKI_NOTE_MAX = 200
+# Most help entries one search on the help pages (/help/?q=...) lists.
+FOURFOLD_HELP_SEARCH_MAX = 50
+
+######################################################################
 # Help
 ######################################################################
 

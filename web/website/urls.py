@@ -30,6 +30,7 @@ urlpatterns = [
     path("", include("features.community.web.urls")),
     path("", include("features.scenes.web.urls")),
     path("", include("features.chargen.web.urls")),
+    path("", include("features.wiki.web.urls")),
     *ruleset_pages.installed_urlpatterns(),
 ]
 
