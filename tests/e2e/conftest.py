@@ -1,7 +1,7 @@
 import pytest
 
 from tests.e2e.harness import GameServer
-from tests.helpers.browser import browser  # noqa: F401 (the fixture, for every browser test)
+from tests.helpers.browser import browser, second_browser  # noqa: F401 (the fixtures, for every browser test)
 
 
 @pytest.fixture(scope="session")

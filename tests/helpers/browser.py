@@ -9,6 +9,7 @@ Set FOURFOLD_SCREENSHOTS=<dir> to keep screenshots of the pages.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import shutil
@@ -36,8 +37,9 @@ def _executable(path: str) -> bool:
     return os.path.isfile(path) and os.access(path, os.X_OK)
 
 
-@pytest.fixture
-def browser():
+@contextlib.contextmanager
+def chromium():
+    """One headless Chromium with its own profile, quit afterwards."""
     missing = [p for p in (CHROMIUM, CHROMEDRIVER) if not _executable(p)]
     if missing:
         pytest.fail(f"the browser test needs {', '.join(missing)}; {INSTALL}", pytrace=False)
@@ -61,6 +63,19 @@ def browser():
     finally:
         driver.quit()
         shutil.rmtree(profile, ignore_errors=True)
+
+
+@pytest.fixture
+def browser():
+    with chromium() as driver:
+        yield driver
+
+
+@pytest.fixture
+def second_browser():
+    """Another Chromium, with its own cookies: a second player at the table."""
+    with chromium() as driver:
+        yield driver
 
 
 def requested_urls(driver) -> list[str]:
