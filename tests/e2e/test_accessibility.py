@@ -59,7 +59,7 @@ def settled(browser, path):
     from selenium.webdriver.support.ui import WebDriverWait
 
     WebDriverWait(browser, 30).until(lambda d: d.execute_script("return document.readyState") == "complete")
-    if path.startswith("/webclient"):  # the client has drawn its window and connected
+    if path.startswith(("/webclient", "/play")):  # the client has drawn its window and connected
         WebDriverWait(browser, 30).until(
             lambda d: d.execute_script("return !!document.querySelector('#inputfield, textarea')"))
 

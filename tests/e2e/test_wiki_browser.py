@@ -1,6 +1,7 @@
 """The wiki and the help pages in a real headless Chromium against a
 throwaway server: staff write a wiki page and its second revision on the
-site and the diff shows what changed; a search on the help pages finds a
+site and the diff shows what changed (write_a_page_twice, a step of the
+portal's journey, tests/e2e/test_portal_journey.py); a search on the help pages finds a
 command and opens its entry; every new page has no serious or critical
 axe-core finding at 1280 and 360 px, does not scroll sideways at 360 and
 breaks no rule of the site's Content-Security-Policy."""
@@ -25,17 +26,18 @@ def fill(browser, field_id, text):
     field.send_keys(text)
 
 
+def arrived(browser, part):
+    """Wait for the page whose address holds ``part`` to have loaded."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    WebDriverWait(browser, 30).until(lambda d: part in d.current_url)
+    settled(browser, part)
+
+
 def choose(browser, field_id, value):
     from selenium.webdriver.support.ui import Select
 
     Select(browser.find_element("id", field_id)).select_by_value(value)
-
-
-def test_staff_write_a_page_and_a_revision_and_the_diff_shows(game_server, browser):
-    base = f"http://127.0.0.1:{game_server.web_port}"
-    browser.set_window_size(*DESKTOP)
-    log_in(browser, base, *game_server.admin, then="/wiki/")
-    write_a_page_twice(browser)
 
 
 def write_a_page_twice(browser):
@@ -88,9 +90,11 @@ def test_the_help_search_finds_a_command_and_opens_it(game_server, browser):
     assert "Building" not in headings  # a visitor sees no staff category
     fill(browser, "help-q", "roll")
     browser.find_element(By.CSS_SELECTOR, "#help-search button").click()
+    arrived(browser, "q=roll")  # the results page, not the page the search was typed on
     results = browser.find_elements(By.CSS_SELECTOR, "#help-results a.help-result")
     assert results and results[0].text == "+roll"
     results[0].click()
+    arrived(browser, "/help/fs3/")
     assert browser.find_element(By.ID, "help-title").text == "+roll"
     assert "Usage" in browser.find_element(By.ID, "help-text").text
 
