@@ -414,6 +414,10 @@ FOURFOLD_BOARDS = [
 # Longest title (requests, board posts, mail subjects) and body accepted.
 FOURFOLD_TITLE_MAX = 80
 FOURFOLD_TEXT_MAX = 8000
+# What the site's menu counts as new beside an item: URL name -> a function
+# of the request (web/website/templatetags/fourfold_nav.py); Mail shows the
+# letters not read yet, as the game's mail marks them NEW.
+FOURFOLD_NAV_COUNTS = {"fourfold-mail": "features.community.templatetags.community_mail.unread_count"}
 # At most this many names on one letter (mail Mara,Dee,...=...).
 FOURFOLD_MAIL_RECIPIENTS_MAX = 20
 # The web's community forms that change something (a post, a reply, a

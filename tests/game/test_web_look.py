@@ -126,7 +126,19 @@ class MenuTest(WebTest):
         self.assertEqual(len(forms), 2)  # the account menu's and the one beside it
         self.assertNotIn('href="/auth/logout/"', menu)
         self.assertNotIn("menu-login", menu)
-        self.assertNotIn("Requests</a>", menu)  # a player is not staff
+        self.assertIn('href="/requests/">Your requests</a>', menu)  # a player files their own
+        self.assertNotIn('">Requests</a>', menu)  # (all of them are staff's)
+        self.assertIn('href="/chargen/">Make a character</a>', menu)
+        self.assertIn('href="/characters/gallery/">Character gallery</a>', menu)
+
+    def test_mail_is_in_the_menu_with_what_is_new(self):
+        from features.community import mail
+
+        self.assertIn('href="/mail/" id="menu-mail">Mail</a>', self.menu(self.page(self.owner)))
+        mail.deliver(self.char, [self.char], "Oil", "Two jars.")
+        self.assertIn('id="menu-mail">Mail <span class="badge ff-badge">1<span class="sr-only"> new</span>',
+                      self.menu(self.page(self.owner)))
+        self.assertNotIn("menu-mail", self.menu(self.page(None)))  # a visitor has no mailbox
 
     def test_staff_see_requests_and_visitors_see_sign_in(self):
         self.assertIn('href="/requests/">Requests</a>', self.menu(self.page(self.staff)))

@@ -8,12 +8,17 @@ from django import template
 register = template.Library()
 
 
-@register.simple_tag(takes_context=True)
-def unread_mail(context) -> int:
-    request = context.get("request")
+def unread_count(request) -> int:
+    """The count for ``request``'s account (FOURFOLD_NAV_COUNTS names it
+    for the menu's Mail item)."""
     user = getattr(request, "user", None)
     if user is None or not user.is_authenticated:
         return 0
     from features.community import alts, mail
 
     return mail.unread_total(alts.characters(user), user)
+
+
+@register.simple_tag(takes_context=True)
+def unread_mail(context) -> int:
+    return unread_count(context.get("request"))

@@ -4,6 +4,8 @@ registered as the ``fourfold_nav`` library in server/conf/settings.py.
     {% load fourfold_nav %}
     {% nav_item "Wiki" "wiki-index" %}          a menu item, or nothing
     {% nav_item "Help" "fourfold-help" "help" %} the first name that exists
+    {% nav_item "Mail" "fourfold-mail" %}        with a count of what is new,
+                                                when FOURFOLD_NAV_COUNTS names one
     {% optional_url "wiki-index" as wiki %}     the address, or None
     {% if user|game_staff %}                   staff by the game's lock
 
@@ -14,7 +16,9 @@ a page merged later shows up in the menu without touching the template.
 from __future__ import annotations
 
 from django import template
+from django.conf import settings
 from django.utils.html import format_html
+from django.utils.module_loading import import_string
 from django.utils.safestring import mark_safe
 
 from web.website.nav import is_current
@@ -40,11 +44,24 @@ def nav_item(context, label, *candidates, item_id=""):
         return ""
     request = context.get("request")
     current = is_current(url, getattr(request, "path", ""))
+    new = _count(candidates, request)
     return format_html(
-        '<li class="nav-item{}"><a class="nav-link" href="{}"{}{}>{}</a></li>',
+        '<li class="nav-item{}"><a class="nav-link" href="{}"{}{}>{}{}</a></li>',
         " active" if current else "", url,
         format_html(' id="{}"', item_id) if item_id else "",
-        mark_safe(' aria-current="page"') if current else "", label)
+        mark_safe(' aria-current="page"') if current else "", label,
+        format_html(' <span class="badge ff-badge">{}<span class="sr-only"> new</span></span>', new)
+        if new else "")
+
+
+def _count(candidates, request) -> int:
+    """What is new behind a menu item: the function FOURFOLD_NAV_COUNTS
+    names for one of its URL names (a feature's, given the request), else 0."""
+    counts = getattr(settings, "FOURFOLD_NAV_COUNTS", None) or {}
+    for name in candidates:
+        if name in counts:
+            return int(import_string(counts[name])(request) or 0)
+    return 0
 
 
 @register.filter
