@@ -268,6 +268,20 @@ class MySheetsTest(WebTest):
         self.assertIn("Stone Age (pbta): not approved yet", block)
         self.assertNotIn(">pbta:", block)
 
+    def test_the_profile_page_names_the_rulesets(self):
+        from rules.pbta.sheet import new_sheet
+        from rules.pbta.stats import STATS
+
+        self.char.pbta.save(new_sheet("wall_person", {s: 0 for s in STATS}))
+        self.char.fs3.approved = True
+        page = self.client_for(None).get(f"/characters/{self.char.id}/profile/").content.decode()
+        row = page[page.index("<th>Sheets</th>"):]
+        row = row[:row.index("</tr>")]
+        self.assertIn("FS3 (approved)", row)
+        self.assertIn("Stone Age (pbta) (not approved)", row)
+        self.assertNotIn(">fs3", row)
+        self.assertNotIn("pbta,", row)
+
     def test_a_character_with_no_sheet_says_so(self):
         from evennia.utils import create
 

@@ -18,6 +18,9 @@ def character_profile(request, char_id: int):
 
     data = profile.profile_data(char)
     data["fields"] = [(label, plain(value)) for label, value in data["fields"]]
+    from web.website.sheet_data import rulesets_of
+
+    data["sheets"] = rulesets_of(char)  # by their names ("Stone Age (pbta)"), never a bare key
     account = request.user if request.user.is_authenticated else None
     from features.scenes.web.views import scenes_of_character
 
