@@ -2,10 +2,12 @@
 tests/e2e/vendor/axe-core/) in Chromium at desktop (1280 px) and phone
 (360 px) width: no serious or critical findings, and at 360 px nothing makes
 the page scroll sideways. The pages: home, the scene archive and a scene,
-plots and a plot, events, sign-in, register and a page that is not there
-(as a visitor); the characters, a sheet, your sheets, a profile, your
-characters, boards, a board, a post, requests and a request (staff),
-channels and a channel, and the web client (signed in). The menu folds
+plots and a plot, events and an event, the gallery, help and a search, the
+wiki, sign-in, register and a page that is not there (as a visitor); the
+characters, a sheet, your sheets, a profile and its form, your characters,
+boards, a board, a post, requests, a request and the form for one, the
+event forms, mail and its form, chargen and its review (staff), a new wiki
+page, channels and a channel, and the play page (signed in). The menu folds
 behind a button on a phone that opens from the keyboard and says so. A page
 made worse on purpose is caught, so the check can fail."""
 
@@ -38,10 +40,11 @@ def the_game_in_use(game_server) -> dict:
         plot_id = re.search(r"Plot (\d+) ", made).group(1)
         admin.command(f"+plot/add {plot_id}={scene_id}", r"is now part of plot")
         admin.command("+bbpost Public/Lamp oil prices=Up again, <b>sadly</b>.", r"Posted on Public")
-        admin.command("+event/create tomorrow 20:00=Lantern walk/Meet at the quay.", r"(?i)event #?\d+")
+        event = admin.command("+event/create tomorrow 20:00=Lantern walk/Meet at the quay.", r"(?i)event #?\d+")
+        event_id = re.search(r"(?i)event #?(\d+)", event).group(1)
         request = admin.command("+request Lamp oil=The quay lamps are dry.", r"Request #(\d+) filed")
         request_id = re.search(r"Request #(\d+) filed", request).group(1)
-    return {"scene": scene_id, "plot": plot_id, "request": request_id}
+    return {"scene": scene_id, "plot": plot_id, "request": request_id, "event": event_id}
 
 
 def log_in(browser, base, name, password, then):
@@ -104,6 +107,7 @@ def test_every_visitors_page_passes_and_fits_a_phone(game_server, browser, the_g
     base = f"http://127.0.0.1:{game_server.web_port}"
     made = the_game_in_use
     pages = ["/", "/scenes/", f"/scenes/{made['scene']}/", "/plots/", f"/plots/{made['plot']}/", "/events/",
+             f"/events/{made['event']}/", "/characters/gallery/", "/help/", "/help/?q=scene", "/wiki/",
              "/auth/login/", "/auth/register", "/no/such/page/"]
     problems = sweep(browser, base, pages)
     assert problems == {}, report(problems)
@@ -123,9 +127,11 @@ def test_every_players_and_staff_page_passes_and_fits_a_phone(game_server, brows
     post = link_path(browser, "a.post-link")
     browser.get(f"{base}/channels/")
     channel = link_path(browser, "a.channel-link")
-    pages = ["/characters/", sheet, "/characters/sheets/", profile, "/characters/manage/",
-             "/boards/", board, post, "/requests/", f"/requests/{made['request']}/",
-             "/channels/", channel, "/auth/password_change/", "/webclient/"]
+    pages = ["/characters/", sheet, "/characters/sheets/", profile, f"{profile}edit/", "/characters/manage/",
+             "/boards/", board, post, "/requests/", f"/requests/{made['request']}/", "/requests/new/",
+             "/events/new/", f"/events/{made['event']}/edit/", "/mail/", "/mail/write/",
+             "/chargen/", "/chargen/review/", "/wiki/new/",
+             "/channels/", channel, "/auth/password_change/", "/play/"]
     problems = sweep(browser, base, pages)
     assert problems == {}, report(problems)
 
