@@ -30,10 +30,10 @@ from django.utils.text import slugify
 from django.views.decorators.http import require_POST
 
 from core.command import strip_controls
+from core.errors import RulesError  # (the web reaches the rules only through core and the registry)
 from core.text.plain import plain
 from features.community import event_times, events
 from features.community.web import acting, form_rate, ical
-from rules.errors import RulesError
 from web.website.access import is_staff, private_page
 
 PAGES = "community/events/"

@@ -4,10 +4,10 @@ page at a time, a composer for its participants, what the script needs to
 reach the websocket with the website's sign-in, and who may see it."""
 
 import json
-import time
 
 from django.test import override_settings
 
+from tests.helpers.paged_reads import reads_a_page_at_a_time
 from tests.helpers.web import SceneWebTest
 
 
@@ -19,16 +19,12 @@ class TestLivePage(SceneWebTest):
                                                    for n in range(1, 5001)], finished=False)
         self.url = f"/scenes/{self.running.id}/"
 
-    def test_a_5000_entry_scene_shows_its_latest_entries_fast(self):
+    def test_a_5000_entry_scene_shows_only_its_latest_entries(self):
         client = self.client_for(self.owner)
-        client.get(self.url)  # templates compiled
-        took = []
-        for _ in range(3):  # the best of three: the machine is shared
-            began = time.perf_counter()
+        client.get(self.url)  # templates compiled, the session made
+        with reads_a_page_at_a_time(self):  # (how long it takes: bench/scene_pages.py)
             response = client.get(self.url)
-            took.append(time.perf_counter() - began)
         page = response.content.decode()
-        self.assertLess(min(took), 0.3, f"the live page took {min(took) * 1000:.0f} ms")
         self.assertEqual(page.count('class="ff-entry"'), 100)
         self.assertIn("Mara poses line 5000.", page)
         self.assertIn("Mara poses line 4901.", page)
@@ -41,7 +37,8 @@ class TestLivePage(SceneWebTest):
 
     def test_earlier_and_later_entries_come_a_page_at_a_time(self):
         client = self.client_for(self.owner)
-        found = json.loads(client.get(f"{self.url}entries/?before=4901").content)
+        with reads_a_page_at_a_time(self):
+            found = json.loads(client.get(f"{self.url}entries/?before=4901").content)
         self.assertEqual((found["first"], found["last"], found["more"]), (4801, 4900, True))
         self.assertIn("Mara poses line 4801.", found["html"])
         found = json.loads(client.get(f"{self.url}entries/?before=50").content)
