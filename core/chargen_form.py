@@ -60,6 +60,9 @@ class Form:
     # when empty
     preview_choices: tuple[tuple[str, str], ...] = ()
     error: str = ""            # a reason about the whole sheet
+    # whether the roll preview takes a modifier (a ruleset whose rolls have
+    # none hides the modifier box)
+    takes_modifier: bool = True
 
     @property
     def fields(self) -> tuple[Field, ...]:

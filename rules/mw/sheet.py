@@ -123,6 +123,16 @@ def new_sheet(archetype: str, words: dict | None = None) -> Sheet:
     return sheet
 
 
+def with_archetype(sheet: Sheet | None, archetype: str) -> Sheet:
+    """``sheet`` under ``archetype`` (a new sheet when there is none): every
+    Word keeps its name and starts over at the new archetype's die for its
+    side; Gains and items stay. What +archetype and the web chargen form do."""
+    if sheet is None:
+        return new_sheet(archetype)
+    new = new_sheet(archetype, {w.letter: w.name for w in sheet.words})
+    return replace(new, gains=sheet.gains, items=sheet.items)
+
+
 def add_word(sheet: Sheet, letter: str, name: str) -> Sheet:
     """Unlock the Word ``name`` under ``letter`` at the archetype's base die."""
     arche = find_archetype(sheet.archetype)

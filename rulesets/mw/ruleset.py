@@ -23,4 +23,5 @@ RULESET = Ruleset(
     vitals="rulesets.mw.vitals.vitals",
     practice="rulesets.mw.practice.MwPractice",
     advancement="rulesets.mw.advancement.MwAdvancement",
+    web_chargen="rulesets.mw.web_chargen.WEB_CHARGEN",
 )

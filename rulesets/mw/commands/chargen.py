@@ -6,7 +6,7 @@ from dataclasses import replace
 from commands.chargen_base import ApproveCommand, ChargenCommand
 from core.rolls.announce import staff_channel
 from core.text.player import one_line
-from rules.mw.sheet import add_word, new_sheet
+from rules.mw.sheet import add_word, with_archetype
 from rules.mw.words import find_archetype, side_of
 from rulesets.mw.commands.common import MwCommand, need_sheet, parse_side
 
@@ -50,13 +50,7 @@ class CmdArchetype(MwCommand):
             self.fail("Name an archetype.")
         handler = _open_for_chargen(self)
         arche = find_archetype(self.args.strip())
-        sheet = handler.sheet()
-        if sheet is None:
-            new = new_sheet(arche.key)
-        else:
-            new = new_sheet(arche.key, {w.letter: w.name for w in sheet.words})
-            new = replace(new, gains=sheet.gains, items=sheet.items)
-        handler.save(new)
+        handler.save(with_archetype(handler.sheet(), arche.key))
         note = _withdraw(handler)
         self.caller.msg(f"You are a {arche.name}. New MUSCLE Words start at d{arche.starting_die('MUSCLE')},"
                         f" WIZARD Words at d{arche.starting_die('WIZARD')}.{note}")

@@ -8,10 +8,44 @@ from fractions import Fraction
 from commands.odds import VS_RE, bar_chart, percent
 
 
-def odds(cmd, text: str) -> str:
+def odds_table(character, uses, sheet=None, dc: int | None = None) -> tuple[str, list, list[str]]:
+    """(heading, [(outcome, probability)], lines under the chart) of
+    ``character`` rolling the Words ``uses`` (WordUse records), from
+    ``sheet`` when given (else the stored one), with the spotting and vetoes
+    banked for their next roll: what +odds draws, and the web chargen page's
+    roll preview (rulesets/mw/web_chargen.py)."""
     from rules.mw import odds
-    from rules.mw.action import WordUse, plan_roll
-    from rules.mw.roll import IMPERFECT, MAX_EXPLOSIONS, check_dc
+    from rules.mw.action import plan_roll
+    from rules.mw.roll import MAX_EXPLOSIONS
+
+    handler = character.mw
+    sheet = handler.sheet() if sheet is None else sheet
+    here = {obj.id for obj in character.location.contents} if character.location else set()
+    spotters = handler.spotter_records([s for s in handler.spotters if s["id"] in here])
+    named = {sheet.word(u.ref).letter for u in uses}
+    plan = plan_roll(sheet, uses, vetoed=[v for v in handler.vetoes if v in named], spotters=spotters)
+    walk = plan.walkthrough
+    rows = [("Fumble (first die 1)", odds.fumble_chance(walk.die))]
+    dist = dict(odds.explosion_distribution(walk.die, walk.reduction))
+    dist[0] -= odds.fumble_chance(walk.die)
+    for count in range(0, MAX_EXPLOSIONS + 1):
+        if count in dist and (dist[count] or count == 0):
+            label = "No explosion" if count == 0 else f"{count} explosion{'s' if count > 1 else ''}"
+            if count == MAX_EXPLOSIONS:
+                label += " (limit)"
+            rows.append((label, dist[count]))
+    rows = [r for r in rows if r[1] >= Fraction(1, 10000) or r[0].startswith(("Fumble", "No"))]
+    title = f"Odds of d{walk.die}, exploding on {walk.threshold}+ (reduction {walk.reduction})"
+    notes = [f"Average dice total {float(odds.mean_total(walk.die, walk.reduction)):.1f}; items are not counted."]
+    if dc is not None:
+        reach = odds.reach_chance(walk.die, walk.reduction, dc)
+        notes.append(f"Reaching DC {dc} with the dice alone: {percent(reach)}.")
+    return title, rows, notes
+
+
+def odds(cmd, text: str) -> str:
+    from rules.mw.action import WordUse
+    from rules.mw.roll import IMPERFECT, check_dc
     from rulesets.mw.commands.common import whole_number
 
     parts = VS_RE.split(text)
@@ -28,25 +62,5 @@ def odds(cmd, text: str) -> str:
     sheet = cmd.caller.mw.sheet()
     if sheet is None:
         cmd.fail("You have no Muscle Wizard sheet yet; start with +archetype.", syntax=False)
-    handler = cmd.caller.mw
-    here = {obj.id for obj in cmd.caller.location.contents} if cmd.caller.location else set()
-    spotters = handler.spotter_records([s for s in handler.spotters if s["id"] in here])
-    named = {sheet.word(u.ref).letter for u in uses}
-    plan = plan_roll(sheet, uses, vetoed=[v for v in handler.vetoes if v in named], spotters=spotters)
-    walk = plan.walkthrough
-    rows = [("Fumble (first die 1)", odds.fumble_chance(walk.die))]
-    dist = dict(odds.explosion_distribution(walk.die, walk.reduction))
-    dist[0] -= odds.fumble_chance(walk.die)
-    for count in range(0, MAX_EXPLOSIONS + 1):
-        if count in dist and (dist[count] or count == 0):
-            label = "No explosion" if count == 0 else f"{count} explosion{'s' if count > 1 else ''}"
-            if count == MAX_EXPLOSIONS:
-                label += " (limit)"
-            rows.append((label, dist[count]))
-    rows = [r for r in rows if r[1] >= Fraction(1, 10000) or r[0].startswith(("Fumble", "No"))]
-    title = f"Odds of d{walk.die}, exploding on {walk.threshold}+ (reduction {walk.reduction})"
-    lines = [bar_chart(rows, title),
-             f"Average dice total {float(odds.mean_total(walk.die, walk.reduction)):.1f}; items are not counted."]
-    if dc is not None:
-        lines.append(f"Reaching DC {dc} with the dice alone: {percent(odds.reach_chance(walk.die, walk.reduction, dc))}.")
-    return "\n".join(lines)
+    title, rows, notes = odds_table(cmd.caller, uses, sheet=sheet, dc=dc)
+    return "\n".join([bar_chart(rows, title), *notes])

@@ -37,6 +37,8 @@ class ChargenPagesTest(WebTest):
         self.assertContains(page, "Mara")
         self.assertContains(page, self.url("fourfold-chargen-sheet"))
         self.assertContains(page, reverse("character-create"))
+        for key in ("fs3", "muse", "pbta", "mw"):  # every ruleset has its web chargen
+            self.assertContains(page, self.url("fourfold-chargen-sheet", key=key))
 
     def test_the_form_is_drawn_from_the_ruleset(self):
         page = self.owner_client.get(self.url("fourfold-chargen-sheet"))
