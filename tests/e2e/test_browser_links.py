@@ -11,6 +11,8 @@ Content-Security-Policy with no violation, and a 24-bit colour still shows
 (it comes as data, not a style attribute, which the policy forbids).
 """
 
+import re
+
 import pytest
 
 from tests.e2e.harness import TelnetClient
@@ -50,13 +52,14 @@ def test_no_player_made_link_reaches_the_web_client(game_server, browser):  # no
             tn.command(f"pose {attack}", r"Mallory")
             tn.command(f"page Watcher={attack}", r"(?i)page|You")
         tn.command(f"mail Watcher=Hello/{' '.join(ATTACKS)}", r"(?i)sent|mail")
-        tn.command(f"+bbpost Public/Links={' '.join(ATTACKS)}", r"Posted on Public")
+        posted = tn.command(f"+bbpost Public/Links={' '.join(ATTACKS)}", r"Posted on Public as post \d+")
+        number = re.search(r"as post (\d+)", posted).group(1)  # (other tests post there too)
         tn.command(f"+finger/set hooks=Tall. {' '.join(ATTACKS)}", r"(?i)hooks")
         tn.command("say |#ff0000crimson|n", r"You say")
         tn.command("say attacks-done", r"You say")
         client.wait_for(r"attacks-done", timeout=60)
         client.command("mail 1", r"Hello[\s\S]*?\S")
-        client.command("+bbread Public/2", r"Links")
+        client.command(f"+bbread Public/{number}", r"Links")
         client.command("+finger Mallory", r"Tall\.")
     shot(browser, "webclient-after-link-attacks")
 

@@ -96,7 +96,7 @@ def make_a_pbta_character(browser, base, problems) -> tuple[str, str]:
     browser.find_element(By.NAME, "password1").send_keys(PASSWORD)
     browser.find_element(By.NAME, "password2").send_keys(PASSWORD)
     browser.find_element(By.CSS_SELECTOR, "form [type=submit]").click()
-    wait(browser, lambda d: "/auth/login" in d.current_url)
+    wait(browser, lambda d: "/auth/login" in d.current_url, timeout=60)  # (hashing the password)
     log_in(browser, base, NAME, PASSWORD, "/characters/create/")
     browser.find_element(By.NAME, "db_key").send_keys(CHAR)
     browser.find_element(By.NAME, "desc").send_keys("A hunter with a quick eye.")
