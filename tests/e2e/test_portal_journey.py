@@ -35,7 +35,7 @@ from tests.helpers.browser import shot
 pytestmark = [pytest.mark.e2e, pytest.mark.browser, pytest.mark.slow]
 
 DESKTOP, PHONE = (1280, 900), (360, 740)
-NAME, PASSWORD, CHAR = "Webby", "e2e-pass-webby-9", "Tala"
+NAME, PASSWORD, CHAR = "Newcomer", "e2e-pass-newcomer-9", "Tala"  # (Webby is test_browser.py's)
 FRIEND, FRIEND_PW = "Bram", "e2e-pass-bram"
 
 

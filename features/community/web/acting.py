@@ -7,8 +7,8 @@ signed in as their account:
 - the boards and mail pages read and write as one of its characters: the
   one Evennia's site already calls the puppet (the session's ``puppet``,
   which its character menu sets and the navbar shows), changed with
-  ``?as=<id>`` (a character of theirs only); with none chosen, the first of
-  their characters by name;
+  ``?as=<id>`` (a character of theirs only); with none chosen, the one
+  they last played in the game, else the first of their characters by name;
 - the requests and events forms name the character in a field
   (``character``; a one-character account has it hidden);
 - times are shown in the timezone of the account's *viewing* character:
@@ -50,10 +50,11 @@ def acting_character(request):
     if asked and asked.isdigit() and int(asked) in by_id:
         request.session[SESSION_KEY] = int(asked)
     kept = request.session.get(SESSION_KEY)
+    played = viewing_character(request.user)  # the one last played in the game
     try:
-        return by_id.get(int(kept), chars[0]) if kept is not None else chars[0]
+        return by_id.get(int(kept), played) if kept is not None else played
     except (TypeError, ValueError):
-        return chars[0]
+        return played
 
 
 def others(request, char) -> list:

@@ -43,7 +43,7 @@ class ProfilePageTest(CommunityWebTest):
         self.assertNotIn("|r", page)
         self.assertIn("Europe/Paris", page)
         self.assertIn("Owes a debt.", page)
-        self.assertIn("fs3 (not approved)", page)
+        self.assertIn("FS3 (not approved)", page)
         self.assertIn("never", page)
         self.assertNotIn(f"/characters/{self.char.id}/sheet/", page)  # the sheet stays private
 

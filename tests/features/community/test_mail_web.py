@@ -145,3 +145,24 @@ class RefusalsTest(MailWebTest):
         self.assertEqual(page.status_code, 429)
         self.assertContains(page, "Try again in", status_code=429)
         self.assertEqual(self.state(), before)
+
+
+class ActingCharacterTest(MailWebTest):
+    """With two characters and none chosen on the site, the pages act as the
+    one the player last played in the game (then the first by name)."""
+
+    def test_the_last_played_character_writes_unless_another_is_chosen(self):
+        second = self.make_char("Zed")
+        self.account2.characters.add(second)
+        self.account2.db._last_puppet = second
+        self.assertEqual(self.send().status_code, 302)
+        (letter,) = mail.inbox(self.tomas)
+        self.assertEqual(mail.sender_of(letter), second)
+        self.account2.db._last_puppet = None
+        self.assertEqual(self.send(subject="Again").status_code, 302)
+        newest = max(mail.inbox(self.tomas), key=lambda m: m.id)
+        self.assertEqual(mail.sender_of(newest), self.char2)  # first by name
+        chosen = self.post(self.client_for(self.account2), f"/mail/write/?as={second.id}",
+                           {**LETTER, "subject": "Chosen"})
+        self.assertEqual(chosen.status_code, 302)
+        self.assertEqual(sorted(mail.sender_of(m).key for m in mail.inbox(self.tomas)), ["Char2", "Zed", "Zed"])
