@@ -1,12 +1,12 @@
-"""One scene played three ways at once, against a real server: Quill on
+"""One scene played three ways at once, against a real server: Wick on
 telnet, Lantern in the play page, Vesper on the scene's own page with her
 character in another room.
 
 - Lantern signs in once, on the site, and the play page is in play; she
-  poses over several lines and rolls from its composer, and sees Quill's
+  poses over several lines and rolls from its composer, and sees Wick's
   pose arrive live; the pose order then tells her it is her turn;
 - Vesper follows the running scene's page (signed in on the site only)
-  and poses and says into it from there: Quill sees it in the scene's room;
+  and poses and says into it from there: Wick sees it in the scene's room;
   her page shows the others' poses as they come, read out by a polite live
   region;
 - the scene's log holds everything in the order each of them saw it;
@@ -53,7 +53,7 @@ def test_a_telnet_player_and_two_browser_players_share_a_scene(game_server, brow
     from selenium.webdriver.support.ui import WebDriverWait
 
     base = f"http://127.0.0.1:{game_server.web_port}"
-    quill = telnet_player(game_server, "Quill", PASSWORD)
+    quill = telnet_player(game_server, "Wick", PASSWORD)
     telnet_player(game_server, "Lantern", PASSWORD).close()  # her account; she plays in a browser
     scene_id = None
     try:
@@ -63,7 +63,7 @@ def test_a_telnet_player_and_two_browser_players_share_a_scene(game_server, brow
         lantern, wait = WebClient(browser), WebDriverWait(browser, 60, poll_frequency=0.2)
         wait.until(lambda d: "Lantern" in lantern.vitals())
 
-        # Quill starts the scene where Lantern stands, with Vesper there too;
+        # Wick starts the scene where Lantern stands, with Vesper there too;
         # then Vesper is sent to another room and leaves telnet for good.
         vesper = telnet_player(game_server, "Vesper", PASSWORD)
         started = quill.command("+scene/start Letters by lamplight", r"starts scene (\d+)")
@@ -103,22 +103,22 @@ def test_a_telnet_player_and_two_browser_players_share_a_scene(game_server, brow
         box.send_keys("Is the lamp still lit?", Keys.ENTER)
         quill.read_until(r'Vesper says, "Is the lamp still lit\?"', timeout=30)
 
-        # Quill's pose arrives live on both pages; it is Lantern's turn now.
-        quill.command("pose nods at the lamp.", r"Quill nods at the lamp\.")
-        wait.until(lambda d: "Quill nods at the lamp." in poses(d))
-        wait_b.until(lambda d: "Quill nods at the lamp." in d.find_element(By.ID, "ff-live-log").text)
+        # Wick's pose arrives live on both pages; it is Lantern's turn now.
+        quill.command("pose nods at the lamp.", r"Wick nods at the lamp\.")
+        wait.until(lambda d: "Wick nods at the lamp." in poses(d))
+        wait_b.until(lambda d: "Wick nods at the lamp." in d.find_element(By.ID, "ff-live-log").text)
         spoken = second_browser.find_element(By.ID, "ff-live-announce").get_attribute("textContent")
-        assert "Quill nods at the lamp." in spoken  # read out to a screen reader
+        assert "Wick nods at the lamp." in spoken  # read out to a screen reader
         wait.until(lambda d: d.title.startswith("Your turn"))
         assert "turn" in browser.find_element(By.ID, "ff-notice").text.lower()
 
         # The log holds it all, in the order both browser players saw it.
         order = ["Lantern trims the lamp.", "Lantern rolls Alertness", "Vesper looks up from her letter.",
-                 'Vesper says, "Is the lamp still lit?"', "Quill nods at the lamp."]
+                 'Vesper says, "Is the lamp still lit?"', "Wick nods at the lamp."]
         seen_by_lantern = lantern.output()
         seen_by_vesper = second_browser.find_element(By.ID, "ff-live-log").text
         second_browser.refresh()  # the page as stored, not as pushed
-        wait_b.until(lambda d: "Quill nods" in d.find_element(By.ID, "ff-live-log").text)
+        wait_b.until(lambda d: "Wick nods" in d.find_element(By.ID, "ff-live-log").text)
         stored_page = second_browser.find_element(By.ID, "ff-live-log").text
         log = quill.command(f"+scene/log {scene_id}", r"page \d+ of \d+", timeout=30) + quill.drain(1.0)
         for who, text in (("Lantern's play page", seen_by_lantern), ("Vesper's scene page", seen_by_vesper),

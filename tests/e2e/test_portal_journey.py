@@ -36,7 +36,7 @@ pytestmark = [pytest.mark.e2e, pytest.mark.browser, pytest.mark.slow]
 
 DESKTOP, PHONE = (1280, 900), (360, 740)
 NAME, PASSWORD, CHAR = "Newcomer", "e2e-pass-newcomer-9", "Tala"  # (Webby is test_browser.py's)
-FRIEND, FRIEND_PW = "Bram", "e2e-pass-bram"
+FRIEND, FRIEND_PW = "Brannock", "e2e-pass-brannock"  # (Bram is the combat test's)
 
 
 def wait(driver, check, timeout=20):
