@@ -30,6 +30,8 @@ class LiveTest(SceneTest):
     def web_session(self, account=None, puppet=None, protocol="websocket"):
         """A new connection of ``account`` (None: not signed in) over the web."""
         _next[0] += 1
+        while _next[0] in evennia.SESSION_HANDLER:  # a session another test left behind
+            _next[0] += 1
         dummy = ServerSession()
         dummy.init_session(protocol, ("127.0.0.1", "test"), evennia.SESSION_HANDLER)
         dummy.sessid = _next[0]
