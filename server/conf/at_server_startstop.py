@@ -19,6 +19,12 @@ def at_server_start():
     from rules.dice import configure_game_rng
 
     staff_channel()  # the RollLog channel exists from the first start on
+    from core.writes import group_commit
+    from speedups import amp_batch
+
+    # what the first lines of a long batch of input answer is written and
+    # sent while the rest of the batch is still to run (speedups/amp_batch.py)
+    amp_batch.on_input_slice(group_commit.flush_pending)
     _features_start()  # e.g. the channels of FOURFOLD_CHANNELS (core/features.py)
     configure_game_rng(getattr(settings, "FOURFOLD_DICE_SEED", None))
     from ops import discord

@@ -209,6 +209,11 @@ FOURFOLD_TCP_NODELAY = True
 # sends players' input to the Server the same way; see
 # speedups/amp_batch.py and bench/RESULTS.md. False sends them one by one.
 FOURFOLD_AMP_BATCH = True
+# Seconds of a batch of input the Server runs before it writes and sends
+# what those lines answered (the group commit), instead of waiting for the
+# whole batch: under load the Portal then works alongside the Server
+# (speedups/amp_batch.py). None waits for the batch's end.
+FOURFOLD_INPUT_SLICE = 0.004
 
 # The Server freezes what it has loaded out of the garbage collector's way
 # every FOURFOLD_GC_FREEZE seconds, and lifts the freeze for one full

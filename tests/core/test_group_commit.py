@@ -30,6 +30,19 @@ class TestGroupCommit(SceneTest):
         self.assertEqual(done, ["w1", "w2", "a1", "a2"])
         self.assertEqual(group_commit.pending(), 0)
 
+    def test_flush_pending_commits_what_waits_and_nothing_else(self):
+        done = []
+        with group_commit.batching():
+            with mock.patch.object(group_commit, "flush", wraps=group_commit.flush) as flush:
+                group_commit.flush_pending()  # nothing waits: no transaction at all
+                flush.assert_not_called()
+                group_commit.write(lambda: done.append("w"))
+                group_commit.announce(lambda: done.append("a"))
+                group_commit.flush_pending()
+                flush.assert_called_once()
+        self.assertEqual(done, ["w", "a"])
+        self.assertEqual(group_commit.pending(), 0)
+
     def test_the_announcements_leave_for_the_portal_in_the_same_turn(self):
         import evennia
 

@@ -204,3 +204,79 @@ class InputBatchTest(SimpleTestCase):
             link.pump()
         dispatch.assert_not_called()
         self.assertEqual(self.portal_sessions.delivered, [("session-1", text("hello"))])
+
+
+class InputSliceTest(SimpleTestCase):
+    """The slice hooks run between the lines of one batch of input, every
+    FOURFOLD_INPUT_SLICE seconds of it (the group commit's flush, so early
+    lines' answers leave before the batch ends)."""
+
+    def setUp(self):
+        self.portal_sessions = FakePortalSessions(1, 2, 3)
+        self.server_sessions = FakeServerSessions(1, 2, 3)
+        self.call_later = patch_link(self, PORTAL_SESSION_HANDLER=self.portal_sessions,
+                                     SERVER_SESSION_HANDLER=self.server_sessions)
+        self.events = []
+        hooks = mock.patch.object(amp_batch, "_SLICE_HOOKS", [])
+        hooks.start()
+        self.addCleanup(hooks.stop)
+        amp_batch.on_input_slice(self.hook)
+        amp_batch.on_input_slice(self.hook)  # once, however often asked
+
+    def hook(self):
+        self.events.append("slice")
+
+    def run_batch(self, *lines):
+        link = Link()
+        link.pump()
+        for sessid, line in lines:
+            link.portal.data_to_server(amp.MsgPortal2Server, sessid, **text(line))
+        link.portal.flush_inputs()
+
+        def data_in(session, **kwargs):
+            self.events.append(kwargs["text"][0][0])
+
+        with mock.patch.object(self.server_sessions, "data_in", data_in):
+            link.pump()
+
+    @override_settings(FOURFOLD_INPUT_SLICE=0)
+    def test_a_slice_of_nothing_runs_the_hooks_after_every_line(self):
+        self.run_batch((1, "a"), (2, "b"), (3, "c"))
+        self.assertEqual(self.events, ["a", "slice", "b", "slice", "c", "slice"])
+
+    @override_settings(FOURFOLD_INPUT_SLICE=3600)
+    def test_a_batch_shorter_than_a_slice_runs_them_not_at_all(self):
+        self.run_batch((1, "a"), (2, "b"))
+        self.assertEqual(self.events, ["a", "b"])
+
+    @override_settings(FOURFOLD_INPUT_SLICE=0.5)
+    def test_the_time_of_the_lines_counts(self):
+        clock = iter([0.0, 0.1, 0.6, 0.7, 0.8, 1.2, 1.3])  # began, a, b: slice, began, c, d: slice, began
+        with mock.patch.object(amp_batch, "perf_counter", lambda: next(clock)):
+            self.run_batch((1, "a"), (2, "b"), (3, "c"), (1, "d"))
+        self.assertEqual(self.events, ["a", "b", "slice", "c", "d", "slice"])
+
+    @override_settings(FOURFOLD_INPUT_SLICE=None)
+    def test_none_turns_it_off(self):
+        self.run_batch((1, "a"), (2, "b"))
+        self.assertEqual(self.events, ["a", "b"])
+
+    @override_settings(FOURFOLD_INPUT_SLICE=0)
+    def test_a_failing_hook_is_logged_and_the_batch_goes_on(self):
+        amp_batch.on_input_slice(mock.Mock(side_effect=RuntimeError("boom")))
+        with mock.patch.object(amp_batch.logger, "log_trace") as log_trace:
+            self.run_batch((1, "a"), (2, "b"))
+        self.assertEqual(self.events, ["a", "slice", "b", "slice"])
+        self.assertEqual(log_trace.call_count, 2)
+
+    def test_the_game_registers_the_group_commits_flush_at_start(self):
+        from core.writes import group_commit
+        from server.conf import at_server_startstop
+
+        with mock.patch("core.rolls.announce.staff_channel"), \
+                mock.patch.object(at_server_startstop, "_features_start"), \
+                mock.patch("rules.dice.configure_game_rng"), \
+                mock.patch("ops.discord.apply_links_soon"), \
+                mock.patch("speedups.gc_pauses.install"):
+            at_server_startstop.at_server_start()
+        self.assertIn(group_commit.flush_pending, amp_batch._SLICE_HOOKS)
