@@ -40,6 +40,9 @@ from django.conf import settings
 from evennia.utils.ansi import parse_ansi, strip_ansi
 from evennia.utils.text2html import TextToHTMLparser
 
+from speedups import html_styles
+from speedups.switches import is_on
+
 START, END = "\ue000", "\ue001"  # private-use characters: a link's label lies between
 _MARKERS = re.compile("[\ue000\ue001]")
 _TOKEN = re.compile(r"\|\||\|l[cut]|\|le")
@@ -169,6 +172,18 @@ class SafeHTMLParser(TextToHTMLparser):
 
     def convert_urls(self, text):
         return text  # a bare address a player typed stays text
+
+    # Evennia's style pass and backspace removal, the same answers faster
+    # (speedups/html_styles.py; FOURFOLD_QUICK_HTML)
+    def format_styles(self, text):
+        if is_on("html_styles"):
+            return html_styles.format_styles(self, text)
+        return super().format_styles(text)
+
+    def remove_backspaces(self, text):
+        if is_on("html_styles"):
+            return html_styles.remove_backspaces(self, text, super().remove_backspaces)
+        return super().remove_backspaces(text)
 
     def parse(self, text, strip_ansi=False):
         text, links = split_links(text or "")

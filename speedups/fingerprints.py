@@ -144,12 +144,20 @@ FINGERPRINTS = {
         "f8097386467cea93c6310471355d9f2caadbc4f44d38c1d6896a4773090eb65b",
     "evennia.typeclasses.models.TypedObject.attributes":
         "4ea0dccca342bb9f4a460d99734c527c2c06974890829667ec07659a23a4d886",
+    "evennia.utils.hex_colors.HexColors":
+        "f4f78248f7a029bc010e9a7e3c8713a7d59b94599449ee5afc17a8c6dc96c0c6",
     "evennia.utils.logger._open_log_file":
         "e7018f76c420e719e563cb4d2eadf360cf678664b0a1b531f6966719b8997516",
     "evennia.utils.logger.log_file":
         "461568999e0cd2b9d012e17349f87d481496eb222dedf2209e0ff67619a6298a",
     "evennia.utils.logger.timeformat":
         "ca06057be6062e317175ec338a49f0a0d1bb81c945530e0f5e0910b02d3f4a42",
+    "evennia.utils.text2html.TextToHTMLparser":
+        "958ddef7dbf4dad8dd770b5e63226734ff9958f145aeed73e1c3427f6bd7c7a7",
+    "evennia.utils.text2html.TextToHTMLparser.format_styles":
+        "bde8eabdb32fe43254b8fdac9a23e7064d7f61c2e9d8d6c3eb5942aebbe78a26",
+    "evennia.utils.text2html.TextToHTMLparser.remove_backspaces":
+        "cda9b3dd5f330d087e4a695ee46ff1f6fab86783eaab1acf086b551bb43e69aa",
     "evennia.utils.utils.lazy_property.__get__":
         "84bf3399cf9b676271bac6cf46c5280ea7a6f96b6feb0342cd824b85d84ebcea",
     "twisted.conch.telnet.Telnet.dataReceived":
@@ -208,8 +216,12 @@ FILES = {
         "5015b1d7d7332e8d3250054f890c2bd30fa2bc41fd368b3d1e55eef588698dd3",
     "evennia.typeclasses.models":
         "233841b76644d2cf1ee5b53e5a95b2e629b15dd48354dd805ca91fbbbdea8af1",
+    "evennia.utils.hex_colors":
+        "4e75c58d2f3623080813c50dac7efa92a87dc2fa5e42d4cb7cc018f7ba776d4b",
     "evennia.utils.logger":
         "c3a2755b3c18be5a21536d678788eb44b1b9d9863c5ce4e5f917f123d543eaeb",
+    "evennia.utils.text2html":
+        "c7ec52a46ca9e8c069e212dfcb8a3d7eb953433121bf776b6ab9276f2bf32257",
     "evennia.utils.utils":
         "e964f047a1acfc072133d5318cb53a90dbc2d02231695f826e3fa2342175b3ef",
     "twisted.conch.telnet":

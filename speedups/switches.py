@@ -45,6 +45,7 @@ SWITCHES = {
     "gc_pauses": "FOURFOLD_GC_FREEZE",  # seconds; 0 is off
     "tcp_nodelay": "FOURFOLD_TCP_NODELAY",
     "direct_write": "FOURFOLD_TELNET_DIRECT_WRITE",
+    "html_styles": "FOURFOLD_QUICK_HTML",  # used by portal/links.py
 }
 
 

@@ -110,6 +110,12 @@ WATCHED: dict[str, tuple[str, ...]] = {
     "twisted.internet.abstract.FileDescriptor.write": ("direct_write",),
     "twisted.internet.abstract.FileDescriptor.doWrite": ("direct_write",),
     "twisted.internet.tcp.Connection.writeSomeData": ("direct_write",),
+    # html_styles: a copy of format_styles and a short way past
+    # remove_backspaces; reads the parser's code lists and hex_colors
+    _E + "utils.text2html.TextToHTMLparser.format_styles": ("html_styles",),
+    _E + "utils.text2html.TextToHTMLparser.remove_backspaces": ("html_styles",),
+    _E + "utils.text2html.TextToHTMLparser": ("html_styles",),
+    _E + "utils.hex_colors.HexColors": ("html_styles",),
     # not a speed-up, named by its file: the channel history writes what
     # logger.log_file and DefaultChannel.at_post_msg would, reads
     # _open_log_file, and counts on DefaultChannel.msg calling at_pre_msg

@@ -266,7 +266,9 @@ FOURFOLD_SPEEDUPS = True
 # cmdsets handed over without the merge nobody reads, room messages without
 # the per-listener parse when there is nothing to parse, the parser shown
 # only the commands that could match, the short way through message
-# cleaning, and the Server's AMP factory building AMP_CLIENT_PROTOCOL_CLASS.
+# cleaning, the Server's AMP factory building AMP_CLIENT_PROTOCOL_CLASS, and
+# the web client's HTML made with the style lookups done once
+# (speedups/html_styles.py).
 # (Channel history is no speed-up: each line is written before it is sent,
 # typeclasses/channel_history.py.)
 FOURFOLD_LOCK_EVAL_CACHE = True
@@ -276,6 +278,7 @@ FOURFOLD_QUICK_ROOM_MESSAGES = True
 FOURFOLD_QUICK_PARSER = True
 FOURFOLD_QUICK_SENDDATA = True
 FOURFOLD_AMP_FACTORY_SWAP = True
+FOURFOLD_QUICK_HTML = True
 
 # --- out-of-band payloads a client may send ---
 # GMCP, MSDP and web client payloads nested deeper than this, or longer than
