@@ -73,31 +73,23 @@ def _cls(prefix: str, index: int) -> str:
     return f"{prefix}-{str(index).rjust(3, '0')}"
 
 
+def _fresh() -> tuple:
+    """The pass's state at the start and after a reset code: no classes,
+    no open span, not inverse, light grey on black, no truecolour."""
+    return [], True, False, ANSI_UNHILITE, ANSI_WHITE, ANSI_BACK_BLACK, "", ""
+
+
 def format_styles(parser, text: str) -> str:
     """What ``TextToHTMLparser.format_styles(text)`` returns, for
     ``parser`` (its code lists and its ``re_style``)."""
     fg_codes, bg_codes, style_codes, colour_index, bg_indices, true_fg, true_bg = _table(parser)
     str_list = [substr for substr in parser.re_style.split(text) if substr]
-    classes = []
-    clean = True
-    inverse = False
-    hilight = ANSI_UNHILITE
-    fg = ANSI_WHITE
-    bg = ANSI_BACK_BLACK
-    truecolor_fg = ""
-    truecolor_bg = ""
+    classes, clean, inverse, hilight, fg, bg, truecolor_fg, truecolor_bg = _fresh()
 
     for i, substr in enumerate(str_list):
         if substr == ANSI_NORMAL:
             str_list[i] = "</span>" if not clean else ""
-            classes = []
-            clean = True
-            inverse = False
-            hilight = ANSI_UNHILITE
-            fg = ANSI_WHITE
-            bg = ANSI_BACK_BLACK
-            truecolor_fg = ""
-            truecolor_bg = ""
+            classes, clean, inverse, hilight, fg, bg, truecolor_fg, truecolor_bg = _fresh()
         elif substr in fg_codes:
             str_list[i] = ""
             fg = substr
