@@ -58,6 +58,9 @@ from speedups.switches import is_on
 # reactor turn: it bounds the size of one box and the Portal's work per box.
 MAX_BATCH = 256
 
+BATCH_VERSION = 1
+INPUT_VERSION = 1
+
 # A batch of input can hold the lines of many players (under load, all that
 # came in while the Server was busy). What the first of them answer waits
 # for the game's group commit, which runs after the reactor turn: so, in
@@ -98,8 +101,6 @@ def _run_slice_hooks() -> None:
             func()
         except Exception:
             logger.log_trace(f"An input slice hook failed: {func!r}")
-BATCH_VERSION = 1
-INPUT_VERSION = 1
 
 
 def enabled() -> bool:
