@@ -17,22 +17,12 @@ import tempfile
 import time
 from pathlib import Path
 
+from tests.helpers.ports import free_ports
+
 REPO = Path(__file__).resolve().parents[2]
 IGNORE = shutil.ignore_patterns(".venv", ".git", "__pycache__", "*.db3", "*.db3-*", "*.log", "*.log.*", "*.pid", ".pytest_cache")
 ANSI_RE = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 IAC = 255
-
-
-def free_ports(count: int) -> list[int]:
-    socks, ports = [], []
-    for _ in range(count):
-        s = socket.socket()
-        s.bind(("127.0.0.1", 0))
-        socks.append(s)
-        ports.append(s.getsockname()[1])
-    for s in socks:
-        s.close()
-    return ports
 
 
 class GameServer:
@@ -110,7 +100,7 @@ class GameServer:
                     break
             else:
                 return
-            time.sleep(0.5)
+            time.sleep(0.1)
         raise RuntimeError(f"server log never showed {markers}:\n{self.log_tail()}")
 
     def wait_ready(self, timeout=90):
@@ -124,7 +114,7 @@ class GameServer:
                     return
             except Exception as err:  # not up yet
                 last = err
-                time.sleep(1)
+                time.sleep(0.2)
         raise RuntimeError(f"server did not answer on telnet {self.telnet_port}: {last}\n{self.log_tail()}")
 
     def server_pid(self) -> int:
@@ -199,6 +189,8 @@ def strip_telnet(data: bytes) -> bytes:
 
 
 class TelnetClient:
+    _syncs = 0
+
     def __init__(self, port: int, host="127.0.0.1", timeout=10):
         self.sock = socket.create_connection((host, port), timeout=timeout)
         self.sock.settimeout(0.2)
@@ -245,6 +237,18 @@ class TelnetClient:
     def command(self, line: str, expect: str, timeout=15) -> str:
         self.send(line)
         return self.read_until(expect, timeout)
+
+    def sync(self, timeout=30) -> str:
+        """Everything the server sent before its answer to a harmless line (a
+        made-up command, which the game answers "not available" to whoever
+        sent it): a wait for the output so far with no fixed sleep. Once a
+        command of another client has been answered, ``sync()`` on this one
+        also shows whatever that command sent here."""
+        TelnetClient._syncs += 1
+        marker = f"zzsync{os.getpid()}x{TelnetClient._syncs}"
+        self.send(marker)
+        text = self.read_until(re.escape(marker) + r"[^\n]*\n", timeout)
+        return text[:text.rfind(marker)].rsplit("\n", 1)[0]
 
     def drain(self, seconds=0.5) -> str:
         end = time.time() + seconds

@@ -20,7 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.harness import REPO, TelnetClient, free_ports
+from tests.e2e.harness import REPO, TelnetClient
+from tests.helpers.ports import free_ports
 
 pytestmark = pytest.mark.e2e
 
@@ -86,7 +87,7 @@ class ScriptGame:
         stopped = self.run("stop", env=env)
         deadline = time.time() + 60
         while time.time() < deadline and any(alive(p) for p in pids):
-            time.sleep(0.5)
+            time.sleep(0.1)
         return stopped, pids
 
     def cleanup(self):
