@@ -4,6 +4,9 @@ whole (issue 29): tests/helpers/widths.py draws each at 400, 60 and
 test below fills a table with long names and texts, the way play does."""
 
 from datetime import datetime, timedelta, timezone
+from unittest import mock
+
+from evennia.scripts.scripts import DefaultScript
 
 from commands.odds import CmdOdds
 from commands.rolls import CmdRolls
@@ -52,7 +55,12 @@ class TestFs3(WidthCheck, CombatTest):
         self.combat("/start")
         self.combat(f"/add {LONG}=Goon")
         self.combat(f"/attack {LONG}")
-        for text in self.whole(Fs3Combat).values():
+        # the turn's timer stands still while the screen is drawn at each width
+        # (a second ticking by between two drawings changes the words)
+        still = mock.patch.object(DefaultScript, "time_until_next_repeat", return_value=299)
+        with still:
+            drawn = self.whole(Fs3Combat)
+        for text in drawn.values():
             self.assertIn("Sergeant*", plain(text).split())  # the NPC mark on a whole name
         self.whole(CmdCombats)
 

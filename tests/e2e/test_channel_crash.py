@@ -33,7 +33,7 @@ def test_a_channel_line_survives_a_sigkill_right_after_it_was_seen(game_server):
     token = f"kept-{os.getpid()}-{int(time.time() * 1000)}"
     try:
         crier.command("pub warming up", r"\[Public\] Crier: warming up", timeout=60)
-        crier.drain(1.0)
+        crier.sync()
         old_pid = game_server.server_pid()
         crier.send(f"pub {token}")
         crier.read_until(rf"\[Public\] Crier: {re.escape(token)}", timeout=60)
@@ -46,7 +46,7 @@ def test_a_channel_line_survives_a_sigkill_right_after_it_was_seen(game_server):
         assert game_server.server_pid() != old_pid
         crier = login(port, "Crier")
         history = crier.command("channel/history public", r"warming up[\s\S]*", timeout=60)
-        history += crier.drain(2.0)
+        history += crier.sync()
         assert token in history, f"the line was lost in the crash:\n{history}"
         assert history.count(token) == 1
     finally:

@@ -31,7 +31,7 @@ def test_a_veterans_channel_session(game_server):
         vet.command("comlist", rf"pub{WS}Public{WS}on", timeout=30)
         mate.command("addcom stf=Staff", r"There is no channel called 'Staff'", timeout=30)
         mate.command("pub off", r"You turn Public off", timeout=30)
-        vet.drain(0.5)
+        vet.sync()
     finally:
         vet.close()
         mate.close()
@@ -42,7 +42,7 @@ def test_a_veterans_channel_session(game_server):
     try:
         mate.command("comlist", rf"pub{WS}Public{WS}off", timeout=30)
         vet.command("pub while you were away", r"\[Public\] Chanvet: while you were away", timeout=30)
-        heard = mate.drain(2.0)
+        heard = mate.sync()
         assert "while you were away" not in heard, heard
         mate.command("pub on", r"You turn Public on", timeout=30)
         vet.command("pub welcome back", r"Chanvet: welcome back", timeout=30)

@@ -31,7 +31,7 @@ def reload_server(game_server, timeout=120):
         text = game_server.log_text()[since:]
         if "successfully reloaded" in text or "successfully restarted" in text:
             break
-        time.sleep(0.5)
+        time.sleep(0.1)
     else:
         raise RuntimeError(f"the server did not come back:\n{game_server.log_tail()}")
     game_server.wait_ready()
@@ -50,8 +50,8 @@ def test_two_players_and_an_npc_fight_through_a_reload(game_server):
         ashe.command("+combat/attack Raider=Bram", r"Raider will attack Bram on turn 1")
         bram.command("+combat/stance Aggressive", r"Bram takes the Aggressive stance")
         reload_server(game_server)
-        ashe.drain(1)
-        bram.drain(1)
+        ashe.sync()
+        bram.sync()
 
         screen = ashe.command("+combat", r"Queued: [^\n]*\n", timeout=30)
         assert "Turn 1" in screen

@@ -20,7 +20,7 @@ def login(tn, name, password, new=False):
         if "N?" in answer:
             tn.command("Y", r"(?i)created")
     tn.command(f"connect {name} {password}", r"Limbo|OOC Lounge|Fourfold")
-    tn.drain(1)
+    tn.sync()
 
 
 def test_offstage_ooc_finger_events_survive_a_reload(game_server):

@@ -30,23 +30,22 @@ def screen(tn):
     """The fight as its organizer sees it, the organizer's view of wounds
     and Luck, with nothing volatile (timers) in it."""
     text = tn.command("+combat", r"(NPC|Queued)[^\n]*\n", timeout=60)
-    text += tn.drain(1.0)
+    text += tn.sync()
     return re.sub(r", resolves in [^.\n]*", ", resolves in (timer)", text)
 
 
 def state(cara, dov):
-    time.sleep(1.0)
-    cara.drain(1.0)  # whatever the room said before is not part of the state
-    dov.drain(1.0)
+    cara.sync()  # whatever the room said before is not part of the state
+    dov.sync()
     out = {
         "screen": screen(cara),
         "wounds": re.sub(r"just now|\d+[mhd]( \d+h)? ago", "(age)",
                          cara.command("+damage Dov", r"(?i)(wound|no wounds|healthy)[^\n]*\n", timeout=60)
-                         + cara.drain(0.7)),
-        "cara_luck": cara.command("+luck", r"(?i)luck[^\n]*\n", timeout=60) + cara.drain(0.5),
-        "dov_luck": dov.command("+luck", r"(?i)luck[^\n]*\n", timeout=60) + dov.drain(0.5),
-        "dov_sheet": dov.command("+sheet", r"Composure.*\n", timeout=60) + dov.drain(0.5),
-        "fights": cara.command("+combats", r"(?i)(fighters|no fights)[\s\S]*?\n\S", timeout=60) + cara.drain(0.7),
+                         + cara.sync()),
+        "cara_luck": cara.command("+luck", r"(?i)luck[^\n]*\n", timeout=60) + cara.sync(),
+        "dov_luck": dov.command("+luck", r"(?i)luck[^\n]*\n", timeout=60) + dov.sync(),
+        "dov_sheet": dov.command("+sheet", r"Composure.*\n", timeout=60) + dov.sync(),
+        "fights": cara.command("+combats", r"(?i)(fighters|no fights)[\s\S]*?\n\S", timeout=60) + cara.sync(),
     }
     return out
 
@@ -84,8 +83,8 @@ def test_fight_survives_reload_and_sigkill(game_server):
         since = len(game_server.log_text())
         game_server.run("reload")
         wait_back(game_server, since)
-        cara.drain(1)
-        dov.drain(1)
+        cara.sync()
+        dov.sync()
         after_reload = state(cara, dov)
         same(before, after_reload, "reload")
 

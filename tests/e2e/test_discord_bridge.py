@@ -110,7 +110,7 @@ def test_a_discord_message_reaches_a_player_on_public_as_one_safe_line(bridge):
     server, stand_in = bridge
     dee = login(server.telnet_port, "Deena", create=True)
     try:
-        dee.drain(1.0)
+        dee.sync()
         sent = stand_in.say(channel_id="100", username="dee", nick="Dee|r\nX",
                             content="hi |rred|n |lcquit|ltclick me|le\n[Public] Admin: you are banned")
         assert sent == 1
@@ -119,7 +119,7 @@ def test_a_discord_message_reaches_a_player_on_public_as_one_safe_line(bridge):
         # (Evennia's bot input keeps a link's label alone; core/text/discord.py
         # takes out whatever link code is left)
         assert line == "[Public] Dee|r X (Discord): hi |rred|n click me [Public] Admin: you are banned"
-        assert not re.search(r"(?m)^\[Public\] Admin", text + dee.drain(1.0)), "a forged line"
+        assert not re.search(r"(?m)^\[Public\] Admin", text + dee.sync()), "a forged line"
         # a message to a channel no link names reaches nobody
         stand_in.say(channel_id="555", content="elsewhere")
         assert "elsewhere" not in dee.drain(2.0)

@@ -120,7 +120,7 @@ def test_a_telnet_player_and_two_browser_players_share_a_scene(game_server, brow
         second_browser.refresh()  # the page as stored, not as pushed
         wait_b.until(lambda d: "Wick nods" in d.find_element(By.ID, "ff-live-log").text)
         stored_page = second_browser.find_element(By.ID, "ff-live-log").text
-        log = quill.command(f"+scene/log {scene_id}", r"page \d+ of \d+", timeout=30) + quill.drain(1.0)
+        log = quill.command(f"+scene/log {scene_id}", r"page \d+ of \d+", timeout=30) + quill.sync()
         for who, text in (("Lantern's play page", seen_by_lantern), ("Vesper's scene page", seen_by_vesper),
                           ("the scene's page reloaded", stored_page), ("+scene/log", log)):
             assert in_order(text, order), f"{who} has them out of order or not at all:\n{text}"

@@ -32,7 +32,7 @@ def test_page_pose_reply_and_a_block(game_server):
         refused = mara.command("page Pgtobin=Are you cross with me?", r"not taking pages right now\.")
         assert "block" not in refused.lower()
         mara.command("mail Pgtobin=Hello/A letter.", r"Pgtobin is not taking mail right now\.")
-        assert "cross with me" not in tobin.drain(1.0)
+        assert "cross with me" not in tobin.sync()
         tobin.command("+unblock pgmara", r"You unblock Pgmara")
         mara.command("page Pgtobin=Friends again?", r"You paged Pgtobin: Friends again\?")
         tobin.read_until(r"Pgmara pages: Friends again\?")

@@ -18,7 +18,7 @@ def login_admin(game_server):
     tn.read_until("connect", timeout=60)
     name, password = game_server.admin
     tn.command(f"connect {name} {password}", r"Limbo|Fourfold", timeout=60)
-    tn.drain(0.5)
+    tn.sync()
     return tn
 
 
@@ -26,7 +26,7 @@ def connect(port, name):
     tn = TelnetClient(port)
     tn.read_until("connect", timeout=60)
     tn.command(f"connect {name} {PW}", r"(?i)limbo|shared", timeout=60)
-    tn.drain(0.5)
+    tn.sync()
     return tn
 
 
@@ -42,20 +42,20 @@ def test_table_talk_is_heard_at_the_table_only(game_server):
         cy.command("join e2e bar", r"You join the e2e bar")
         cy.command("+places", r"an e2e table\s+at it: PlAda, PlBo")
         for tn in (ada, bo, cy):
-            tn.drain(1)
+            tn.sync()
 
         ada.command("tt Meet me at midnight.", r'\[At an e2e table\] You say, "Meet me at\s+midnight\."')
         bo.read_until(r'\[At an e2e table\] PlAda says, "Meet me at\s+midnight\."')
         bo.command("tt :nods slowly.", r"\[At an e2e table\] PlBo nods slowly\.")
         ada.read_until(r"\[At an e2e table\] PlBo nods slowly\.")
-        heard = cy.drain(2)
+        heard = cy.sync()
         assert "midnight" not in heard and "nods slowly" not in heard, heard
 
         cy.command("pose leans on the counter.", r"At the e2e bar, PlCy leans on the\s+counter\.")
         ada.read_until(r"At the e2e bar, PlCy leans on the\s+counter\.")
         bo.read_until(r"At the e2e bar, PlCy leans on the\s+counter\.")
         cy.command("tt Anyone?", r'\[At the e2e bar\] You say, "Anyone\?"')
-        assert "Anyone" not in ada.drain(1) + bo.drain(0.2)
+        assert "Anyone" not in ada.sync() + bo.sync()
 
         ada.command("depart", r"You leave an e2e table\.")
         ada.command("tt Still here?", r"You are at no place here")
@@ -94,12 +94,12 @@ def test_one_account_two_characters_switch_on_every_connection(game_server):
 
         first.command("ic PlSecond", r"You become PlSecond")
         first.command("+finger", r"-+ PlSecond -+")
-        second.drain(1)
+        second.sync()
         second.command("+finger", r"-+ PlSecond -+")  # the other connection came along
 
         second.command("ic PlTwo", r"You become PlTwo")
         second.command("+finger", r"-+ PlTwo -+")
-        first.drain(1)
+        first.sync()
         first.command("+finger", r"-+ PlTwo -+")
     finally:
         for tn in (first, second):

@@ -21,7 +21,7 @@ def read_log(tn, scene_id):
     text, page = "", 1
     while True:
         out = tn.command(f"+scene/log {scene_id} {page}", r"page \d+ of \d+[\s\S]*?\n(?=\S|$)",
-                         timeout=60) + tn.drain(1.0)
+                         timeout=60) + tn.sync()
         text += out
         if f"More: +scene/log {scene_id} {page + 1}" not in out:
             return text
@@ -50,8 +50,8 @@ def test_a_scene_from_start_to_web_through_a_crash(game_server):
         ana.command("+combat/attack Raider", r"You will attack Raider on turn 1")
         ana.command("+combat/newturn", r"Turn 2 begins", timeout=60)
         ana.command("+combat/stop", r"ends fight #\d+")
-        ana.drain(1.0)
-        bram.drain(1.0)
+        ana.sync()
+        bram.sync()
 
         # the pose Bram saw survives a SIGKILL that follows at once
         ana.send("pose keeps watch until dawn.")

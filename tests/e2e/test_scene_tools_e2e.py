@@ -40,14 +40,14 @@ def test_repose_on_reconnect_then_a_typo_fixed_and_edited_on_the_web(game_server
         for line in ("Eska lights the lantern.", "Fenn waves a gerting.", "Eska waits for Fenn."):
             assert line in repose, f"{line!r} missing from the repose:\n{repose}"
         assert repose.index("lights the lantern") < repose.index("waits for Fenn")
-        fen.drain(0.5)
+        fen.sync()
 
         # the typo fixed: in the log, the room told
         fen.command("+scene/typo waves a greeting.",
                     r"Your last pose now reads: Fenn waves a\s+greeting\.", timeout=30)
         eve.read_until(r"Fenn fixes a typo in their last pose", timeout=30)
         log = fen.command(f"+scene/log {scene_id}", r"page 1 of \d+[\s\S]*?waits for Fenn\.",
-                          timeout=30) + fen.drain(1.0)
+                          timeout=30) + fen.sync()
         assert re.search(r"Fenn waves a greeting\.\s+\(edited\)", log), log
         assert "gerting" not in log
 

@@ -17,7 +17,7 @@ def login(port, name, create=False):
         tn.command(f"create {name} {PW}", r"\[Y\]/N\?")
         tn.command("Y", r"(?i)created")
     tn.command(f"connect {name} {PW}", r"Limbo", timeout=60)
-    tn.drain(0.5)
+    tn.sync()
     return tn
 
 
@@ -29,7 +29,7 @@ def wait_back(game_server, since, timeout=180):
         # the Server and runs the unpuppet hooks for the link-dead sessions
         if re.search(r"successfully (reloaded|restarted)|Webserver starting on", text):
             break
-        time.sleep(0.5)
+        time.sleep(0.1)
     game_server.wait_ready(timeout=120)
 
 
