@@ -71,18 +71,33 @@ class GameServer:
 
     def start(self):
         self.run("migrate", "--noinput")
-        # On a busy machine the launcher can give up waiting for the Portal
-        # ("Connection to Evennia timed out") while it is still starting:
-        # asking again starts whatever part is not running yet.
-        for attempt in range(3):
-            self.run("start", check=False)
+        # On a busy machine Evennia's launcher gives up waiting for the Portal
+        # after 10 s ("Connection to Evennia timed out") while it is still
+        # starting, and then nobody asks the Portal to start the Server: wait
+        # for the Portal and ask again at once.
+        for attempt in range(4):
+            proc = self.run("start", check=False)
+            if "timed out" in proc.stdout + proc.stderr and attempt < 3:
+                self.wait_for_pid("portal.pid", timeout=90)
+                continue
             try:
                 self.wait_for_log("Initial setup complete", "successfully restarted", timeout=150)
                 break
             except RuntimeError:
-                if attempt == 2:
+                if attempt >= 2:
                     raise
         self.wait_ready()
+
+    def wait_for_pid(self, name, timeout=90):
+        """Wait until server/<name> names a live process."""
+        deadline = time.time() + timeout
+        path = self.dir / "server" / name
+        while time.time() < deadline:
+            try:
+                os.kill(int(path.read_text().strip()), 0)
+                return
+            except (OSError, ValueError):
+                time.sleep(0.2)
 
     def log_text(self) -> str:
         log = self.dir / "server" / "logs" / "server.log"

@@ -1,6 +1,7 @@
 """Two players and an NPC fight three fs3 combat turns over telnet, with a
 server reload in the middle of the first turn."""
 
+import re
 import time
 
 import pytest
@@ -41,7 +42,9 @@ def test_two_players_and_an_npc_fight_through_a_reload(game_server):
     ashe = make_player(game_server.telnet_port, "Ashe", "e2e-pass-ashe")
     bram = make_player(game_server.telnet_port, "Bram", "e2e-pass-bram")
     try:
-        ashe.command("+combat/start", r"starts a fight here \(combat #\d+\)")
+        started = ashe.command("+combat/start", r"starts a fight here \(combat #\d+\)")
+        # the shared server may have seen other fights first, in any order
+        number = re.search(r"combat #(\d+)", started).group(1)
         bram.command("+combat/join", r"Bram joins the fight on team A")
         ashe.command("+combat/add Raider", r"adds Raider \(Goon, 4 dice, team B\)")
 
@@ -67,18 +70,29 @@ def test_two_players_and_an_npc_fight_through_a_reload(game_server):
         assert "Raider attacks Bram" in report or "Raider" in report
 
         # Turns 2 and 3: the organizer acts for the NPC and ends each turn.
+        # (The dice are not scripted: when Bram is knocked out, Ashe's last
+        # action is the last one owed and the turn resolves without newturn.)
         for turn in (2, 3):
-            ashe.command("+combat/attack Raider=Ashe", ACTED)
-            ashe.command("+combat/attack Raider", ACTED)
-            ashe.command("+combat/newturn", rf"Turn {turn + 1} begins")
+            said = ashe.command("+combat/attack Raider=Ashe", ACTED)
+            said += ashe.command("+combat/attack Raider", ACTED)
+            said += ashe.sync()
+            if f"Turn {turn + 1} begins" not in said:
+                ashe.command("+combat/newturn", rf"Turn {turn + 1} begins")
             bram.read_until(rf"Combat turn {turn}[\s\S]*?Turn {turn + 1} begins", timeout=30)
 
-        log = bram.command("+combat/log 1", r"Turn 2 begins")
+        log = bram.command(f"+combat/log {number}", r"Turn 2 begins")
         assert "Bram attacks Raider" in log
         listing = ashe.command("+combats", r"Fighters[\s\S]*?Ashe[^\n]*\n")
         assert "4" in listing
         ashe.command("+combat/stop", r"ends fight #\d+")
         bram.read_until(r"ends fight #\d+")
+    except BaseException:
+        # leave no fight behind in Limbo for the next module on this server
+        try:
+            ashe.command("+combat/stop", r"ends fight #\d+|no fight|not")
+        except Exception:
+            pass
+        raise
     finally:
         ashe.close()
         bram.close()
