@@ -386,6 +386,11 @@ STATICFILES_FINDERS = ["django.contrib.staticfiles.finders.FileSystemFinder",
 # not a Django app, so the library is named here.
 TEMPLATES[0]["OPTIONS"].setdefault("libraries", {})["fourfold_nav"] = (  # noqa: F405
     "web.website.templatetags.fourfold_nav")
+# Whether registration is open comes from the settings at each request, not
+# from the copy Evennia's context processor takes at import
+# (web/website/context.py).
+TEMPLATES[0]["OPTIONS"]["context_processors"].append(  # noqa: F405
+    "web.website.context.live_settings")
 
 ######################################################################
 # Community: who, +afk, +finger, +events

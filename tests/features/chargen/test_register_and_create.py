@@ -49,6 +49,19 @@ class RegisterTest(WebTest):
         self.assertEqual(page.status_code, 403)
         self.assertFalse(AccountDB.objects.filter(username="Newcomer").exists())
 
+    def test_the_page_follows_the_setting_as_it_is_now(self):
+        # Evennia's context processor keeps the value it saw when first
+        # imported; the page must not show that stale copy either way.
+        from evennia.web.utils import general_context
+
+        with mock.patch.object(general_context, "REGISTER_ENABLED", False):
+            self.assertContains(Client().get(reverse("register")), 'id="menu-register"')
+        with mock.patch.object(general_context, "REGISTER_ENABLED", True), \
+                override_settings(NEW_ACCOUNT_REGISTRATION_ENABLED=False):
+            page = Client().get(reverse("register"))
+        self.assertContains(page, "does not take new accounts on the web")
+        self.assertNotContains(page, 'id="menu-register"')
+
 
 class CharacterCreateTest(WebTest):
     def make(self, client, name):

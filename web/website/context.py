@@ -1,0 +1,15 @@
+"""Template context read from the settings at each request.
+
+Evennia's context processor (evennia.web.utils.general_context) copies
+NEW_ACCOUNT_REGISTRATION_ENABLED into a module global the first time it is
+imported, so a page would go on offering (or hiding) the register link and
+form after the setting changed, and a test that overrides the setting can
+fix the value for every later test in its process. This processor runs
+after Evennia's and answers from the settings as they are now.
+"""
+
+from django.conf import settings
+
+
+def live_settings(request):
+    return {"register_enabled": settings.NEW_ACCOUNT_REGISTRATION_ENABLED}
