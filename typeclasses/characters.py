@@ -40,6 +40,18 @@ class Character(HeldSpeech, PortalSyncedPuppet, ObjectParent, SharedPuppet, Defa
     called below with the rulesets listed in settings.
     """
 
+    @classmethod
+    def validate_name(cls, name, account=None):
+        """Evennia's check (no two characters of one name), after the game's
+        one rule for names (core/names.py), which telnet's create keeps for
+        account names: every way of making a character refuses alike."""
+        from core.names import name_problem
+
+        problem = name_problem(name or "")
+        if problem:
+            return f"'{one_line(name or '')}' cannot be a character's name. {problem}"
+        return super().validate_name(name, account=account)
+
     # --- the ruleset of the room the character stands in ----------------
     def sync_ruleset(self):
         """Carry the commands of the ruleset where this character stands."""

@@ -32,6 +32,8 @@ FEATURE = Feature(
         "features.community.commands.describe.CmdDesc",
         "features.community.commands.think.CmdThink",
         "features.community.commands.alts.CmdAlts",
+        "features.community.commands.glance.CmdGlance",
+        "features.community.commands.glance.CmdShortDesc",
     ),
     account_commands=("features.community.commands.cmdset.add_account_commands",),
     help_modules=("features.community.help",),

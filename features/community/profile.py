@@ -26,9 +26,9 @@ from django.conf import settings
 from core.errors import StorageError
 
 CATEGORY = "profile"
-FIELDS = ("fullname", "position", "timezone", "desc", "hooks")
+FIELDS = ("fullname", "position", "timezone", "shortdesc", "desc", "hooks")
 LABELS = {"fullname": "Full name", "position": "Position", "timezone": "Timezone",
-          "desc": "Description", "hooks": "RP hooks"}
+          "shortdesc": "Short desc", "desc": "Description", "hooks": "RP hooks"}
 DEFAULT_TZ = "UTC"
 DEFAULT_DESC_LENGTH = 2000
 

@@ -23,20 +23,25 @@ class NothingToSay(StorageError):
     """The text was empty: nothing was sent."""
 
 
-def pose_text(name: str, args: str) -> str:
-    """``Name args``, MUSH style: no space before ``'``, ``,`` or ``:``
-    (``pose's eyes narrow``), as Evennia's pose command does."""
-    if args and args[0] not in ("'", ",", ":"):
-        args = " " + args.strip()
-    return f"{name}{args}"
+NO_GAP = ("'", ",", ":")
 
 
-def pose(char, room, args: str, place: str | None = None) -> None:
+def pose_text(name: str, args: str, semipose: bool = False) -> str:
+    """``Name args``, MUSH style: a space between unless the text starts with
+    ``'``, ``,`` or ``:`` (``pose 's eyes narrow`` and ``:'s eyes narrow``
+    both give "Dee's eyes narrow"). A semipose (``;``) never puts a space
+    there: ``;-shaped`` gives "Dee-shaped"."""
+    args = (args or "").strip()
+    gap = "" if semipose or args[:1] in NO_GAP else " "
+    return f"{name}{gap}{args}"
+
+
+def pose(char, room, args: str, place: str | None = None, semipose: bool = False) -> None:
     """``char`` poses ``args`` to ``room`` (``place``: the place it sits at,
-    whose name comes first)."""
+    whose name comes first; ``semipose``: no space after the name)."""
     if not (args or "").strip():
         raise NothingToSay("What do you want to do?")
-    text = pose_text(char.name, args)
+    text = pose_text(char.name, args, semipose)
     if place:
         text = f"At {place}, {text}"
     room.msg_contents(text=(text, {"type": POSE}), from_obj=char)

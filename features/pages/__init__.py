@@ -1,6 +1,7 @@
 """Pages: private lines from one character to others, wherever they are,
 with the habits of PennMUSH and TinyMUX (``page Mara=Hi``, ``page
-Mara=:waves``, ``page <text>`` to whoever you paged last), a history
+Mara=:waves``, ``page <text>`` to whoever you paged last, ``reply <text>``
+to whoever paged you), a history
 (``page/last``), do-not-disturb with an automatic reply (``+haven``,
 ``page/off``) and blocking a player (``+block``), which refuses their
 pages and their mail.
@@ -19,6 +20,7 @@ FEATURE = Feature(
     name="Pages, do-not-disturb and blocking",
     character_commands=(
         "features.pages.commands.page.CmdPage",
+        "features.pages.commands.page.CmdReply",
         "features.pages.commands.haven.CmdHaven",
         "features.pages.commands.block.CmdBlock",
         "features.pages.commands.block.CmdUnblock",

@@ -51,6 +51,17 @@ def last_paged(char) -> list:
     return list(last.db_receivers_objects.all()) if last else []
 
 
+def last_page_to(char) -> list:
+    """Who to answer ``char``'s last page to: its sender first, then the
+    others it reached (a group page is answered to the group); []."""
+    last = _pages().filter(db_receivers_objects=char).order_by("-db_date_created", "-id").first()
+    if last is None:
+        return []
+    people = list(last.db_sender_objects.all())
+    people += [obj for obj in last.db_receivers_objects.all() if obj != char and obj not in people]
+    return people
+
+
 def note_missed(char) -> None:
     char.attributes.add(MISSED, missed(char) + 1, category=CATEGORY)
 

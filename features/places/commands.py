@@ -259,23 +259,31 @@ class CmdPose(EvenniaPose):
 
     Usage:
       pose <text>        (also : and emote)
-      pose's <text>
+      ;<text>            (semipose: no space after your name)
 
-    Everyone in the room sees your name followed by the text. At a place
+    Everyone in the room sees your name followed by the text, with a space
+    between unless the text starts with ' , or : ('pose 's grin fades' and
+    ':'s grin fades' both show "Dee's grin fades"). The semipose, ; (or
+    semipose), never puts a space there, for what a MUSH player types
+    with it: ';'s boots creak.' or ';-shaped shadow moves.' At a place
     (join), the place's name comes first: 'At the bar, Dee leans in.'
     A running scene logs the pose as the room saw it.
 
     Examples:
       pose leans on the wall, smiling.
       :'s eyes narrow.
+      ;'s coat drips on the floor.
     """
 
+    aliases = [":", "emote", ";", "semipose"]
     help_category = "General"
 
     def func(self):
         caller = self.caller
         room = caller.location
-        if room is None or not self.args:
+        if room is None or not self.args.strip():
             return super().func()
-        speech.pose(caller, room, self.args, place=store.place_of(room, caller))
+        semipose = self.cmdstring in (";", "semipose")
+        speech.pose(caller, room, self.args, place=store.place_of(room, caller),
+                    semipose=semipose)
         return None

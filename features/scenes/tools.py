@@ -57,8 +57,9 @@ def reworded(entry, text: str) -> str:
     if entry.kind == "say":
         return f'{name} says, "{one_line(text)}"'
     if entry.kind == "pose":
-        gap = "" if text[:1] in ("'", ",", ":") else " "
-        return f"{name}{gap}{text}"
+        from features.community.speech import pose_text
+
+        return pose_text(name, text)
     return text
 
 

@@ -399,8 +399,9 @@ TEMPLATES[0]["OPTIONS"]["context_processors"].append(  # noqa: F405
 # Longest away message (+afk), in characters without colour codes.
 FOURFOLD_AFK_LENGTH = 40
 # Longest text of each +finger field; fields not listed take 'desc'.
+# shortdesc is the one line +glance shows for a character.
 FOURFOLD_PROFILE_LENGTHS = {"fullname": 60, "position": 60, "timezone": 64,
-                            "desc": 600, "hooks": 600}
+                            "shortdesc": 100, "desc": 600, "hooks": 600}
 # +events: longest title and text, how many upcoming events +events lists,
 # and how many days ahead an event may be set.
 FOURFOLD_EVENT_TITLE_LENGTH = 60

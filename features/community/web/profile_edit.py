@@ -25,9 +25,10 @@ from features.community.web import form_rate
 from features.community.web.colour import colour_html
 from web.website import access
 
-FIELDS = ("fullname", "position", "timezone", "hooks")
+FIELDS = ("fullname", "position", "timezone", "shortdesc", "hooks")
 HINTS = {"fullname": "One line.", "position": "One line: what they do, where they stand.",
          "timezone": "A tz database name such as Europe/Paris, America/New_York or UTC.",
+         "shortdesc": "One short line others see when they +glance at the room.",
          "hooks": "One line: what others can build a scene on.",
          "desc": "What others see when they look at the character. Colour codes such as |g "
                  "are allowed; |/ starts a new line."}

@@ -32,6 +32,7 @@ class CmdPage(FourfoldCommand):
       page <name>[,<name>...]=<text>
       page <name>=:<pose>             (or ;<pose> for no space after your name)
       page <text>                     to whoever you paged last
+      page/reply <text>               to whoever paged you last (also reply)
       page                            whom you paged last
       page/last [<number>]            your last pages, sent and received
       page/off [<auto-reply>]         take no pages (like +haven on)
@@ -47,18 +48,23 @@ class CmdPage(FourfoldCommand):
     their away message. Pages go from the character you play, under its name. 'p' and
     'tell' are other names for page.
 
+    page/reply (or reply) answers the last page you got: to its sender,
+    and to the others it went to when it went to several, so a group
+    conversation stays one.
+
     Examples:
       page Mara=Are you free for a scene tonight?
       page Mara, Tobin=Meet at the docks.
       page Mara=:waves from across the city.
       page See you there.
+      reply On my way.
       page/last 5
       page/off Writing until nine; mail me.
     """
 
     key = "page"
     aliases = ["p", "tell"]
-    switch_options = ("last", "off", "on")
+    switch_options = ("last", "off", "on", "reply")
     locks = "cmd:not pperm(page_banned)"  # Evennia's CmdPage's: staff may ban paging
     help_category = "Community"
     syntax = "page <name>[,<name>...]=<text>  or  page <text>  or  page/last [<number>]"
@@ -149,6 +155,15 @@ class CmdPage(FourfoldCommand):
         self.caller.msg("\n".join([f"Your last {len(pages)} page{'s' if len(pages) != 1 else ''}"
                                    " (oldest first):", *lines]))
 
+    def do_reply(self):
+        if not text.has_words(self.args):
+            self.fail("Reply what? Give the text: reply <text>.")
+        page_text = self.check_text(self.args.strip())
+        receivers = [who for who in store.last_page_to(self.caller) if who != self.caller]
+        if not receivers:
+            self.fail("Nobody has paged you yet: there is no page to answer.", syntax=False)
+        self.send(receivers, page_text)
+
     def do_off(self):
         reply = self.args.strip()
         if reply:
@@ -162,6 +177,32 @@ class CmdPage(FourfoldCommand):
             self.fail("page/on takes nothing more.")
         haven.set_haven(self.caller, False)
         self.caller.msg(haven_status(self.caller))
+
+
+class CmdReply(CmdPage):
+    """
+    Answer the last page you got.
+
+    Usage:
+      reply <text>          (or reply :<pose>)
+
+    The same as page/reply: the page goes to whoever paged you last, and to
+    the others their page went to when it went to several. See help page.
+
+    Examples:
+      reply On my way.
+      reply :nods.
+    """
+
+    key = "reply"
+    aliases = ["+reply"]
+    switch_options = ()
+    syntax = "reply <text>"
+
+    def run(self):
+        if self.switches:
+            self.fail("reply takes no switch.")
+        self.do_reply()
 
 
 class CmdPageOOC(CmdPage):
