@@ -86,6 +86,10 @@ class AccountCmdSet(default_cmds.AccountCmdSet):
         from commands.charcreate import CmdCharCreate
 
         self.add(CmdCharCreate())
+        # a password change signs the other browsers' play pages out
+        from commands.password import CmdPassword
+
+        self.add(CmdPassword())
         # our help and help text, out of character too.
         from commands.help import CmdHelp, with_fourfold_help
         from commands.quickref import CmdQuickRef

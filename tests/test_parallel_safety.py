@@ -29,6 +29,24 @@ def test_worker_port_blocks_never_overlap():
     assert all(max(b) < low for b in blocks), "a block reaches into the ephemeral range"
 
 
+CLAIM = ("import sys; from tests.helpers.ports import claimed_slot; "
+         "print(claimed_slot(), flush=True); sys.stdin.readline()")
+
+
+def test_two_test_runs_side_by_side_claim_their_own_blocks():
+    """Two processes that would take the same block (no worker id: block 0)
+    while both live: the second takes another."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTEST_XDIST_WORKER"}
+    runs = [subprocess.Popen([sys.executable, "-c", CLAIM], cwd=REPO, env=env, text=True,
+                             stdin=subprocess.PIPE, stdout=subprocess.PIPE) for _ in range(2)]
+    try:
+        slots = [int(run.stdout.readline()) for run in runs]
+    finally:
+        for run in runs:
+            run.communicate("\n", timeout=60)
+    assert slots[0] != slots[1], slots
+
+
 @pytest.mark.slow
 def test_two_workers_get_their_own_ports_and_database(tmp_path):
     env = dict(os.environ, FOURFOLD_PROBE_DIR=str(tmp_path))

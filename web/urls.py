@@ -1,6 +1,6 @@
 """The site's routes: Fourfold's icon and pages (web/website/urls.py), the
 play page (web/webclient/urls.py: /play/, and /webclient/ as before) and the
-admin, then Evennia's defaults; and the error pages."""
+admin, then Evennia's defaults but its web client; and the error pages."""
 
 from django.templatetags.static import static
 from django.urls import include, path
@@ -23,7 +23,12 @@ urlpatterns = [
     path("", include("web.website.urls")),
     path("", include("web.webclient.urls")),
     path("admin/", include("web.admin.urls")),
-] + evennia_default_urlpatterns
+] + [
+    # Evennia's web client (namespace "webclient") is replaced by the play
+    # page above, which takes its names and its /webclient/ address; keeping
+    # both would make Django warn that the namespace is not unique.
+    route for route in evennia_default_urlpatterns if getattr(route, "namespace", None) != "webclient"
+]
 
 # Refusals and errors as pages in the site's style (web/website/views/errors.py).
 handler403 = "web.website.views.errors.refused"

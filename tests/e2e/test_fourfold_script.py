@@ -13,6 +13,7 @@
 import os
 import re
 import shutil
+import socket
 import subprocess
 import tempfile
 import time
@@ -202,6 +203,8 @@ def test_published_password_keeps_the_game_on_loopback(game):
                        timeout=300)
     out = started.stdout
     assert started.returncode == 0, out
+    # a second start: nothing to migrate, and no warning from Django's checks
+    assert "migrating" not in out and "System check identified" not in out and "W005" not in out, out
     assert re.search(r"published password .*127\.0\.0\.1 only", out), out
     assert listening_addresses(game.telnet_port) == ["127.0.0.1"], out
     web = int(game.ports_env["FOURFOLD_WEB_PORT"])
@@ -210,3 +213,25 @@ def test_published_password_keeps_the_game_on_loopback(game):
     assert listening_addresses(ws) == ["127.0.0.1"]
     with TelnetClient(game.telnet_port) as tn:  # still playable from this machine
         tn.read_until("connect", timeout=60)
+
+
+def test_a_taken_port_is_named_at_once():
+    """Another program listens on the web port: start says which port and
+    which setting, within seconds, and starts nothing."""
+    game = ScriptGame()
+    holder = socket.socket()
+    try:
+        holder.bind(("127.0.0.1", int(game.ports_env["FOURFOLD_WEB_PORT"])))
+        holder.listen()
+        began = time.monotonic()
+        started = game.run("start", env=game.start_env, timeout=120)
+        took = time.monotonic() - began
+        out = started.stdout
+        assert started.returncode not in (0, None), out
+        web = game.ports_env["FOURFOLD_WEB_PORT"]
+        assert f"port {web} (FOURFOLD_WEB_PORT) is already in use" in out, out
+        assert took < 10, f"took {took:.1f} s:\n{out}"
+        assert game.pids() == [], out
+    finally:
+        holder.close()
+        game.cleanup()

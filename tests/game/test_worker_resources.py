@@ -13,7 +13,7 @@ from pathlib import Path
 
 from django.db import connection
 
-from tests.helpers.ports import free_ports, port_block, worker_slot
+from tests.helpers.ports import claimed_slot, free_ports, port_block
 
 
 def _database() -> dict:
@@ -24,7 +24,7 @@ def _database() -> dict:
 
 def test_ports_come_from_this_workers_block_once_each(db):
     ports = free_ports(5) + free_ports(15)
-    block = port_block(worker_slot())
+    block = port_block(claimed_slot())
     assert len(set(ports)) == len(ports) == 20
     assert all(p in block for p in ports)
     database = _database()

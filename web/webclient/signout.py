@@ -1,5 +1,7 @@
 """One sign-in, one sign-out: signing out of the website closes this
-browser's play page connections too.
+browser's play page connections too, and a password change closes the play
+pages of every other browser (as Django's own password change signs their
+web sessions out).
 
 The play page connects its websocket with the browser's Django session key
 (``csessid``, Evennia's shared login: web/webclient/views.py), so the Server
@@ -41,3 +43,33 @@ def sign_out_play_pages(sender, request=None, user=None, **kwargs):
             evennia.SESSION_HANDLER.disconnect(play, reason=REASON)
         except Exception:  # a sign-out never fails because a connection was odd
             logger.log_trace("play page: could not close a session at sign-out")
+
+
+PASSWORD_REASON = ("This account's password was changed, so this play page is signed out: "
+                   "sign in again with the new password.")
+
+
+def sign_out_other_play_pages(account, keep=()) -> int:
+    """After ``account``'s password changed: disconnect its play page
+    sessions but those of the browsers in ``keep`` (their Django session
+    keys: the one that made the change). A MUD client's connection stays, as
+    on a MUSH. Returns how many were closed."""
+    import evennia
+
+    from core.web_sessions import is_web
+
+    if evennia.SESSION_HANDLER is None or account is None:
+        return 0
+    keep = {k for k in keep if k}
+    closed = 0
+    for play in list(evennia.SESSION_HANDLER.sessions_from_account(account)):
+        if not is_web(play) or getattr(play, "csessid", None) in keep:
+            continue
+        try:
+            play.msg(PASSWORD_REASON)
+            evennia.SESSION_HANDLER.disconnect(play, reason=PASSWORD_REASON)
+            closed += 1
+        except Exception:  # the password is changed whatever a connection does
+            logger.log_trace("play page: could not close a session after a password change")
+    return closed
+

@@ -8,13 +8,15 @@ takes the place of Evennia's at the same address and name.
 from django.urls import include, path
 from evennia.web.website.urls import urlpatterns as evennia_website_urlpatterns
 
-from web.website import login, ruleset_pages
+from web.website import login, password, ruleset_pages
 from web.website.views import home, safe_lookups, sheets
 
 urlpatterns = [
     path("", home.home, name="fourfold-home"),  # before Evennia's stock front page
     # Django's login page, through the login throttle
     path("auth/login/", login.ThrottledLoginView.as_view(), name="login"),
+    # Django's password change, which also signs the other browsers' play pages out
+    path("auth/password_change/", password.PasswordChangeView.as_view(), name="password_change"),
     path("characters/sheets/", sheets.my_sheets, name="fourfold-my-sheets"),
     path("characters/<int:char_id>/sheet/", sheets.character_sheet, name="fourfold-sheet"),
     # Evennia's character pages, with 404 for an address that names nothing
