@@ -35,6 +35,7 @@ from evennia.utils.utils import format_grid, inherits_from, pad
 
 from commands.pager import page
 from core.pager import wants_pager
+from core.text import screen
 from core.web_sessions import is_web
 from world.help_commands import COMMAND_HELP, RULES_TOPICS
 
@@ -228,6 +229,11 @@ class CmdHelp(EvenniaCmdHelp):
             return ""
         return f"Also in {category_name(name)}: " + ", ".join(members)
 
+    def client_width(self):
+        """The player's screen as Fourfold's own commands draw for it
+        (core/text/screen.py): what the client reports, 78 columns at most."""
+        return screen.of_session(self.session)[0] if self.session else screen.default_width()
+
     def format_help_index(self, cmd_help_dict=None, db_help_dict=None, title_lone_category=False,
                           click_topics=True):
         width = self.client_width()
@@ -248,7 +254,9 @@ class CmdHelp(EvenniaCmdHelp):
                     grid.append(f"|lchelp {key}|lt{key}|le" if click_topics else key)
             rows = format_grid(grid, width, sep="  ", verbatim_elements=verbatim,
                                line_prefix=self.index_topic_clr)
-            return ANSIString("\n").join(rows) if rows else ""
+            # (Evennia pads every row out to the width: nothing to read there,
+            # and a client narrower than the padding breaks the line)
+            return ANSIString("\n").join(row.rstrip() for row in rows) if rows else ""
 
         cmd_grid = grid_of(cmd_help_dict or {}) if any((cmd_help_dict or {}).values()) else ""
         db_grid = grid_of(db_help_dict or {}) if any((db_help_dict or {}).values()) else ""

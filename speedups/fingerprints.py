@@ -14,6 +14,8 @@ FINGERPRINTS = {
         "067580e2f6a244d3e3890dee405b9914fd5cc31ddce4d03fc18d508c11d19f06",
     "evennia.accounts.accounts.DefaultAccount.get_cmdsets":
         "ed88415a4521c44ecbd3ec13b111cc41a2936ec60d981bd6a997192b94a7e41d",
+    "evennia.accounts.accounts.DefaultAccount.puppet_object":
+        "87f327f33fffa0b878348db408042d002494515c5cc25e3655d5d9956bcf04a0",
     "evennia.commands.cmdhandler._msg_err":
         "f2c3fbd6596dc5031cc8987a5266f0b141585f56cb7eabdcf47813c4d394e8b7",
     "evennia.commands.cmdhandler.get_and_merge_cmdsets":

@@ -21,6 +21,7 @@ _E = "evennia."
 CHANNEL_HISTORY = "typeclasses/channel_history.py"
 PORTAL_BOUNDS = "portal/bounds.py"
 PORTAL_HANDLER = "portal/sessionhandler.py"
+SHARED_PUPPET = "typeclasses/shared_puppet.py"
 WATCHED: dict[str, tuple[str, ...]] = {
     # lock_eval: replaces the module's eval, wraps _parse_lockstring, makes a
     # LockHandler on a placeholder object
@@ -125,6 +126,10 @@ WATCHED: dict[str, tuple[str, ...]] = {
     _E + "utils.logger.timeformat": (CHANNEL_HISTORY,),
     _E + "comms.comms.DefaultChannel.at_post_msg": (CHANNEL_HISTORY,),
     _E + "comms.comms.DefaultChannel.msg": (CHANNEL_HISTORY,),
+    # nor is this: a connection joining a character another connection of
+    # the player plays hears our lines instead of the two puppet_object
+    # sends (matched by their text)
+    _E + "accounts.accounts.DefaultAccount.puppet_object": (SHARED_PUPPET,),
     # not speed-ups either: the Portal's limits (portal/bounds.py) measure
     # Twisted telnet's subnegotiation buffer (commands, state), Evennia's
     # line_buffer, autobahn's handshake buffer (data, state), and count on

@@ -10,12 +10,32 @@ character already in play gets those lines alone and the room hears
 nothing; the first connection is welcomed as before. (Evennia already
 keeps the "has left the game" line for the last connection to go.)
 
+Evennia tells a connection that joins "Sharing <name> with another of your
+sessions." and the others "<name> is now shared from another of your
+sessions.", which reads as if someone else now had the character. Here the
+joining connection hears that its character is already in play on another
+of the player's connections, and those hear that another of their
+connections now plays it too (:data:`JOINING`, :data:`ALREADY_PLAYING`).
+
 An account may hold several characters (alts, ``MAX_NR_CHARACTERS``):
 ``ic <name>`` from any connection moves every connection of the account
 to that character (:class:`SharedSwitch`), so they still all play one.
 """
 
 from __future__ import annotations
+
+from django.conf import settings
+from django.utils.translation import gettext as _
+
+# What the connections of one player hear when another of them takes up the
+# character they play (``name`` is the character's).
+JOINING = "|c{name}|n is already in play on another of your connections; this one plays {name} too."
+ALREADY_PLAYING = "Another of your connections now plays |c{name}|n too: both see and act for {name}."
+
+# Evennia's lines for the same moment (DefaultAccount.puppet_object, in
+# MULTISESSION_MODE 1 and 3), which ours replace.
+_EVENNIA_JOINING = "Sharing |c{name}|n with another of your sessions."
+_EVENNIA_SHARED = "|c{name}|n|G is now shared from another of your sessions.|n"
 
 
 def joining_session(char):
@@ -50,6 +70,38 @@ class SharedSwitch:
     play one character, as they do after a login."""
 
     def puppet_object(self, session, obj):
+        if self._joins_own_character(session, obj):
+            return self._join_own_character(session, obj)
+        return self._puppet_following(session, obj)
+
+    def _joins_own_character(self, session, obj) -> bool:
+        """Whether ``session`` is about to take up ``obj`` while another
+        connection of this account plays it (what Evennia calls sharing)."""
+        return (session is not None and obj is not None and settings.MULTISESSION_MODE in (1, 3)
+                and obj.account == self and getattr(session, "puppet", None) is not obj
+                and bool(obj.sessions.count()) and obj.access(self, "puppet"))
+
+    def _join_own_character(self, session, obj):
+        """Evennia's puppeting with our lines for the connections instead of
+        its "shared from another of your sessions"."""
+        name = obj.name
+        self.msg(JOINING.format(name=name), session=session)
+        self.msg(ALREADY_PLAYING.format(name=name), session=list(obj.sessions.all()))
+        self.ndb.fourfold_unsaid = {_(_EVENNIA_JOINING).format(name=name),
+                                    _(_EVENNIA_SHARED).format(name=name)}
+        try:
+            return self._puppet_following(session, obj)
+        finally:
+            self.ndb.fourfold_unsaid = None
+
+    def msg(self, text=None, *args, **kwargs):
+        """Evennia's, but for its sharing lines while ours stand in for them."""
+        unsaid = self.ndb.fourfold_unsaid
+        if unsaid and isinstance(text, str) and text in unsaid:
+            return None
+        return super().msg(text, *args, **kwargs)
+
+    def _puppet_following(self, session, obj):
         old = getattr(session, "puppet", None) if session is not None else None
         others = [s for s in self.sessions.all()
                   if s is not session and old is not None and s.puppet is old]

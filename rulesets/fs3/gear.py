@@ -11,6 +11,7 @@ the character (see rulesets/fs3/gear_handler.py), not on the piece.
 
 from evennia.typeclasses.attributes import AttributeProperty
 
+from core.text import counts
 from typeclasses.objects import Object
 
 
@@ -68,7 +69,7 @@ class Weapon(GearLook, Object):
         lines = [f"A {self.skill} weapon ({self.kind}): penetration {int(self.penetration)} "
                  f"(against armor), lethality {int(self.lethality):+d} (added to the wound roll)."]
         if int(self.dodge_bonus):
-            lines.append(f"Defenders dodging it roll {int(self.dodge_bonus)} more dice.")
+            lines.append(f"Defenders dodging it roll {counts.dice(int(self.dodge_bonus))} more.")
         return lines
 
 

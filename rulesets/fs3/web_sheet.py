@@ -4,6 +4,7 @@ rulesets/fs3/templates/rulesets/fs3/sheet.html)."""
 
 from __future__ import annotations
 
+from core.text import counts
 from rules.fs3.combat.wounds import KO_THRESHOLD, Wound, total_modifier, wound_penalty
 from web.website.sheet_data import BAR_WIDTH, signed
 
@@ -50,5 +51,6 @@ def sheet_section(char) -> dict | None:
                     "weapon": w.weapon or "-", "modifier": signed(w.modifier),
                     "treated": w.treated, "description": w.description} for w in wounds],
         "penalty": penalty,
+        "penalty_text": counts.dice(penalty),
         "wound_bar": wound_bar(wounds),
     }

@@ -4,7 +4,7 @@ wounds lives here; the numbers come from rules.fs3.combat."""
 
 from __future__ import annotations
 
-from core.text import tables
+from core.text import counts, tables
 from rules.fs3.combat.healing import HEALING_POINTS_TO_DROP, DailyHealing, WoundChange
 from rules.fs3.combat.wounds import Wound, total_modifier, wound_penalty
 
@@ -35,8 +35,7 @@ def penalty_text(wounds: list[Wound]) -> str:
     total = total_modifier(wounds)
     penalty = wound_penalty(wounds)
     dice = abs(penalty)
-    return (f"Total modifier {total:+.2f}: {dice} {'die' if dice == 1 else 'dice'} "
-            f"off every roll.")
+    return (f"Total modifier {total:+.2f}: {counts.dice(dice)} off every roll.")
 
 
 def damage_table(name: str, wounds: list[Wound], now: float) -> str:

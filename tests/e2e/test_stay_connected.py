@@ -26,7 +26,7 @@ def test_telnet_and_websocket_share_one_character(game_server):
             web.read_until("connect", timeout=60)
             web.command("connect Brisk e2e-stay-pw", r"Limbo", timeout=60)
             # the telnet connection is still there, told it now shares the character
-            shared = tn.read_until(r"shared from another of your sessions", timeout=30)
+            shared = tn.read_until(r"Another of your connections now plays", timeout=30)
             assert "elsewhere" not in shared.lower()
             # another player's pose reaches both connections
             other.command("pose waves at Brisk.", r"Orla waves at Brisk\.")

@@ -86,6 +86,26 @@ class TestFs3Odds(OddsTest):
         self.assertIn("against Char2 (5 dice)", out)
         self.assertIn("12 dice", out)
 
+    def test_a_bare_attribute_is_named_once_with_its_rating(self):
+        # (issue 40: the chargen preview read "Brawn +1, Brawn +1", as if a
+        # modifier had been added twice)
+        from rulesets.fs3.catalogue import catalogue
+
+        self.char2.fs3.set_rating(catalogue().find("Brawn"), 1)
+        out = self.odds("Brawn")
+        self.assertIn("Odds of Brawn: 2 dice (Brawn 1 twice)", out)
+        self.assertNotIn("+1", out)
+        self.assertIn("Odds of Alertness: 6 dice (Alertness 3 + Wit 2 + modifier 1)",
+                      self.odds("Alertness+1"))
+
+    def test_one_die_is_one_die(self):
+        self.assertIn("Odds of 1 die\n", self.odds("1"))
+        self.assertIn("Odds of Alertness: 1 die (Alertness 3 + Wit 2 - modifier 10)", self.odds("Alertness-10"))
+        out = self.odds("Alertness vs 1")
+        self.assertIn("against opponent (1 die)", out)
+        for line in (self.odds("1"), self.odds("1+1"), out):
+            self.assertNotIn("1 dice", line)
+
     def test_bad_input(self):
         self.assertIn("not an ability", self.odds("Alertness++"))
         self.assertIn("The odds of which roll", self.odds(""))

@@ -73,8 +73,14 @@ class SharedPuppetTest(FourfoldCommandTest):
         joined, kept = texts_to(data_out, second), texts_to(data_out, first)
         self.assertIn("You become", joined)
         self.assertIn("Room", joined)
-        self.assertIn("is now shared from another of your sessions", kept)
+        self.assertIn("Another of your connections now plays |cChar|n too", kept)
         self.assertNotIn("You become", kept)
+        self.assertIn("already in play on another of your connections", joined)
+        # (issue 40: Evennia's "Char is now shared from another of your
+        # sessions" read as if someone else had taken the character)
+        for said in (joined, kept):
+            self.assertNotIn("shared", said)
+            self.assertNotIn("sessions", said)
 
         # the character's output reaches both connections
         data_out.reset_mock()

@@ -28,6 +28,10 @@ def number(cmd, text: str, what: str = "number") -> int:
     return int(text)
 
 
-def when(moment) -> str:
-    """A short UTC date and time for lists and headers."""
-    return moment.strftime("%Y-%m-%d %H:%M") if moment else "-"
+def when(moment, tz=None) -> str:
+    """A short date and time for lists and headers: in timezone ``tz`` (a
+    reader's, features/community/profile.py tzinfo) when given, else as
+    stored (UTC)."""
+    if not moment:
+        return "-"
+    return (moment.astimezone(tz) if tz is not None else moment).strftime("%Y-%m-%d %H:%M")

@@ -6,6 +6,7 @@ from django.conf import settings
 from core.command import FourfoldCommand
 from core.text import tables
 from features.community import mail as store
+from features.community import profile
 from features.community.commands.common import check_text, check_title, number, when
 
 RULE = "-" * 78
@@ -29,7 +30,8 @@ class CmdMail(FourfoldCommand):
     your own mailbox. Several names separated by commas send one copy to
     each (up to 20). Numbers are those of your list, oldest first, and
     close up when you delete one. A player who blocked you (+block) takes
-    none of your mail: you are told they are not taking mail.
+    none of your mail: you are told they are not taking mail. Times are
+    in your own timezone (+finger/set timezone=<name>; UTC until set).
 
     Examples:
       mail Mara,Dee=Tonight/Meet at the docks at nine.
@@ -94,12 +96,14 @@ class CmdMail(FourfoldCommand):
             self.caller.msg("Your mailbox is empty.")
             return
         rows = []
+        tz = profile.tzinfo(self.caller)
         for n, message in enumerate(box, 1):
             rows.append((n, store.sender_name(message), message.header or "",
-                         when(message.db_date_created), "|gNEW|n" if store.is_new(message) else ""))
+                         when(message.db_date_created, tz), "|gNEW|n" if store.is_new(message) else ""))
         table = tables.table(("|w#|n", "|wFrom|n", "|wSubject|n", "|wSent|n", ""), rows)
         unread = sum(1 for m in box if store.is_new(m))
-        self.caller.msg(f"|wYour mail|n ({len(box)}, {unread} unread)\n{table}")
+        self.caller.msg(f"|wYour mail|n ({len(box)}, {unread} unread)\n{table}\n"
+                        f"Times are in {profile.tz_name(self.caller)}.")
 
     def do_send(self):
         if "/" not in self.rhs:
@@ -113,7 +117,8 @@ class CmdMail(FourfoldCommand):
     def do_read(self):
         message = self.letter(self.args)
         self.caller.msg("\n".join([
-            RULE, f"|wFrom:|n {store.sender_name(message)}   |wSent:|n {when(message.db_date_created)}",
+            RULE, f"|wFrom:|n {store.sender_name(message)}   |wSent:|n "
+                  f"{when(message.db_date_created, profile.tzinfo(self.caller))} {profile.tz_name(self.caller)}",
             f"|wSubject:|n {message.header}", RULE, message.message, RULE]))
         store.mark_read(message)
 

@@ -23,7 +23,7 @@ from django.urls import reverse
 
 from core.errors import StorageError
 from core.text.plain import plain
-from features.community import mail, texts
+from features.community import mail, profile, texts
 from features.community.web import acting, form_rate
 from web.website.access import private_page
 
@@ -50,6 +50,12 @@ def _sent_line(to, refused) -> str:
     return " ".join([line, *(mail.not_taking(c) for c in refused)])
 
 
+def _when(moment, char) -> str:
+    """``moment`` in the reader's timezone (``char``'s +finger timezone: the
+    one ``mail`` shows it in the game)."""
+    return moment.astimezone(profile.tzinfo(char)).strftime("%Y-%m-%d %H:%M") if moment else "-"
+
+
 def _context(request, char, **more) -> dict:
     return {"acting": char, "others": acting.others(request, char) if char else [], **more}
 
@@ -62,12 +68,13 @@ def inbox(request):
     letters = []
     if char is not None:
         letters = [{"n": n, "id": m.id, "sender": mail.sender_name(m), "subject": plain(m.header or ""),
-                    "sent": m.db_date_created, "new": mail.is_new(m)}
+                    "sent": _when(m.db_date_created, char), "new": mail.is_new(m)}
                    for n, m in enumerate(mail.inbox(char, request.user), 1)]
     counts = [(c, mail.unread_count(c, request.user)) for c in acting.others(request, char)] if char else []
     return render(request, "community/mail_inbox.html", _context(
         request, char, letters=letters, unread=sum(1 for row in letters if row["new"]),
         other_counts=counts, page_title="Mail", here=reverse("fourfold-mail"),
+        tz_name=profile.tz_name(char) if char else profile.DEFAULT_TZ,
         done=request.session.pop("fourfold_mail_done", "")))
 
 
@@ -134,6 +141,7 @@ def read(request, msg_id: int):
     sender = mail.sender_of(letter)
     return render(request, "community/mail_read.html", _context(
         request, char, letter=letter, sender=mail.sender_name(letter), subject=plain(letter.header or ""),
+        sent=_when(letter.db_date_created, char), tz_name=profile.tz_name(char),
         text=plain(letter.message or ""),
         may_answer=sender is not None, form=form, page_title=plain(letter.header or "") or "A letter",
         here=reverse("fourfold-mail")), status=status)

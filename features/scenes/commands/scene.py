@@ -16,6 +16,14 @@ from features.scenes.commands.tools import SceneTools
 from features.scenes.text import shown
 
 TITLE_MAX = 60
+# What +scene/finish says of the end of a session (the ruling on "once a
+# scene": features/scenes/store.py ``counts``). Nothing else hangs on it: the
+# weekly XP comes from taking part in any scene.
+CLOSES_A_SESSION = ("This scene closes a session for everyone in it: what a ruleset allows once "
+                    "a scene (such as the muse heal) can be used again.")
+CLOSES_NO_SESSION = ("This scene closes no session (staff did not run it, and fewer than two people "
+                     "in it posed): what a ruleset allows once a scene (such as the muse heal) "
+                     "is not given back.")
 SUMMARY_MAX = 2000
 
 
@@ -65,12 +73,13 @@ class CmdScene(SceneTools, SceneReading, FourfoldCommand):
     eyes only; OOC speech and people coming and going are not kept. What the
     room sees is written to the log first, so nothing anyone saw is lost.
 
-    A scene counts when it was started by staff, or when at least two
-    people in it each posed (a pose, say or emit). Only the end of a scene
-    that counts gives its participants back what a ruleset allows once a
-    scene (such as the muse heal) and ends a session for them; a scene
-    opened and closed by one player gives nothing back. +scene/finish says
-    which it was.
+    A scene closes a session for those in it when staff started it, or
+    when at least two people in it each posed (a pose, say or emit). Only
+    then is what a ruleset allows once a scene (such as the muse heal)
+    given back, and what lasts until a session ends (a muse overexertion
+    penalty) lifted; a scene opened and closed by one player closes
+    nothing. +scene/finish says which it was. The weekly XP does not hang
+    on it: taking part in any scene that week earns it.
 
     Joining a scene, or coming back into play while in one, shows its
     last entries (the repose; 10 of them, FOURFOLD_SCENE_REPOSE) and its
@@ -232,8 +241,7 @@ class CmdScene(SceneTools, SceneReading, FourfoldCommand):
         lines = [f"{self.caller.key} finishes scene {scene.id}."
                  + ("" if scene.private else " Its log is in the archive (+scene/log, /scenes/).")]
         if counts:
-            lines.append("The scene counts: what comes back once a scene comes back for "
-                         "those in it.")
+            lines.append(CLOSES_A_SESSION)
             from rulesets import registry
 
             for ruleset in registry.installed().values():
@@ -241,8 +249,7 @@ class CmdScene(SceneTools, SceneReading, FourfoldCommand):
                 if scene_end is not None:
                     lines += scene_end(scene)
         else:
-            lines.append("The scene does not count (staff did not run it and fewer than two "
-                         "people in it posed): nothing once a scene comes back.")
+            lines.append(CLOSES_NO_SESSION)
         self.tell_room("\n".join(lines))
 
     def do_title(self):

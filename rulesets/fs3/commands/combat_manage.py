@@ -6,6 +6,7 @@ from evennia.utils import create
 
 from core.combat.manage import FightManage
 from core.numbers import parse_ref
+from core.text import counts
 from features.practice.fights import PRACTICE_NOTE
 from rulesets.fs3 import combat_format as cfmt
 from rulesets.fs3.combat_script import PC_TEAM, FS3CombatScript
@@ -106,7 +107,7 @@ class CombatManage(FightManage):
                 obj.set_level(level)
             c = script.add_fighter(obj, team)
             objs.append(obj)
-            kind = f"{obj.npc_level}, {obj.npc_rating} dice, " if self.is_npc(obj) else ""
+            kind = f"{obj.npc_level}, {counts.dice(obj.npc_rating)}, " if self.is_npc(obj) else ""
             added.append(f"{c.name} ({kind}team {c.team})")
         news = script.practice_news(was_practice, objs)
         self.tell(script, f"{self.caller.key} adds {', '.join(added)} to the fight."

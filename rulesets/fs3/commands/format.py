@@ -1,5 +1,6 @@
 """Text for fs3 rolls and sheets: all player-facing wording lives here."""
 
+from core.text import counts
 from rules.fs3.levels import Level
 from rules.fs3.opposed import OpposedResult
 from rules.fs3.roll import RollResult
@@ -22,20 +23,34 @@ def dice_text(result: RollResult) -> str:
     return " ".join(out)
 
 
+def parts_text(pool) -> str:
+    """The pool's make-up as players read it: "Alertness 3 + Wit 2 - wounds
+    1". An attribute rolled on its own goes into the pool twice (two equal
+    parts); it is said once, "Brawn 3 twice", not "Brawn 3 + Brawn 3". A
+    plain pool starts with its dice: "5 dice + modifier 2"."""
+    merged = []
+    for part in pool.parts:
+        if merged and merged[-1][0] == part and merged[-1][1] == 1:
+            merged[-1][1] = 2
+        else:
+            merged.append([part, 1])
+    bits = []
+    for i, (part, times) in enumerate(merged):
+        if i == 0 and part.label == "dice":
+            shown = counts.dice(part.dice)
+        else:
+            shown = f"{part.label} {abs(part.dice) if i else part.dice}" + (" twice" if times == 2 else "")
+        bits.append(shown if i == 0 else f"{'-' if part.dice < 0 else '+'} {shown}")
+    return " ".join(bits)
+
+
 def pool_text(result: RollResult) -> str:
     """The pool's make-up: Alertness 3 + Wit 2 + luck 3 = 8 dice."""
     pool = result.pool
-    bits = []
-    for i, part in enumerate(pool.parts):
-        if i == 0:
-            bits.append(f"{part.label} {part.dice}")
-        else:
-            sign = "-" if part.dice < 0 else "+"
-            bits.append(f"{sign} {part.label} {abs(part.dice)}")
-    text = " ".join(bits)
+    text = parts_text(pool)
     if pool.total != pool.dice:
-        return f"{text} = {pool.total}, rolled as {pool.dice} die"
-    return f"{text} = {pool.dice} {'die' if pool.dice == 1 else 'dice'}"
+        return f"{text} = {pool.total}, rolled as {counts.dice(pool.dice)}"
+    return f"{text} = {counts.dice(pool.dice)}"
 
 
 def level_text(level: Level) -> str:
@@ -51,7 +66,7 @@ def roll_line(who: str, result: RollResult) -> str:
     make_up = f" ({pool_text(result)})"
     if pool.parts and pool.parts[0].label == "dice":  # a plain pool: "5 dice", not "(dice 5 = 5 dice)"
         rest = " ".join(f"{'-' if p.dice < 0 else '+'} {p.label} {abs(p.dice)}" for p in pool.parts[1:])
-        make_up = f" ({rest} = {pool.total} {'die' if pool.total == 1 else 'dice'})" if rest else ""
+        make_up = f" ({rest} = {counts.dice(pool.total)})" if rest else ""
     return (f"{who} rolls {pool.label}{make_up}: {dice_text(result)}"
             f" -> {hits_text(result.hits)}, {level_text(result.level)}")
 

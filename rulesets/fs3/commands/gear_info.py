@@ -3,7 +3,7 @@
 import textwrap
 
 from core.command import FourfoldCommand
-from core.text import screen, tables
+from core.text import counts, screen, tables
 from rules.fs3.combat.armor import NET_HIT_STOP_PENALTY
 from rules.fs3.combat.armor import Armor as ArmorRecord
 from rules.fs3.combat.weapons import UNARMED
@@ -26,7 +26,7 @@ def weapon_text(stats: dict) -> str:
     text = (f"{stats['name']} ({stats['skill']}, {stats['kind']}): penetration "
             f"{stats['penetration']}, lethality {stats['lethality']:+d}")
     if stats.get("dodge_bonus"):
-        text += f", defender +{stats['dodge_bonus']} dice"
+        text += f", defender +{counts.dice(stats['dodge_bonus'])}"
     return text
 
 

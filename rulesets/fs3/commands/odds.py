@@ -4,7 +4,9 @@ sheet, and its exact chances (rules/fs3/odds.py), drawn by commands/odds.py."""
 from __future__ import annotations
 
 from commands.odds import VS_RE, bar_chart, percent
+from core.text import counts
 from core.text.player import one_line
+from rulesets.fs3.commands.format import parts_text
 
 
 def odds_table(character, text: str, sheet=None) -> tuple[str, list]:
@@ -16,9 +18,17 @@ def odds_table(character, text: str, sheet=None) -> tuple[str, list]:
     from rulesets.fs3.commands.rolling import parse_spec, prepare
 
     pool = prepare(parse_spec(text), character, sheet=sheet).pool
-    make_up = ", ".join(f"{p.label} {p.dice:+d}" for p in pool.parts)
     rows = [(level.label, p) for level, p in reversed(odds.level_distribution(pool.total, pool.ruling_rating))]
-    return f"Odds of {pool.label}: {pool.dice} dice ({make_up})", rows
+    return f"Odds of {pool_heading(pool)}", rows
+
+
+def pool_heading(pool) -> str:
+    """What is rolled, its dice and their make-up, as +roll says it:
+    "Brawn: 2 dice (Brawn 1 twice)", "Alertness: 5 dice (Alertness 3 + Wit 2)";
+    a plain pool with nothing added is just its dice, "5 dice"."""
+    if len(pool.parts) == 1 and pool.parts[0].label == "dice" and pool.total == pool.dice:
+        return pool.label
+    return f"{pool.label}: {counts.dice(pool.dice)} ({parts_text(pool)})"
 
 
 def odds(cmd, text: str) -> str:
@@ -40,8 +50,8 @@ def odds(cmd, text: str) -> str:
     for winner, victory, p in odds.opposed_distribution(pool.total, other):
         who = "" if winner is None else (" (you)" if winner == 0 else f" ({label})")
         rows.append((f"{victory.label}{who}", p))
-    chart = bar_chart(rows, f"Odds of {pool.label} ({pool.dice} dice) against {label} "
-                            f"({max(1, other)} dice)")
+    chart = bar_chart(rows, f"Odds of {pool.label} ({counts.dice(pool.dice)}) against {label} "
+                            f"({counts.dice(max(1, other))})")
     return (f"{chart}\nChance of at least one hit: you {percent(odds.success_probability(pool.total))}, "
             f"{label} {percent(odds.success_probability(other))}.")
 

@@ -3,7 +3,7 @@
 import time
 
 from core.command import FourfoldCommand
-from core.text import screen, tables
+from core.text import counts, screen, tables
 from rules.fs3.sheet import points_spent
 from rulesets.fs3.catalogue import catalogue, chargen_budget
 
@@ -46,8 +46,8 @@ def sheet_text(char) -> str:
     lines += [str(attr_table), str(skill_table)]
     wounds = handler.wounds
     if wounds:
-        lines.append(f"Wounds: {len(wounds)}, costing {abs(penalty)} "
-                     f"{'die' if abs(penalty) == 1 else 'dice'} on every roll (see +damage).")
+        lines.append(f"Wounds: {len(wounds)}, costing {counts.dice(abs(penalty))} on every roll "
+                     "(see +damage).")
     aid = handler.aid_received
     if aid:
         now = time.time()

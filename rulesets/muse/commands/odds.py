@@ -4,6 +4,7 @@ sheet, and its exact chances (rules/muse/odds.py), drawn by commands/odds.py."""
 from __future__ import annotations
 
 from commands.odds import VS_RE, bar_chart, percent
+from core.text import counts
 
 
 def odds_table(character, text: str, sheet=None) -> tuple[str, list, str]:
@@ -21,7 +22,7 @@ def odds_table(character, text: str, sheet=None) -> tuple[str, list, str]:
     shown = sum(p for _, p in rows)
     if shown < 1:
         rows.append((f"more than {dist[len(rows) - 1][0]}", 1 - shown))
-    title = f"Odds of {pool.label}: {pool.dice} dice" + (f" ({'; '.join(notes)})" if notes else "")
+    title = f"Odds of {pool.label}: {counts.dice(pool.dice)}" + (f" ({'; '.join(notes)})" if notes else "")
     return title, rows, f"At least one success: {percent(odds.at_least(dist, 1))}."
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 from core.command import FourfoldCommand
-from core.text import screen, tables
+from core.text import counts, screen, tables
 from rules.muse.effects import halves_trait
 from rules.muse.initiative import actions_per_turn
 from rules.muse.roll import pool_for
@@ -84,7 +84,7 @@ def sheet_text(char) -> str:
     for p in penalties:
         until = ("until a scene that counts ends" if p.expires_at is None
                  else f"for {fmt.minutes_left(p.expires_at, now)} more")
-        lines.append(f"Overexerted: {p.trait} -{p.dice} {'die' if p.dice == 1 else 'dice'} {until}.")
+        lines.append(f"Overexerted: {p.trait} -{counts.dice(p.dice)} {until}.")
     for a in handler.assists(now):
         lines.append(f"Assist banked from {a['name']}: +1 die on your next roll "
                      f"(lapses in {fmt.minutes_left(a['expires_at'], now)}).")

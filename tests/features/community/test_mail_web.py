@@ -72,6 +72,44 @@ class SendingTest(MailWebTest):
             Context({"request": request})), "0")
 
 
+class ReadersTimeTest(MailWebTest):
+    """Mail times in the reader's timezone, saying which, on the site and in
+    the game alike (issue 40: they were UTC while requests and events were
+    the character's)."""
+
+    def setUp(self):
+        super().setUp()
+        from datetime import datetime, timezone
+
+        from features.community import profile
+
+        profile.set_field(self.tomas, "timezone", "Asia/Tokyo")
+        self.send()
+        (self.letter,) = mail.inbox(self.tomas)
+        self.letter.db_date_created = datetime(2024, 1, 1, 12, 5, tzinfo=timezone.utc)
+        self.letter.save()
+
+    def test_the_site_shows_the_readers_time_and_zone(self):
+        client = self.client_for(self.account3)
+        page = client.get("/mail/")
+        self.assertContains(page, "<td>2024-01-01 21:05</td>")
+        self.assertContains(page, "Times are in Asia/Tokyo")
+        self.assertNotContains(page, "UTC")
+        page = client.get(f"/mail/{self.letter.id}/")
+        self.assertContains(page, "2024-01-01 21:05 Asia/Tokyo")
+        self.assertNotContains(page, "12:05")
+
+    def test_the_game_shows_the_readers_time_and_zone(self):
+        listed = self.call(CmdMail(), "", "Your mail", caller=self.tomas)
+        self.assertIn("2024-01-01 21:05", listed)
+        self.assertIn("Times are in Asia/Tokyo.", listed)
+        read = self.call(CmdMail(), "1", caller=self.tomas)
+        self.assertIn("Sent: 2024-01-01 21:05 Asia/Tokyo", read)
+        # the sender, in UTC, reads the same letter's time as UTC
+        self.call(CmdMail(), "/reply 1=Aye.", "You answered", caller=self.tomas)
+        self.assertIn("Times are in UTC.", self.call(CmdMail(), "", "Your mail", caller=self.char2))
+
+
 class RefusalsTest(MailWebTest):
     def test_bad_input_is_answered_on_the_form_and_nothing_is_sent(self):
         before = self.state()

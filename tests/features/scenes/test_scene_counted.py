@@ -11,6 +11,7 @@ from django.core.management import call_command
 from django.test import SimpleTestCase
 
 from features.scenes import store as scene_store
+from features.scenes.commands.scene import CmdScene
 from features.scenes.log import now
 from features.scenes.models import FINISHED, Participant, Scene, SceneEntry
 from tests.helpers.scenes import SceneTest
@@ -31,6 +32,23 @@ class TestCountedAtTheEnd(SceneTest):
         self.assertTrue(scene_store.finish(scene))
         scene.refresh_from_db()
         self.assertEqual((scene.state, scene.counted), (FINISHED, True))
+
+    def test_finish_says_what_the_end_means_for_those_in_it(self):
+        # (issue 40: it said "The scene counts: what comes back once a scene
+        # comes back for those in it.")
+        self.start(caller=self.char2)
+        self.pose("waves.", caller=self.char2)
+        said = self.call(CmdScene(), "/finish", "Char2 finishes scene", caller=self.char2)
+        self.assertIn("This scene closes no session (staff did not run it, and fewer than two "
+                      "people in it posed): what a ruleset allows once a scene (such as the muse "
+                      "heal) is not given back.", said)
+        self.start(caller=self.char2)
+        self.pose("waves.", caller=self.char2)
+        self.pose("nods.")
+        said = self.call(CmdScene(), "/finish", "Char2 finishes scene", caller=self.char2)
+        self.assertIn("This scene closes a session for everyone in it: what a ruleset allows once "
+                      "a scene (such as the muse heal) can be used again.", said)
+        self.assertNotIn("counts", said)
 
     def test_a_running_scene_counts_for_nothing_yet(self):
         self.start()  # staff-run, but not finished

@@ -60,6 +60,30 @@ class TestRepose(SceneTest):
         self.assertIn(f"Repose, scene {scene.id}", told)
         self.assertIn("Char keeps watch.", told)
 
+    def test_the_repose_at_login_wraps_a_roll_as_it_was_shown_live(self):
+        # (issue 40: replayed at login a roll ran to 114 columns, while live
+        # it was wrapped to the screen)
+        from core.text import screen
+        from core.text.plain import plain
+
+        scene = self.start()
+        roll = ("Char rolls Alertness (Alertness 4 + Wit 3 + modifier 10 = 17 dice): [8] [8] [7] "
+                "6 6 5 5 4 4 3 3 2 2 1 1 1 1 -> 3 hits, Good Success")
+        SceneEntry.objects.create(scene=scene, seq=1, kind="roll", author_id=self.char1.id,
+                                  author_name="Char", text=roll, created=scene.started)
+        self.session.protocol_flags["SCREENWIDTH"] = {0: 80}
+        live = screen.fit(roll, screen.of_session(self.session)[0])
+        self.char1.msg = mock.Mock()
+        hooks.repose_on_puppet(self.char1)
+        [call] = self.char1.msg.call_args_list
+        told = call.args[0]
+        self.assertIn("<roll>", told)
+        too_wide = [line for line in plain(told).split("\n") if len(line) > 78]
+        self.assertEqual(too_wide, [])
+        self.assertGreater(len(live.split("\n")), 1)  # (live, the roll is wrapped too)
+        self.assertIn(" ".join(roll.split()), " ".join(told.split()))  # broken at spaces only
+        self.assertIs(call.kwargs["session"], self.session)
+
     def test_no_repose_out_of_a_scene_or_for_someone_not_in_it(self):
         self.char2.msg = mock.Mock()
         hooks.repose_on_puppet(self.char2)  # no scene here

@@ -67,9 +67,9 @@ class TestSingleRoll(RollTest):
     def test_pool_make_up(self):
         cases = [
             # a bare attribute rolls twice its rating; its own rating sets embarrassment
-            ("Wit", (8, 4, 4, 4, 4, 4), "Char rolls Wit (Wit 3 + Wit 3 = 6 dice): [8] 4 4 4 4 4 -> 1 hit, Success"),
+            ("Wit", (8, 4, 4, 4, 4, 4), "Char rolls Wit (Wit 3 twice = 6 dice): [8] 4 4 4 4 4 -> 1 hit, Success"),
             ("wit", (1, 1, 1, 1, 4, 4),
-             "Char rolls Wit (Wit 3 + Wit 3 = 6 dice): 4 4 1 1 1 1 -> 0 hits, Embarrassing Failure"),
+             "Char rolls Wit (Wit 3 twice = 6 dice): 4 4 1 1 1 1 -> 0 hits, Embarrassing Failure"),
             ("aLeRt", misses(7), ALERTNESS + "4 4 4 4 4 4 4 -> 0 hits, Failure"),  # any case, unique prefix
             ("Alertness+2", misses(9), "Char rolls Alertness (Alertness 4 + Wit 3 + modifier 2 = 9 dice)"),
             ("  Alertness  -  3 ", misses(4), "Char rolls Alertness (Alertness 4 + Wit 3 - modifier 3 = 4 dice)"),

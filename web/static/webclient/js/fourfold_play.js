@@ -10,7 +10,10 @@
  *   with the message's type beside it. Poses, says and emits become
  *   paragraphs; the game's own lines (rolls, combat turns, answers) are set
  *   apart in a smaller style, as on a scene's page; channel talk goes to
- *   the Channels tab. Nothing here turns text into markup.
+ *   the Channels tab. Nothing here turns text into markup. A block drawn
+ *   in columns (a sheet, a table, +odds: it has a rule line such as the
+ *   ~~~~ under a table's headings) keeps its lines whole and scrolls
+ *   sideways on a narrow screen instead of wrapping into broken rows.
  * - The window's height follows the visual viewport, so that on a phone
  *   the composer stays above the on-screen keyboard.
  */
@@ -35,11 +38,19 @@ window.FourfoldPlay = (function () {
     var MAX_ENTRIES = 3000;  // older output leaves the page, so a long evening stays quick
     var POSE_KINDS = {pose: true, say: true, emit: true, ooc: true};
     var KIND_NAME = /^[a-z][a-z0-9_-]{0,30}$/;
+    var RULE_LINE = /^[ \t]*[-=~_+*#|:]{6,}[-=~_+*#|: ]*$/m;  // a table's rule, a bar
     var output = null, stuck = true, me = null, baseTitle = document.title;
 
     var byId = function (id) { return document.getElementById(id); };
 
     var scrollDown = function () { if (output && stuck) { output.scrollTop = output.scrollHeight; } };
+
+    // The Portal's HTML as lines of text (it breaks lines with <br>), for
+    // the rule-line test only: string work, no second parse.
+    var plainLines = function (html) {
+        return html.replace(/<br\s*\/?>/gi, "\n").replace(/<[^>]*>/g, "")
+                   .replace(/&nbsp;|\u00a0/g, " ").replace(/&#126;|&tilde;/g, "~");
+    };
 
     // One entry of output: a paragraph for what players write, a set-apart
     // block for the game's own lines. ``html`` is the Portal's.
@@ -53,12 +64,33 @@ window.FourfoldPlay = (function () {
             node.className = "ff-game" + (kind && KIND_NAME.test(kind) ? " ff-kind-" + kind : "");
         }
         node.innerHTML = html;
+        if (!POSE_KINDS[kind] && kind !== "look" && RULE_LINE.test(plainLines(html))) {
+            node.classList.add("ff-laid-out");
+        }
         return node;
+    };
+
+    // A laid-out block wider than the output scrolls sideways; one that
+    // scrolls takes the keyboard's focus, so it can be scrolled without a
+    // pointer (and only those: the log is not a row of tab stops).
+    var markScrolling = function (node) {
+        var wide = node.scrollWidth > node.clientWidth + 1;
+        if (wide && !node.hasAttribute("tabindex")) {
+            node.tabIndex = 0;
+            node.setAttribute("aria-label", "A table: scroll sideways to read it whole");
+        } else if (!wide && node.hasAttribute("tabindex")) {
+            node.removeAttribute("tabindex");
+            node.removeAttribute("aria-label");
+        }
+    };
+    var markAllScrolling = function () {
+        if (output) { Array.prototype.forEach.call(output.querySelectorAll(".ff-laid-out"), markScrolling); }
     };
 
     var append = function (node) {
         if (!output) { return; }
         output.appendChild(node);
+        if (node.classList && node.classList.contains("ff-laid-out")) { markScrolling(node); }
         while (output.childElementCount > MAX_ENTRIES) { output.removeChild(output.firstElementChild); }
         scrollDown();
     };
@@ -122,6 +154,7 @@ window.FourfoldPlay = (function () {
         if (!view) { return; }
         document.documentElement.style.setProperty("--ff-height", Math.round(view.height) + "px");
         if (view.offsetTop > 0) { window.scrollTo(0, 0); }
+        markAllScrolling();
         scrollDown();
     };
 

@@ -13,14 +13,25 @@ window.FourfoldVitals = (function () {
     "use strict";
     var timer = null, last = null, stale = true;
 
+    // "1 die", "2 dice": a count as a person says it.
+    var dice = function (n) { return n + (Math.abs(n) === 1 ? " die" : " dice"); };
+
+    // fs3 wounds as a player reads them: "Wounds: none" when unhurt, else
+    // how many and the dice they take off every roll (the wound total's
+    // fractions are on the Sheet tab and in +damage).
+    var woundsText = function (count, penalty) {
+        count = Number(count) || 0;
+        penalty = Math.abs(Number(penalty) || 0);
+        if (count <= 0) { return "Wounds: none"; }
+        return "Wounds: " + count + " (" + (penalty ? "-" + dice(penalty) + " on every roll"
+                                                    : "no dice lost") + ")";
+    };
+
     var parts = function (v) {
         var found = [v.name];
         if (v.ruleset) { found.push(v.ruleset); }
         if (v.luck !== undefined) { found.push("Luck " + v.luck); }
-        if (v.wounds !== undefined) {
-            found.push("Wounds " + v.wounds + " (" + Number(v.wound_total).toFixed(2) + ", " +
-                       v.wound_penalty + " dice)");
-        }
+        if (v.wounds !== undefined) { found.push(woundsText(v.wounds, v.wound_penalty)); }
         if (v.lp !== undefined) { found.push("LP " + v.lp + "/" + v.lp_max); }
         if (v.hp !== undefined) { found.push("HP " + v.hp + "/" + v.hp_max); }
         if (Array.isArray(v.words)) {
@@ -67,5 +78,5 @@ window.FourfoldVitals = (function () {
         if (args && args[0] === "sheet" && stale) { soon(); }
     });
 
-    return {parts: parts, refreshSheet: refreshSheet};
+    return {parts: parts, woundsText: woundsText, refreshSheet: refreshSheet};
 })();
