@@ -7,6 +7,12 @@ comment on that request, approve the sheet (``+approve``, or the review
 page: the handler's ``check_approvable`` must pass; the sheet locks, the
 request closes and the player is told) or reopen it (``+unapprove``).
 
+One sheet has one open request, from its first submission to its
+approval: a change after submitting (``withdraw``) takes the sheet out of
+staff's queue but leaves the request open, and submitting again continues
+that request with a comment rather than filing another, so staff read the
+whole exchange in one place (as AresMUSH's application job does).
+
 The commands (commands/chargen_base.py) and the web views
 (features/chargen/web/) call these functions and nothing else, so both
 answer alike: a refusal is a :class:`ChargenRefused` (a RulesError) whose
@@ -58,7 +64,8 @@ def state(char, key: str) -> str:
 
 def withdraw(handler) -> bool:
     """A chargen change after submitting takes the submission back; True
-    when there was one to take back."""
+    when there was one to take back. The request stays open: the next
+    submission continues it (see :func:`submit`)."""
     if handler.submitted:
         handler.submitted = False
         return True
@@ -80,7 +87,9 @@ def latest_request(char, label: str) -> Request | None:
 
 
 def submit(char, key: str, label: str) -> Request:
-    """Hand ``char``'s sheet to staff: returns the request filed."""
+    """Hand ``char``'s sheet to staff: returns the request filed, or the
+    open one an earlier submission filed, now with a comment saying the
+    sheet is back."""
     handler = handler_of(char, key)
     if handler.approved:
         raise ChargenRefused(f"Your {label} sheet is already approved.")
@@ -88,6 +97,12 @@ def submit(char, key: str, label: str) -> Request:
         raise ChargenRefused("You have already submitted; staff will get to it.")
     handler.check_ready()
     handler.submitted = True
+    request = open_request(char, label)
+    if request is not None:
+        # staff online hear of the comment (features/community/requests.py)
+        staff_requests.add_comment(request, char, f"{char.key} submitted the sheet again.")
+        staff_channel().msg(f"{char.key} submitted their {label} sheet again for approval.")
+        return request
     # a request to staff (told now if online, at login otherwise)
     request = staff_requests.file_request(
         char, request_title(label),

@@ -22,18 +22,21 @@ def _staff_only(request):
 
 
 def waiting(request):
-    """Every sheet submitted and not yet approved, oldest request first."""
+    """Every sheet submitted and not yet approved, oldest request first:
+    one row a sheet, even where an older game left two open requests."""
     refusal = _staff_only(request)
     if refusal:
         return refusal
-    rows = []
+    rows, seen = [], set()
     words = {key: common.ruleset(key)[2] for key in common.web_rulesets()}
     titles = {review.request_title(w["label"]): key for key, w in words.items()}
     for row in Request.objects.filter(category=review.CATEGORY, status=Request.OPEN).order_by("id"):
         key = titles.get(row.title)
         char = row.requester
-        if key is None or char is None or review.state(char, key) != "submitted":
+        if key is None or char is None or (char.id, key) in seen \
+                or review.state(char, key) != "submitted":
             continue
+        seen.add((char.id, key))
         rows.append({"char": char, "key": key, "request": row})
     return render(request, "chargen/review_list.html",
                   {"rows": rows, "page_title": "Sheets waiting for staff"})

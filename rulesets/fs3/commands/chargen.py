@@ -4,6 +4,7 @@
 from commands.chargen_base import ApproveCommand, ChargenCommand
 from core.command import FourfoldCommand
 from core.numbers import parse_int
+from features.chargen import review
 from rules.fs3.sheet import check_budget, check_rating, points_spent
 from rulesets.fs3.catalogue import catalogue, chargen_budget
 
@@ -54,8 +55,7 @@ class CmdStat(FourfoldCommand):
         check_budget(sheet, catalogue(), chargen_budget())
         handler.set_rating(ability, value)
         note = ""
-        if handler.submitted:
-            handler.submitted = False
+        if review.withdraw(handler):
             note = " Your submission is withdrawn; +chargen/submit again when ready."
         self.caller.msg(f"{ability.name} is now {value}.{note} {points_left_text(handler.sheet())}")
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from commands.chargen_base import ApproveCommand, ChargenCommand
 from core.command import FourfoldCommand
 from core.numbers import parse_int
+from features.chargen import review
 from rules.errors import RulesError
 from rules.muse.sheet import LEVEL_MIN, check_budget, points_left
 from rules.muse.sheet import check_path as rules_check_path
@@ -80,8 +81,7 @@ class CmdStat(FourfoldCommand):
             handler.set_rating(trait, value)
             said = f"{trait} is now {value}."
             left = f" {points_left(handler.sheet(), trait_points())} of {trait_points()} Trait points left."
-        if handler.submitted:
-            handler.submitted = False
+        if review.withdraw(handler):
             said += " Your submission is withdrawn; +chargen/submit again when ready."
         self.caller.msg(said + left)
 

@@ -6,6 +6,7 @@ from dataclasses import replace
 from commands.chargen_base import ApproveCommand, ChargenCommand
 from core.rolls.announce import staff_channel
 from core.text.player import one_line
+from features.chargen import review
 from rules.mw.sheet import add_word, with_archetype
 from rules.mw.words import find_archetype, side_of
 from rulesets.mw.commands.common import MwCommand, need_sheet, parse_side
@@ -19,8 +20,7 @@ def _open_for_chargen(cmd):
 
 
 def _withdraw(handler) -> str:
-    if handler.submitted:
-        handler.submitted = False
+    if review.withdraw(handler):
         return " Your submission is withdrawn; +chargen/submit again when ready."
     return ""
 
