@@ -5,7 +5,10 @@ the sheet handler's ``check_ready`` must pass, the sheet is marked
 submitted, and a staff request is filed (category ``chargen``). Staff
 comment on that request, approve the sheet (``+approve``, or the review
 page: the handler's ``check_approvable`` must pass; the sheet locks, the
-request closes and the player is told) or reopen it (``+unapprove``).
+request closes and the player is told), send it back with a comment
+(``+approve/return``, or the review page: the sheet is open for changes
+again, the comment stays on the request and the player is told, or hears
+of it at login) or reopen an approved one (``+unapprove``).
 
 One sheet has one open request, from its first submission to its
 approval: a change after submitting (``withdraw``) takes the sheet out of
@@ -156,16 +159,55 @@ def unapprove(target, key: str, label: str, staff) -> str:
     return said
 
 
-def comment(target, label: str, author, text: str, staff_only: bool = False):
-    """A comment on ``target``'s open chargen request, by staff or by the
-    player; the other side is told as for any request (a staff-only note
-    is for staff)."""
+def send_back(target, key: str, label: str, staff, text: str) -> str:
+    """Hand ``target``'s submitted sheet back to its player with ``text``:
+    the sheet is open for changes again, the comment is kept on its
+    request (which stays open for the next submission) and the player is
+    told now, or at login through the request's news. Returns the line
+    ``staff`` was told."""
+    _require_staff(staff, "Sending sheets back")
+    text = _checked_text(text)
+    handler = handler_of(target, key)
+    sheet = f"{target.key}'s {label} sheet"
+    if handler.approved:
+        raise ChargenRefused(f"{sheet} is approved; +unapprove it to open it again.")
+    if not handler.submitted:
+        raise ChargenRefused(f"{sheet} is not waiting for staff.")
+    request = open_request(target, label)
+    if request is None:  # staff closed it by hand: the comment still needs a home
+        request = staff_requests.file_request(
+            target, request_title(label), f"{target.key}'s {label} sheet, sent back by staff.",
+            category=CATEGORY)
+    handler.submitted = False
+    staff_requests.add_comment(
+        request, staff, text,
+        notice=(f"{_name(staff)} sent your {label} sheet back to you: {text}|n\n"
+                f"Change it, then +chargen/submit again (the exchange is +request {request.id})."))
+    said = f"{sheet} is back with its player, with your comment."
+    staff.msg(said)
+    staff_channel().msg(f"{_name(staff)} sent {sheet} back to its player.")
+    return said
+
+
+def _name(who) -> str:
+    return getattr(who, "key", None) or str(who)
+
+
+def _checked_text(text) -> str:
     text = str(text or "").strip()
     limit = int(getattr(settings, "FOURFOLD_TEXT_MAX", 8000))
     if not text:
         raise ChargenRefused("Write something to say.")
     if len(text) > limit:
         raise ChargenRefused(f"That comment is {len(text)} characters long; the limit is {limit}.")
+    return text
+
+
+def comment(target, label: str, author, text: str, staff_only: bool = False):
+    """A comment on ``target``'s open chargen request, by staff or by the
+    player; the other side is told as for any request (a staff-only note
+    is for staff)."""
+    text = _checked_text(text)
     if staff_only:
         _require_staff(author, "A staff note")
     request = open_request(target, label)

@@ -1,7 +1,8 @@
 """Staff's review of submitted sheets on the web: the sheets waiting, one
 sheet with its request's comments (staff notes too), and commenting,
-approving and reopening, through features/chargen/review.py, the steps
-+approve and +unapprove take (the same staff lock, the same notices to the
+approving, sending back with a comment and reopening, through
+features/chargen/review.py, the steps +approve, +approve/return and
++unapprove take (the same staff lock, the same notices to the
 player). Only staff (the game's staff lock) may use these pages.
 """
 
@@ -81,6 +82,14 @@ def approve(request, char_id: int, key: str):
 def unapprove(request, char_id: int, key: str):
     return _act(request, char_id, key, lambda char, words: review.unapprove(
         char, key, words["label"], request.user))
+
+
+@require_POST
+def send_back(request, char_id: int, key: str):
+    """The submitted sheet goes back to its player with staff's comment,
+    as +approve/return."""
+    return _act(request, char_id, key, lambda char, words: review.send_back(
+        char, key, words["label"], request.user, request.POST.get("text", "")))
 
 
 @require_POST

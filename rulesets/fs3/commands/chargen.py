@@ -90,11 +90,17 @@ class CmdApprove(ApproveCommand):
     Usage:
       +approve <name>
       +unapprove <name>
+      +approve/return <name>[/<ruleset>]=<comment>
 
     Approval locks the sheet against +stat; unapproving opens it again.
 
-    Example:
+    /return (or /reject) hands a submitted sheet back to its player with
+    your comment: the sheet opens for changes again, the comment stays
+    on its request, and the player is told now or at their next login.
+
+    Examples:
       +approve Mara
+      +approve/return Mara=Melee 8 is a lot for a clerk: lower it, please.
     """
 
     help_category = "fs3"

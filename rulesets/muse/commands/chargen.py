@@ -117,6 +117,7 @@ class CmdApprove(ApproveCommand):
       +approve <name>
       +approve <name>=<ruleset>
       +unapprove <name>[=<ruleset>]
+      +approve/return <name>[/<ruleset>]=<comment>
 
     Approval locks the sheet against +stat; unapproving opens it again.
 
@@ -125,8 +126,13 @@ class CmdApprove(ApproveCommand):
     one ruleset wait, it asks which (+approve <name>=<ruleset>). With
     nothing submitted it means the sheet of this room's ruleset.
 
-    Example:
+    /return (or /reject) hands a submitted sheet back to its player with
+    your comment: the sheet opens for changes again, the comment stays
+    on its request, and the player is told now or at their next login.
+
+    Examples:
       +approve Mara
+      +approve/return Mara=Does Might really suit a Wayfinder?
     """
 
     help_category = "muse"

@@ -179,6 +179,7 @@ class CmdApprove(ApproveCommand):
       +approve <name>
       +approve <name>=<ruleset>
       +unapprove <name>[=<ruleset>]
+      +approve/return <name>[/<ruleset>]=<comment>
 
     Approval locks the archetype and Words against chargen changes;
     unapproving opens them again. Gains, harm and items carry on either way.
@@ -188,8 +189,13 @@ class CmdApprove(ApproveCommand):
     one ruleset wait, it asks which (+approve <name>=<ruleset>). With
     nothing submitted it means the sheet of this room's ruleset.
 
-    Example:
+    /return (or /reject) hands a submitted sheet back to its player with
+    your comment: the sheet opens for changes again, the comment stays
+    on its request, and the player is told now or at their next login.
+
+    Examples:
       +approve Brontessa
+      +approve/return Brontessa=Add a WIZARD Word too, please.
     """
 
     help_category = "mw"

@@ -150,7 +150,7 @@ class TestApprove(ChargenTest):
             ("Nobody", "There is no character called 'Nobody'."),
             ("Zoë", "There is no character called 'Zoë'."),
             ("Ch", "'Ch' could be Char, Char2: type more of the name."),
-            ("/now Char2", "This command takes no switches (you gave /now)."),
+            ("/now Char2", "Unknown switch /now. This command takes /return, /reject."),
         ]
         for args, expected in cases:
             for cmdstring in ("+approve", "+unapprove"):
