@@ -10,6 +10,7 @@ sheet handler's ``check_ready`` / ``check_approvable``. They keep their own
 docstrings, which are their help entries.
 """
 
+from core.chargen_form import budget_lines
 from core.command import FourfoldCommand
 from features.chargen import review
 from rules.errors import RulesError
@@ -38,13 +39,16 @@ class ChargenCommand(FourfoldCommand):
         if self.args.strip():
             self.fail("+chargen takes no arguments.")
         if not self.has_switch("submit"):
+            budgets = ""
             if handler.approved:
                 state = "approved"
             elif handler.submitted:
                 state = "submitted, waiting for staff"
             else:
                 state = self.open_state(handler)
-            self.caller.msg(f"Your {self.label} sheet is {state}. See {self.see}.")
+                budgets = budget_lines(handler.chargen_budgets())
+            budgets = f" {budgets}" if budgets else ""
+            self.caller.msg(f"Your {self.label} sheet is {state}.{budgets} See {self.see}.")
             return
         # the same steps as the web page's Submit (features/chargen/review.py);
         # what the sheet still needs is its handler's check_ready()
@@ -52,7 +56,12 @@ class ChargenCommand(FourfoldCommand):
             review.submit(self.caller, self.handler_name, self.label)
         except RulesError as err:
             self.fail(err.message, syntax=False)
-        self.caller.msg(f"Submitted. Staff have been told; {self.still_open}.")
+        said = f"Submitted. Staff have been told; {self.still_open}."
+        unspent = review.unspent(self.caller, self.handler_name)
+        if unspent:
+            said += (f"\n|yNote:|n {unspent} Staff will see the sheet as it is; to spend "
+                     f"them, change it with +stat and submit again.")
+        self.caller.msg(said)
 
 
 def _commands_of(base) -> dict:

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from django.conf import settings
 
+from core.chargen_form import unspent_text
 from core.rolls.announce import staff_channel
 from features.community import requests as staff_requests
 from features.community.models import Request
@@ -115,6 +116,12 @@ def submit(char, key: str, label: str) -> Request:
         category=CATEGORY)
     staff_channel().msg(f"{char.key} submitted their {label} sheet for approval.")
     return request
+
+
+def unspent(char, key: str) -> str:
+    """What of ``char``'s chargen budgets is still unspent ("" when all of
+    it is): submitting warns of it and goes ahead, on the game and the web."""
+    return unspent_text(handler_of(char, key).chargen_budgets())
 
 
 def _require_staff(who, what: str) -> None:

@@ -4,11 +4,12 @@
 from __future__ import annotations
 
 from commands.chargen_base import ApproveCommand, ChargenCommand
+from core.chargen_form import budget_lines
 from core.command import FourfoldCommand
 from core.numbers import parse_int
 from features.chargen import review
 from rules.errors import RulesError
-from rules.muse.sheet import LEVEL_MIN, check_budget, points_left
+from rules.muse.sheet import LEVEL_MIN, check_budget
 from rules.muse.sheet import check_path as rules_check_path
 from rules.muse.traits import check_rating, find_trait
 from rulesets.muse.commands.options import trait_points
@@ -80,7 +81,7 @@ class CmdStat(FourfoldCommand):
             check_budget(sheet, trait_points())
             handler.set_rating(trait, value)
             said = f"{trait} is now {value}."
-            left = f" {points_left(handler.sheet(), trait_points())} of {trait_points()} Trait points left."
+            left = f" {budget_lines(handler.chargen_budgets())}"
         if review.withdraw(handler):
             said += " Your submission is withdrawn; +chargen/submit again when ready."
         self.caller.msg(said + left)
@@ -105,8 +106,7 @@ class CmdChargen(ChargenCommand):
     handler_name = label = "muse"
 
     def open_state(self, handler) -> str:
-        left = points_left(handler.sheet(), trait_points())
-        return f"open: {left} of {trait_points()} Trait points left to spend with +stat"
+        return "open: set Traits, your Path and Key Trait with +stat"
 
 
 class CmdApprove(ApproveCommand):
