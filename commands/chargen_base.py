@@ -169,7 +169,7 @@ class ApproveCommand(FourfoldCommand):
                        if getattr(target, cls.handler_name).submitted
                        and not getattr(target, cls.handler_name).approved]
             if not waiting:
-                self.fail(f"{target.key} has no sheet waiting for staff.", syntax=False)
+                self.fail(f"{target.key} has no submitted sheet to send back.", syntax=False)
             if len(waiting) > 1:
                 choices = " or ".join(f"+approve/return {target.key}/{k}=..." for k in waiting)
                 self.fail(f"{target.key} has sheets waiting in {', '.join(waiting)}: which? "

@@ -179,7 +179,7 @@ def send_back(target, key: str, label: str, staff, text: str) -> str:
     if handler.approved:
         raise ChargenRefused(f"{sheet} is approved; +unapprove it to open it again.")
     if not handler.submitted:
-        raise ChargenRefused(f"{sheet} is not waiting for staff.")
+        raise ChargenRefused(f"{sheet} is not submitted; there is nothing to send back.")
     request = open_request(target, label)
     if request is None:  # staff closed it by hand: the comment still needs a home
         request = staff_requests.file_request(

@@ -74,8 +74,8 @@ class SendBackInTheGameTest(FS3CommandTest):
             ("/return =Fix it.", "Name the character and give your comment."),
             ("/return Nobody=Fix it.", "There is no character called 'Nobody'."),
             ("/return Char2/chess=Fix it.", "'chess' is not a ruleset"),
-            ("/return Char=Fix it.", "Char has no sheet waiting for staff."),
-            ("/return Char2/muse=Fix it.", "Char2's muse sheet is not waiting for staff."),
+            ("/return Char=Fix it.", "Char has no submitted sheet to send back."),
+            ("/return Char2/muse=Fix it.", "Char2's muse sheet is not submitted; there is nothing to send back."),
             ("/now Char2", "Unknown switch /now."),
         ]
         for args, expected in cases:
