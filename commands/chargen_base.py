@@ -10,6 +10,7 @@ sheet handler's ``check_ready`` / ``check_approvable``. They keep their own
 docstrings, which are their help entries.
 """
 
+from core.chargen_form import budget_lines
 from core.command import FourfoldCommand
 from features.chargen import review
 from rules.errors import RulesError
@@ -38,13 +39,16 @@ class ChargenCommand(FourfoldCommand):
         if self.args.strip():
             self.fail("+chargen takes no arguments.")
         if not self.has_switch("submit"):
+            budgets = ""
             if handler.approved:
                 state = "approved"
             elif handler.submitted:
                 state = "submitted, waiting for staff"
             else:
                 state = self.open_state(handler)
-            self.caller.msg(f"Your {self.label} sheet is {state}. See {self.see}.")
+                budgets = budget_lines(handler.chargen_budgets())
+            budgets = f" {budgets}" if budgets else ""
+            self.caller.msg(f"Your {self.label} sheet is {state}.{budgets} See {self.see}.")
             return
         # the same steps as the web page's Submit (features/chargen/review.py);
         # what the sheet still needs is its handler's check_ready()
@@ -52,7 +56,12 @@ class ChargenCommand(FourfoldCommand):
             review.submit(self.caller, self.handler_name, self.label)
         except RulesError as err:
             self.fail(err.message, syntax=False)
-        self.caller.msg(f"Submitted. Staff have been told; {self.still_open}.")
+        said = f"Submitted. Staff have been told; {self.still_open}."
+        unspent = review.unspent(self.caller, self.handler_name)
+        if unspent:
+            said += (f"\n|yNote:|n {unspent} Staff will see the sheet as it is; to spend "
+                     f"them, change it with +stat and submit again.")
+        self.caller.msg(said)
 
 
 def _commands_of(base) -> dict:
@@ -93,18 +102,25 @@ class ApproveCommand(FourfoldCommand):
     ``+approve <name>`` approves the sheet that person submitted, whichever
     ruleset it is for and wherever staff stand; when sheets of several
     rulesets wait, staff are asked which (``+approve <name>=<ruleset>``).
-    With none submitted, the sheet of the room's ruleset is meant."""
+    With none submitted, the sheet of the room's ruleset is meant.
+    ``+approve/return <name>[/<ruleset>]=<comment>`` (or ``/reject``, as
+    AresMUSH's app/reject) hands a submitted sheet back to its player with
+    a comment."""
 
     key = "+approve"
     aliases = ["+unapprove"]
     locks = "cmd:perm(Builder)"
-    syntax = "+approve <name>  or  +unapprove <name>"
+    switch_options = ("return", "reject")
+    syntax = ("+approve <name>  or  +unapprove <name>  or  "
+              "+approve/return <name>[/<ruleset>]=<comment>")
     handler_name = ""
     label = ""
     welcome = ""  # added to the approved player's message
 
     def run(self):
         self.require_staff("Approving sheets")
+        if self.switches:
+            return self.send_back()
         from rulesets import registry as rulesets
 
         name = self.lhs if self.rhs is not None else self.args
@@ -130,6 +146,40 @@ class ApproveCommand(FourfoldCommand):
         other.caller, other.cmdstring, other.args = self.caller, self.cmdstring, self.args
         other.account, other.session, other.switches = self.account, self.session, []
         return other.decide(target)
+
+    def send_back(self):
+        """``+approve/return <name>[/<ruleset>]=<comment>``: the submitted
+        sheet goes back to its player (features/chargen/review.py's
+        send_back, as the review page's Send back)."""
+        from rulesets import registry as rulesets
+
+        if self.cmdstring.lower().startswith("+unapprove"):
+            self.fail("Send a sheet back with +approve/return.")
+        if self.rhs is None or not self.rhs.strip() or not self.lhs.strip():
+            self.fail("Name the character and give your comment.")
+        name, _, key_text = self.lhs.partition("/")
+        target = self.find_character(name, anywhere=True)
+        commands = approve_commands()
+        if key_text.strip():
+            key = rulesets.check_key(key_text)
+            if key is None or key not in commands:
+                self.fail(f"'{key_text.strip()}' is not a ruleset; choose from {', '.join(commands)}.")
+        else:
+            waiting = [k for k, cls in commands.items()
+                       if getattr(target, cls.handler_name).submitted
+                       and not getattr(target, cls.handler_name).approved]
+            if not waiting:
+                self.fail(f"{target.key} has no submitted sheet to send back.", syntax=False)
+            if len(waiting) > 1:
+                choices = " or ".join(f"+approve/return {target.key}/{k}=..." for k in waiting)
+                self.fail(f"{target.key} has sheets waiting in {', '.join(waiting)}: which? "
+                          f"{choices}.", syntax=False)
+            key = waiting[0]
+        chosen = commands[key]
+        try:
+            review.send_back(target, chosen.handler_name, chosen.label, self.caller, self.rhs)
+        except RulesError as err:
+            self.fail(err.message, syntax=False)
 
     def decide(self, target):
         """Approve or reopen ``target``'s sheet: the same steps as the web

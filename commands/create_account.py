@@ -10,6 +10,8 @@ the password "Sergeant hunter22". Here:
   Django's AUTH_PASSWORD_VALIDATORS) before anything is asked;
 - three or more words without quotes are refused: which part is the name
   cannot be known, and an account name is one word anyway;
+- the account comes with a character of its name, as `create` gives one
+  on a MUSH (the website's registration makes none);
 - only y / yes confirms; n / no cancels; an empty line asks again. Any
   other line cancels and is then run as a command, so nothing typed is
   lost, except a `connect` with the same name and password, which is what
@@ -124,14 +126,20 @@ class CmdUnconnectedCreate(EvenniaCreate):
         return []
 
     def make_account(self, account_class, username, password):
-        """Create the account (Evennia checks throttles and bans) and say how
-        to log in. Returns the account, or None."""
+        """Create the account (Evennia checks throttles and bans) with a
+        character of its name, as a MUSH's `create` gives one (the setting
+        AUTO_CREATE_CHARACTER_WITH_ACCOUNT is off so that the website's
+        registration makes none), and say how to log in. Returns the
+        account, or None."""
         session = self.caller
         account, errors = account_class.create(
             username=username, password=password, ip=session.address, session=session)
         if not account:
             session.msg("|R%s|n" % "\n".join(errors))
             return None
+        _character, errors = account.create_character(typeclass=account.default_character_typeclass)
+        if errors:  # the account stands; charcreate makes a character later
+            session.msg("|R%s|n" % "\n".join(errors))
         session.msg(f"A new account '{username}' was created. Welcome!\n\n"
                     f"You can now log in with the command 'connect {username} <your password>'.")
         return account

@@ -35,6 +35,13 @@ class Field:
 
 @dataclass(frozen=True)
 class Budget:
+    """A chargen budget: what is spent above the minimums, out of how many.
+
+    One way of counting everywhere a budget is shown: ``+stat``, ``+sheet``,
+    ``+chargen`` and the web form all say :attr:`line` ("Skill points: 4 of
+    20 spent, 16 left."), from the sheet handler's ``chargen_budgets()``
+    (typeclasses/sheet_handler.py) or the web form's own sections."""
+
     label: str                 # e.g. "Stat points"
     spent: int
     total: int
@@ -43,6 +50,32 @@ class Budget:
     @property
     def left(self) -> int:
         return self.total - self.spent
+
+    @property
+    def line(self) -> str:
+        return f"{self.label}: {self.spent} of {self.total} spent, {self.left} left."
+
+
+def budget_lines(budgets) -> str:
+    """Every budget's line, one after the other ("" when there are none)."""
+    return " ".join(b.line for b in budgets)
+
+
+def unspent_text(budgets) -> str:
+    """"6 Attribute points and 1 Skill point are still unspent." for the
+    budgets with points left, or "" when everything is spent: submitting
+    says so, and lets the player submit anyway."""
+    parts = []
+    for b in budgets:
+        if b.left > 0:
+            label = b.label
+            if b.left == 1 and label.endswith("points"):
+                label = label[:-1]
+            parts.append(f"{b.left} {label}")
+    if not parts:
+        return ""
+    verb = "is" if len(parts) == 1 and parts[0].startswith("1 ") else "are"
+    return f"{' and '.join(parts)} {verb} still unspent."
 
 
 @dataclass(frozen=True)

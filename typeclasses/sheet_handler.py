@@ -71,3 +71,9 @@ class SheetHandler:
 
     def check_approvable(self) -> None:
         """Raise RulesError when staff cannot approve the sheet yet."""
+
+    def chargen_budgets(self) -> tuple:
+        """The sheet's chargen budgets (core.chargen_form.Budget): what
+        +stat, +sheet and +chargen show, and what submitting warns of when
+        points are left. None for a ruleset without points to spend."""
+        return ()

@@ -96,8 +96,10 @@ def _news_for_requester(request, text, author=None):
         request.save(update_fields=["requester_news"])
 
 
-def add_comment(request, author, text, staff_only=False):
-    """A comment by ``author``; the other side hears of it."""
+def add_comment(request, author, text, staff_only=False, notice=None):
+    """A comment by ``author``; the other side hears of it. ``notice``, when
+    given, is what the requester is told of a staff comment instead of the
+    usual line (kept as news for their next login when they are offline)."""
     comment = RequestComment.objects.create(
         request=request, author_name=_name(author), text=str(text), staff_only=staff_only)
     request.save(update_fields=["updated"])
@@ -108,7 +110,7 @@ def add_comment(request, author, text, staff_only=False):
     if author == request.requester:
         tell_staff(line, exclude=author)
     else:
-        _news_for_requester(request, f"{line} See +request {request.id}.", author)
+        _news_for_requester(request, notice or f"{line} See +request {request.id}.", author)
     return comment
 
 

@@ -9,6 +9,7 @@ any chargen change is.
 
 from __future__ import annotations
 
+from features.chargen import review
 from features.demo import data as demo_data
 from rules.errors import RulesError
 from rulesets import registry as rulesets
@@ -31,7 +32,4 @@ def apply_template(char, ruleset: str, template: dict) -> bool:
     if handler.approved:
         raise RulesError(f"Your {ruleset} sheet is approved; templates are for new sheets only.")
     demo.apply_template(char, template)
-    if handler.submitted:
-        handler.submitted = False
-        return True
-    return False
+    return review.withdraw(handler)

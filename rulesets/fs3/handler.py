@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import time
 
+from core.chargen_form import Budget
 from rules.fs3 import aid as aid_rules
 from rules.fs3.combat.wounds import Wound, wound_penalty
-from rules.fs3.sheet import STARTING_LUCK, Sheet
-from rulesets.fs3.catalogue import catalogue
+from rules.fs3.sheet import STARTING_LUCK, Sheet, points_spent
+from rulesets.fs3.catalogue import catalogue, chargen_budget
 from typeclasses.sheet_handler import SheetHandler
 
 CATEGORY = "fs3"
@@ -27,6 +28,12 @@ class FS3Handler(SheetHandler):
 
     def sheet(self) -> Sheet:
         return Sheet(ratings=self.ratings, luck=self.luck)
+
+    def chargen_budgets(self) -> tuple:
+        budget = chargen_budget()
+        attrs, skills = points_spent(self.sheet(), catalogue())
+        return (Budget("Attribute points", attrs, budget.attribute_points),
+                Budget("Skill points", skills, budget.skill_points))
 
     def rating(self, name: str) -> int:
         return self.sheet().rating(catalogue().find(name))

@@ -30,7 +30,7 @@ Overexertion penalties (rules.muse.sheet.Penalty)
   ``penalty_dice(trait, now=None) -> int``
 
 Chargen
-  ``approved`` / ``submitted`` (bool)
+  ``approved`` / ``submitted`` (bool)   ``chargen_budgets()`` the Trait points spent
 
 Last roll, for +overexert (rules.muse.overexert.RollRecord)
   ``last_roll`` (RollRecord|None; assign a record or None)
@@ -53,10 +53,11 @@ import time
 
 from django.conf import settings
 
+from core.chargen_form import Budget
 from rules.errors import RulesError
 from rules.muse.dying import dies_instantly
 from rules.muse.overexert import RollRecord, end_session, prune_expired
-from rules.muse.sheet import LEVEL_MIN, Penalty, Sheet
+from rules.muse.sheet import LEVEL_MIN, Penalty, Sheet, points_spent
 from rules.muse.traits import ENDURANCE, check_rating, find_trait
 from rules.muse.tribulations import afflictions_from_dict, afflictions_to_dict, fade_rounds, is_fading
 from typeclasses.sheet_handler import SheetHandler
@@ -64,9 +65,15 @@ from typeclasses.sheet_handler import SheetHandler
 CATEGORY = "muse"
 DEFAULT_ASSIST_LAPSE = 600
 DEFAULT_ROUND_SECONDS = 60
+DEFAULT_TRAIT_POINTS = 18
 
 _SHEET_FIELDS = ("traits", "path", "key_trait", "level", "life_points", "max_life_override",
                  "tribulations", "penalties", "poison_drain")
+
+
+def trait_points() -> int:
+    """Chargen points to spend above 1 in each Trait."""
+    return int(getattr(settings, "FOURFOLD_MUSE_TRAIT_POINTS", DEFAULT_TRAIT_POINTS))
 
 
 def assist_lapse() -> int:
@@ -110,6 +117,9 @@ class MuseHandler(SheetHandler):
                                          ("a Key Trait (+stat/key)", self.key_trait)) if not ok]
         if missing:
             raise RulesError(f"Choose {' and '.join(missing)} before submitting.")
+
+    def chargen_budgets(self) -> tuple:
+        return (Budget("Trait points", points_spent(self.sheet()), trait_points()),)
 
     def sheet(self) -> Sheet:
         self.settle_fading()

@@ -17,8 +17,9 @@ import time
 
 from django.conf import settings
 
+from core.chargen_form import Budget
 from rules.pbta.sheet import Sheet, check_sheet, new_sheet
-from rules.pbta.stats import STATS, check_chargen
+from rules.pbta.stats import CHARGEN_TOTAL, STATS, chargen_spent, check_chargen
 from typeclasses.sheet_handler import SheetHandler
 
 CATEGORY = "pbta"
@@ -79,6 +80,11 @@ class PbtaHandler(SheetHandler):
 
     def check_approvable(self) -> None:
         self.save(self.sheet())
+
+    def chargen_budgets(self) -> tuple:
+        """The stat points bought in chargen (points levels earned are not
+        counted, as +stat and the web form count them)."""
+        return (Budget("Stat points", chargen_spent(self.sheet().creation_stats), CHARGEN_TOTAL),)
 
     # --- table state around the sheet ---------------------------------------
     @property

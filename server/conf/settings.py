@@ -595,6 +595,12 @@ FOURFOLD_LINK_SCHEMES = ("http", "https")
 # "several sessions share one puppet"; typeclasses/shared_puppet.py keeps
 # the room from hearing "has entered the game" once per connection.
 MULTISESSION_MODE = 1
+# Evennia's account creation makes no character of its own. Telnet's
+# `create <name> <password>` still makes one of the account's name, as a
+# MUSH player expects `create` to give them someone to play
+# (commands/create_account.py); registering on the website makes none and
+# signs the visitor in on the character page, where they choose the name.
+AUTO_CREATE_CHARACTER_WITH_ACCOUNT = False
 # Longest description @desc/desc/+desc take (yours, a room's, a thing's), in
 # characters without colour codes (features/community/profile.py). +finger/set desc,
 # a one-line form of the same field, keeps FOURFOLD_PROFILE_LENGTHS["desc"].

@@ -86,8 +86,9 @@ def checked(driver, problems, label, reload=True):
 
 
 def make_a_pbta_character(browser, base, problems) -> tuple[str, str]:
-    """Register, sign in, make the character, copy the sample, adjust it;
-    (its id, its sheet's address)."""
+    """Register (which signs in and opens the character page, with no
+    character made), make the character, copy the sample, adjust it; (its
+    id, its sheet's address)."""
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import Select
 
@@ -96,8 +97,8 @@ def make_a_pbta_character(browser, base, problems) -> tuple[str, str]:
     browser.find_element(By.NAME, "password1").send_keys(PASSWORD)
     browser.find_element(By.NAME, "password2").send_keys(PASSWORD)
     browser.find_element(By.CSS_SELECTOR, "form [type=submit]").click()
-    wait(browser, lambda d: "/auth/login" in d.current_url, timeout=60)  # (hashing the password)
-    log_in(browser, base, NAME, PASSWORD, "/characters/create/")
+    wait(browser, lambda d: "/characters/create" in d.current_url, timeout=60)  # (hashing the password)
+    assert "you are signed in" in browser.page_source
     browser.find_element(By.NAME, "db_key").send_keys(CHAR)
     browser.find_element(By.NAME, "desc").send_keys("A hunter with a quick eye.")
     browser.find_element(By.XPATH, "//form[.//*[@name='db_key']]//*[@type='submit']").click()

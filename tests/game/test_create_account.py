@@ -66,6 +66,14 @@ class TestPasswordNeverShown(CreateTest):
         self.assertTrue(AccountDB.objects.get(username="Mara").check_password("a long Secret 42"))
 
 
+class TestCharacterWithTheAccount(CreateTest):
+    def test_create_makes_a_character_of_the_accounts_name(self):
+        # as a MUSH's create does; the website's registration makes none
+        self.run_create(f"Mara {PW}", "y")
+        account = AccountDB.objects.get(username="Mara")
+        self.assertEqual([c.key for c in account.characters.all()], ["Mara"])
+
+
 class TestStrengthBeforeQuestion(CreateTest):
     def test_common_password_refused_without_asking(self):
         out, _ = self.run_create("Mara hunter22")  # no answer: it must not ask

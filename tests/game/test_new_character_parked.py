@@ -21,7 +21,9 @@ class TestNewCharacterParked(BaseEvenniaTest):
         self.assertIsNotNone(start)
         account, errors = Account.create(username="Newcomer", password="a long secret 29")
         self.assertFalse(errors)
-        char = account.characters.all()[0]
+        # as telnet's create makes it (commands/create_account.py)
+        char, errors = account.create_character(typeclass=account.default_character_typeclass)
+        self.assertFalse(errors)
         self.assertIsNone(char.location)
         self.assertNotIn(char, start.contents)
         self.assertEqual(char.db.prelogout_location, start)

@@ -34,6 +34,7 @@ STAFF_ONLY = [
     ("fs3", "+luck", "/award Dee=2"),
     ("fs3", "+setstat", " Dee/Alertness=5"),
     ("fs3", "+approve", " Dee"),
+    ("fs3", "+approve", "/return Dee=Lower Wit, please."),
     ("fs3", "+damage", "/inflict Dee=Light/Chest"),
     ("fs3", "+damage", "/heal Dee=1"),
     ("fs3", "+damage", "/delete Dee=1"),

@@ -57,6 +57,7 @@ def _page(request, char, key, posted=None, errors=None, preview=None, preview_er
         "form": part.form(char, posted, errors), "template": template,
         "template_values": (ruleset.load("demo").template_values(template) if template else {}),
         "request_row": latest, "comments": common.comments(latest, staff=False),
+        "unspent": review.unspent(char, key) if state == "open" else "",
         "preview": preview, "preview_error": preview_error,
         "page_title": f"{char.key}: {ruleset.name} chargen",
     }
@@ -155,6 +156,11 @@ def submit(request, char_id: int, key: str):
         messages.error(request, err.message)
     else:
         messages.success(request, f"Submitted. Staff have been told; {words['still_open']}.")
+        unspent = review.unspent(char, key)
+        if unspent:
+            # a warning, not a refusal: the player may mean to leave them
+            messages.warning(request, f"Note: {unspent} Staff will see the sheet as it is; to spend "
+                                      f"them, change it and submit again.")
     return redirect("fourfold-chargen-sheet", char.id, key)
 
 

@@ -1,7 +1,8 @@
 """Staff's review of submitted sheets on the web: the sheets waiting, one
 sheet with its request's comments (staff notes too), and commenting,
-approving and reopening, through features/chargen/review.py, the steps
-+approve and +unapprove take (the same staff lock, the same notices to the
+approving, sending back with a comment and reopening, through
+features/chargen/review.py, the steps +approve, +approve/return and
++unapprove take (the same staff lock, the same notices to the
 player). Only staff (the game's staff lock) may use these pages.
 """
 
@@ -22,18 +23,21 @@ def _staff_only(request):
 
 
 def waiting(request):
-    """Every sheet submitted and not yet approved, oldest request first."""
+    """Every sheet submitted and not yet approved, oldest request first:
+    one row a sheet, even where an older game left two open requests."""
     refusal = _staff_only(request)
     if refusal:
         return refusal
-    rows = []
+    rows, seen = [], set()
     words = {key: common.ruleset(key)[2] for key in common.web_rulesets()}
     titles = {review.request_title(w["label"]): key for key, w in words.items()}
     for row in Request.objects.filter(category=review.CATEGORY, status=Request.OPEN).order_by("id"):
         key = titles.get(row.title)
         char = row.requester
-        if key is None or char is None or review.state(char, key) != "submitted":
+        if key is None or char is None or (char.id, key) in seen \
+                or review.state(char, key) != "submitted":
             continue
+        seen.add((char.id, key))
         rows.append({"char": char, "key": key, "request": row})
     return render(request, "chargen/review_list.html",
                   {"rows": rows, "page_title": "Sheets waiting for staff"})
@@ -78,6 +82,14 @@ def approve(request, char_id: int, key: str):
 def unapprove(request, char_id: int, key: str):
     return _act(request, char_id, key, lambda char, words: review.unapprove(
         char, key, words["label"], request.user))
+
+
+@require_POST
+def send_back(request, char_id: int, key: str):
+    """The submitted sheet goes back to its player with staff's comment,
+    as +approve/return."""
+    return _act(request, char_id, key, lambda char, words: review.send_back(
+        char, key, words["label"], request.user, request.POST.get("text", "")))
 
 
 @require_POST

@@ -23,6 +23,8 @@ urlpatterns = [
          name="fourfold-chargen-approve"),
     path("chargen/review/<int:char_id>/<str:key>/unapprove/", staff.unapprove,
          name="fourfold-chargen-unapprove"),
+    path("chargen/review/<int:char_id>/<str:key>/return/", staff.send_back,
+         name="fourfold-chargen-return"),
     path("chargen/review/<int:char_id>/<str:key>/comment/", staff.comment,
          name="fourfold-chargen-comment"),
 ]

@@ -2,22 +2,16 @@
 
 
 from commands.chargen_base import ApproveCommand, ChargenCommand
+from core.chargen_form import budget_lines
 from core.command import FourfoldCommand
 from core.numbers import parse_int
-from rules.fs3.sheet import check_budget, check_rating, points_spent
+from features.chargen import review
+from rules.fs3.sheet import check_budget, check_rating
 from rulesets.fs3.catalogue import catalogue, chargen_budget
 
 
 def _parse_value(cmd, text: str) -> int:
     return parse_int(text, -9999, 9999, "a whole number", signs="-")
-
-
-def points_left_text(sheet) -> str:
-    """'Points left: attributes 4 of 14, skills 20 of 25.'"""
-    budget = chargen_budget()
-    attrs, skills = points_spent(sheet, catalogue())
-    return (f"Points left: attributes {budget.attribute_points - attrs} of {budget.attribute_points}, "
-            f"skills {budget.skill_points - skills} of {budget.skill_points}.")
 
 
 class CmdStat(FourfoldCommand):
@@ -54,10 +48,9 @@ class CmdStat(FourfoldCommand):
         check_budget(sheet, catalogue(), chargen_budget())
         handler.set_rating(ability, value)
         note = ""
-        if handler.submitted:
-            handler.submitted = False
+        if review.withdraw(handler):
             note = " Your submission is withdrawn; +chargen/submit again when ready."
-        self.caller.msg(f"{ability.name} is now {value}.{note} {points_left_text(handler.sheet())}")
+        self.caller.msg(f"{ability.name} is now {value}.{note} {budget_lines(handler.chargen_budgets())}")
 
 
 class CmdChargen(ChargenCommand):
@@ -90,11 +83,17 @@ class CmdApprove(ApproveCommand):
     Usage:
       +approve <name>
       +unapprove <name>
+      +approve/return <name>[/<ruleset>]=<comment>
 
     Approval locks the sheet against +stat; unapproving opens it again.
 
-    Example:
+    /return (or /reject) hands a submitted sheet back to its player with
+    your comment: the sheet opens for changes again, the comment stays
+    on its request, and the player is told now or at their next login.
+
+    Examples:
       +approve Mara
+      +approve/return Mara=Melee 8 is a lot for a clerk: lower it, please.
     """
 
     help_category = "fs3"

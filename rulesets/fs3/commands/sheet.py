@@ -4,8 +4,7 @@ import time
 
 from core.command import FourfoldCommand
 from core.text import counts, screen, tables
-from rules.fs3.sheet import points_spent
-from rulesets.fs3.catalogue import catalogue, chargen_budget
+from rulesets.fs3.catalogue import catalogue
 
 WIDTH = 78
 SKILL_COLUMNS = (14, 6, 10, 9)  # skill, rating, ruling attribute, dice: two groups fit 78
@@ -23,10 +22,7 @@ def sheet_text(char) -> str:
     sheet = handler.sheet()
     lines = [f"|w{char.key}|n  (fs3 sheet, {_status(handler)})   Luck: {sheet.luck}"]
     if not handler.approved:
-        budget = chargen_budget()
-        attrs, skills = points_spent(sheet, cat)
-        lines.append(f"Chargen points: attributes {attrs}/{budget.attribute_points},"
-                     f" skills {skills}/{budget.skill_points}")
+        lines += [b.line for b in handler.chargen_budgets()]
     width = screen.width()  # the client's width (core/text/screen.py)
     attr_table = tables.table([f"|w{ab.name}|n" for ab in cat.attributes],
                               [[sheet.rating(ab) for ab in cat.attributes]], width)

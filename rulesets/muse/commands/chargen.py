@@ -4,10 +4,12 @@
 from __future__ import annotations
 
 from commands.chargen_base import ApproveCommand, ChargenCommand
+from core.chargen_form import budget_lines
 from core.command import FourfoldCommand
 from core.numbers import parse_int
+from features.chargen import review
 from rules.errors import RulesError
-from rules.muse.sheet import LEVEL_MIN, check_budget, points_left
+from rules.muse.sheet import LEVEL_MIN, check_budget
 from rules.muse.sheet import check_path as rules_check_path
 from rules.muse.traits import check_rating, find_trait
 from rulesets.muse.commands.options import trait_points
@@ -79,9 +81,8 @@ class CmdStat(FourfoldCommand):
             check_budget(sheet, trait_points())
             handler.set_rating(trait, value)
             said = f"{trait} is now {value}."
-            left = f" {points_left(handler.sheet(), trait_points())} of {trait_points()} Trait points left."
-        if handler.submitted:
-            handler.submitted = False
+            left = f" {budget_lines(handler.chargen_budgets())}"
+        if review.withdraw(handler):
             said += " Your submission is withdrawn; +chargen/submit again when ready."
         self.caller.msg(said + left)
 
@@ -105,8 +106,7 @@ class CmdChargen(ChargenCommand):
     handler_name = label = "muse"
 
     def open_state(self, handler) -> str:
-        left = points_left(handler.sheet(), trait_points())
-        return f"open: {left} of {trait_points()} Trait points left to spend with +stat"
+        return "open: set Traits, your Path and Key Trait with +stat"
 
 
 class CmdApprove(ApproveCommand):
@@ -117,6 +117,7 @@ class CmdApprove(ApproveCommand):
       +approve <name>
       +approve <name>=<ruleset>
       +unapprove <name>[=<ruleset>]
+      +approve/return <name>[/<ruleset>]=<comment>
 
     Approval locks the sheet against +stat; unapproving opens it again.
 
@@ -125,8 +126,13 @@ class CmdApprove(ApproveCommand):
     one ruleset wait, it asks which (+approve <name>=<ruleset>). With
     nothing submitted it means the sheet of this room's ruleset.
 
-    Example:
+    /return (or /reject) hands a submitted sheet back to its player with
+    your comment: the sheet opens for changes again, the comment stays
+    on its request, and the player is told now or at their next login.
+
+    Examples:
       +approve Mara
+      +approve/return Mara=Does Might really suit a Wayfinder?
     """
 
     help_category = "muse"

@@ -2,12 +2,8 @@
 
 from django.conf import settings
 
-DEFAULT_TRAIT_POINTS = 18
-
-
-def trait_points() -> int:
-    """Chargen points to spend above 1 in each Trait."""
-    return int(getattr(settings, "FOURFOLD_MUSE_TRAIT_POINTS", DEFAULT_TRAIT_POINTS))
+# the sheet handler counts the chargen budget too, so it keeps the setting
+from rulesets.muse.handler import DEFAULT_TRAIT_POINTS, trait_points  # noqa: F401
 
 
 def async_penalties() -> bool:

@@ -9,11 +9,9 @@ from core.text import counts, screen, tables
 from rules.muse.effects import halves_trait
 from rules.muse.initiative import actions_per_turn
 from rules.muse.roll import pool_for
-from rules.muse.sheet import points_spent
 from rules.muse.traits import TRAITS, is_mastered
 from rules.muse.tribulations import BY_NAME
 from rulesets.muse.commands import format as fmt
-from rulesets.muse.commands.options import trait_points
 
 WIDTH = 78
 
@@ -46,8 +44,7 @@ def sheet_text(char) -> str:
     lines.append(f"Life Points: {sheet.life_points}/{sheet.max_life}"
                  + (f"  ({'; '.join(notes)})" if notes else ""))
     if not handler.approved:
-        budget = trait_points()
-        lines.append(f"Chargen points: {points_spent(sheet)}/{budget} spent above 1.")
+        lines += [b.line for b in handler.chargen_budgets()]
     width = screen.width()  # the client's width (core/text/screen.py)
     rows = []
     for trait in TRAITS:

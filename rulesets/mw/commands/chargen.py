@@ -6,6 +6,7 @@ from dataclasses import replace
 from commands.chargen_base import ApproveCommand, ChargenCommand
 from core.rolls.announce import staff_channel
 from core.text.player import one_line
+from features.chargen import review
 from rules.mw.sheet import add_word, with_archetype
 from rules.mw.words import find_archetype, side_of
 from rulesets.mw.commands.common import MwCommand, need_sheet, parse_side
@@ -19,8 +20,7 @@ def _open_for_chargen(cmd):
 
 
 def _withdraw(handler) -> str:
-    if handler.submitted:
-        handler.submitted = False
+    if review.withdraw(handler):
         return " Your submission is withdrawn; +chargen/submit again when ready."
     return ""
 
@@ -179,6 +179,7 @@ class CmdApprove(ApproveCommand):
       +approve <name>
       +approve <name>=<ruleset>
       +unapprove <name>[=<ruleset>]
+      +approve/return <name>[/<ruleset>]=<comment>
 
     Approval locks the archetype and Words against chargen changes;
     unapproving opens them again. Gains, harm and items carry on either way.
@@ -188,8 +189,13 @@ class CmdApprove(ApproveCommand):
     one ruleset wait, it asks which (+approve <name>=<ruleset>). With
     nothing submitted it means the sheet of this room's ruleset.
 
-    Example:
+    /return (or /reject) hands a submitted sheet back to its player with
+    your comment: the sheet opens for changes again, the comment stays
+    on its request, and the player is told now or at their next login.
+
+    Examples:
       +approve Brontessa
+      +approve/return Brontessa=Add a WIZARD Word too, please.
     """
 
     help_category = "mw"

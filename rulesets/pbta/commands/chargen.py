@@ -4,6 +4,7 @@
 from dataclasses import replace
 
 from commands.chargen_base import ApproveCommand, ChargenCommand
+from core.chargen_form import budget_lines
 from core.command import FourfoldCommand
 from core.rolls.announce import staff_channel
 from core.text.player import one_line
@@ -12,7 +13,7 @@ from rules.errors import RulesError
 from rules.pbta import levels
 from rules.pbta.chargen import chargen_changes
 from rules.pbta.sheet import check_sheet, with_stat
-from rules.pbta.stats import CHARGEN_TOTAL, chargen_spent, find_people, find_stat
+from rules.pbta.stats import find_people, find_stat
 from rulesets.pbta.commands.common import parse_number, set_hp
 from rulesets.pbta.commands.format import signed
 
@@ -81,10 +82,9 @@ class CmdStat(FourfoldCommand):
         sheet = chargen_changes(old, stats={stat: value})
         handler.save(sheet)
         note = _withdraw(handler)
-        if earned:
-            note = f" (+{earned} of it earned by levels, kept outside the chargen points).{note}"
-        left = CHARGEN_TOTAL - chargen_spent(sheet.creation_stats)
-        self.caller.msg(f"{stat} is now {signed(value)} ({left} point(s) left to spend).{note}")
+        kept = f" (+{earned} of it earned by levels, kept outside the chargen points)" if earned else ""
+        self.caller.msg(f"{stat} is now {signed(value)}{kept}.{note} "
+                        f"{budget_lines(handler.chargen_budgets())}")
 
     def people(self, handler):
         if not self.args.strip():
@@ -141,9 +141,7 @@ class CmdChargen(ChargenCommand):
                         "Build it with +stat.")
 
     def open_state(self, handler) -> str:
-        spent = chargen_spent(handler.sheet().creation_stats)
-        return (f"open: {spent} of {CHARGEN_TOTAL} stat points spent; "
-                "set them with +stat, your people with +stat/people")
+        return "open: set stats with +stat, your people with +stat/people"
 
 
 class CmdApprove(ApproveCommand):
@@ -154,6 +152,7 @@ class CmdApprove(ApproveCommand):
       +approve <name>
       +approve <name>=<ruleset>
       +unapprove <name>[=<ruleset>]
+      +approve/return <name>[/<ruleset>]=<comment>
 
     Approval locks stats and people against +stat; unapproving opens them
     again.
@@ -163,8 +162,13 @@ class CmdApprove(ApproveCommand):
     one ruleset wait, it asks which (+approve <name>=<ruleset>). With
     nothing submitted it means the sheet of this room's ruleset.
 
-    Example:
+    /return (or /reject) hands a submitted sheet back to its player with
+    your comment: the sheet opens for changes again, the comment stays
+    on its request, and the player is told now or at their next login.
+
+    Examples:
       +approve Ugg
+      +approve/return Ugg=Tell us more about your Minor Temptation.
     """
 
     help_category = "pbta"

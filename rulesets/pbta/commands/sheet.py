@@ -5,7 +5,7 @@ from core.command import FourfoldCommand
 from core.rolls.announce import staff_channel
 from core.text import screen, tables
 from rules.pbta import levels
-from rules.pbta.stats import CHARGEN_TOTAL, STATS, chargen_spent, find_people
+from rules.pbta.stats import STATS, find_people
 from rulesets.pbta.commands.common import parse_number, require_gm
 from rulesets.pbta.commands.format import condition_text, signed
 
@@ -30,7 +30,7 @@ def sheet_text(char) -> str:
     info.append(("HP", f"{sheet.hp} of {sheet.max_hp}, {condition_text(sheet)}"))
     info.append(("Tokens", f"{sheet.tokens} (the next level costs {levels.level_up_cost(sheet.level)})"))
     if not handler.approved:
-        info.append(("Chargen", f"{chargen_spent(sheet.stats)} of {CHARGEN_TOTAL} stat points spent"))
+        info += [("Chargen", b.line) for b in handler.chargen_budgets()]
     info.append(("Temptation", sheet.temptation or "(none yet: +stat/temptation)"))
     guard = f", guarding {handler.guarding}" if handler.guarding and sheet.readiness else ""
     info.append(("Readiness", f"{sheet.readiness}{guard}"))

@@ -21,10 +21,37 @@ class RegisterTest(WebTest):
     def test_registering_makes_an_account_that_can_log_in(self):
         page = Client().post(reverse("register"), FORM)
         self.assertEqual(page.status_code, 302)
-        self.assertEqual(page["Location"], reverse("login"))
         account = AccountDB.objects.get(username="Newcomer")
         self.assertTrue(account.check_password(FORM["password1"]))
         self.addCleanup(account.delete)
+
+    def test_registering_signs_in_and_goes_to_the_character_page_with_no_character_made(self):
+        client = Client()
+        page = client.post(reverse("register"), FORM, follow=True)
+        account = AccountDB.objects.get(username="Newcomer")
+        self.addCleanup(account.delete)
+        self.assertEqual(page.redirect_chain, [(reverse("character-create"), 302)])
+        self.assertEqual(page.status_code, 200)
+        self.assertContains(page, "you are signed in. Now make your character.")
+        # signed in through the login page's backend
+        self.assertEqual(int(client.session["_auth_user_id"]), account.id)
+        self.assertEqual(client.session["_auth_user_backend"], "web.website.login.ThrottledModelBackend")
+        self.assertEqual(page.wsgi_request.user, account)
+        # no character of the account's name, nor any other
+        self.assertEqual(list(account.characters.all()), [])
+        self.assertFalse(ObjectDB.objects.filter(db_key__iexact="Newcomer").exists())
+        # the character page makes the one they name
+        client.post(reverse("character-create"), {"db_key": "Nell", "desc": "New here."})
+        self.assertEqual([c.key for c in account.characters.all()], ["Nell"])
+        for char in account.characters.all():
+            self.addCleanup(char.delete)
+
+    def test_a_refused_registration_signs_nobody_in(self):
+        client = Client()
+        page = client.post(reverse("register"), {**FORM, "password2": "something-else-88"})
+        self.assertEqual(page.status_code, 200)
+        self.assertNotIn("_auth_user_id", client.session)
+        self.assertFalse(AccountDB.objects.filter(username="Newcomer").exists())
 
     def test_the_visitors_address_goes_to_the_creation_throttle(self):
         from typeclasses.accounts import Account

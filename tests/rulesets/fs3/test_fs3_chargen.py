@@ -99,7 +99,8 @@ class TestStat(ChargenTest):
 
 class TestChargen(ChargenTest):
     def test_status_and_submit(self):
-        self.call(CmdChargen(), "", "Your fs3 sheet is open: set ratings with +stat. See +sheet.", caller=self.char2)
+        self.call(CmdChargen(), "", "Your fs3 sheet is open: set ratings with +stat. Attribute points: "
+                                           "0 of 8 spent, 8 left. Skill points: 0 of 20 spent, 20 left. See +sheet.", caller=self.char2)
         self.call(CmdChargen(), "/submit", "Submitted. Staff have been told; you can still change ratings until "
                                            "approval.", caller=self.char2)
         self.assertTrue(self.char2.fs3.submitted)
@@ -150,7 +151,7 @@ class TestApprove(ChargenTest):
             ("Nobody", "There is no character called 'Nobody'."),
             ("Zoë", "There is no character called 'Zoë'."),
             ("Ch", "'Ch' could be Char, Char2: type more of the name."),
-            ("/now Char2", "This command takes no switches (you gave /now)."),
+            ("/now Char2", "Unknown switch /now. This command takes /return, /reject."),
         ]
         for args, expected in cases:
             for cmdstring in ("+approve", "+unapprove"):

@@ -15,7 +15,8 @@ class TestSheet(FS3CommandTest):
 
     def test_own_sheet(self):
         out = self.call(CmdSheet(), "", "Char  (fs3 sheet, in chargen)   Luck: 3\n"
-                                        "Chargen points: attributes 2/8, skills 4/20\n")
+                                        "Attribute points: 2 of 8 spent, 6 left.\n"
+                                        "Skill points: 4 of 20 spent, 16 left.\n")
         self.assertRegex(out, r"Brawn\s+Finesse\s+Wit\s+Presence\s+Grit")
         self.assertRegex(out, r"\n\s*1\s+1\s+3\s+1\s+1\s*\n")
         self.assertRegex(out, r"Alertness\s+4\s+Wit\s+7\b")  # rating, ruling attribute, dice
@@ -37,11 +38,11 @@ class TestSheet(FS3CommandTest):
         self.call(CmdSheet(), "", "Char2  (fs3 sheet, submitted, awaiting staff)", caller=self.char2)
         self.call(CmdApprove(), "Char2", "Char2's fs3 sheet is approved")
         out = self.call(CmdSheet(), "", "Char2  (fs3 sheet, approved)   Luck: 3\n", caller=self.char2)
-        self.assertNotIn("Chargen points", out)
+        self.assertNotIn("points:", out)
 
     def test_staff_see_anyone_players_only_themselves(self):
         self.call(CmdSheet(), "far", "Far  (fs3 sheet, in chargen)   Luck: 3\n"
-                                     "Chargen points: attributes 0/8, skills 0/20")
+                                     "Attribute points: 0 of 8 spent, 8 left.")
         for args in ("Char", "Far"):
             with self.subTest(args=args):
                 self.refuse(CmdSheet(), args, "Other people's sheets are for staff to see.", caller=self.char2)

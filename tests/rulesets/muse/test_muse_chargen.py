@@ -63,7 +63,8 @@ class TestStat(MuseCommandTest):
 
 class TestChargenFlow(MuseCommandTest):
     def test_submit_needs_path_and_key_then_approve(self):
-        self.call(CmdChargen(), "", "Your muse sheet is open: 18 of 18 Trait points left")
+        self.call(CmdChargen(), "", "Your muse sheet is open: set Traits, your Path and Key Trait with "
+                                        "+stat. Trait points: 0 of 18 spent, 18 left. See +sheet.")
         self.refuse(CmdChargen(), "/submit", "Choose a Path (+stat/path) and a Key Trait (+stat/key)")
         self.set_traits(self.char1, path="Wayfinder", key_trait="Survival", Survival=4)
         self.call(CmdChargen(), "/submit", "Submitted.")
@@ -147,7 +148,7 @@ class TestSheet(MuseCommandTest):
         out = self.call(CmdSheet(), "", "Char  (muse sheet, in chargen)")
         self.assertIn("Path: (none yet)", out)
         self.assertIn("Life Points: 11/11", out)
-        self.assertIn("Chargen points: 0/18 spent above 1.", out)
+        self.assertIn("Trait points: 0 of 18 spent, 18 left.", out)
         self.assertIn("Tribulations: none.", out)
         for trait in ("Awareness", "Charm", "Endurance", "Might", "Power", "Sage", "Subterfuge",
                       "Survival", "Swiftness"):
@@ -167,7 +168,7 @@ class TestSheet(MuseCommandTest):
         self.assertIn("(muse sheet, approved)", out)
         self.assertIn("Path: Storm Caller   Key Trait: Power   Level: 21   Actions per turn: 4", out)
         self.assertIn("Life Points: 7/13", out)
-        self.assertNotIn("Chargen points", out)
+        self.assertNotIn("Trait points:", out)
         self.assertIn("Key Trait; Mastered", out)
         self.assertIn("-1 overexerted; halved", out)  # Might 4 -1 = 3, halved to 2
         self.assertIn("Enfeebled", out)

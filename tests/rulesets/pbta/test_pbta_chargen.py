@@ -13,13 +13,13 @@ GM_TOKENS = "Awarding tokens is for the GM (staff) only."
 
 class TestStat(PbtaCommandTest):
     def test_sets_stats_within_the_chargen_spread(self):
-        self.call(CmdStat(), "Forceful=2", "Forceful is now +2 (2 point(s) left to spend).", caller=self.char2)
-        self.call(CmdStat(), "agi = +1", "Agile is now +1 (1 point(s) left to spend).", caller=self.char2)
-        self.call(CmdStat(), "Insightful=1", "Insightful is now +1 (0 point(s) left to spend).", caller=self.char2)
+        self.call(CmdStat(), "Forceful=2", "Forceful is now +2. Stat points: 2 of 4 spent, 2 left.", caller=self.char2)
+        self.call(CmdStat(), "agi = +1", "Agile is now +1. Stat points: 3 of 4 spent, 1 left.", caller=self.char2)
+        self.call(CmdStat(), "Insightful=1", "Insightful is now +1. Stat points: 4 of 4 spent, 0 left.", caller=self.char2)
         self.refuse(CmdStat(), "Charming=1", "Your stats add up to +5; a new character may have at most +4",
                     caller=self.char2)
-        self.call(CmdStat(), "Charming=-1", "Charming is now -1 (1 point(s) left to spend).", caller=self.char2)
-        self.call(CmdStat(), "Agile=2", "Agile is now +2 (0 point(s) left to spend).", caller=self.char2)
+        self.call(CmdStat(), "Charming=-1", "Charming is now -1. Stat points: 3 of 4 spent, 1 left.", caller=self.char2)
+        self.call(CmdStat(), "Agile=2", "Agile is now +2. Stat points: 4 of 4 spent, 0 left.", caller=self.char2)
         self.assertEqual(self.sheet(self.char2).stats,
                          {"Forceful": 2, "Agile": 2, "Insightful": 1, "Charming": -1})
 
@@ -80,8 +80,8 @@ class TestStat(PbtaCommandTest):
 
     def test_changing_a_submitted_sheet_withdraws_it(self):
         self.call(CmdChargen(), "/submit", "Submitted.", caller=self.char2)
-        self.call(CmdStat(), "Agile=1", "Agile is now +1 (3 point(s) left to spend). Your submission is "
-                                        "withdrawn; +chargen/submit again when ready.", caller=self.char2)
+        self.call(CmdStat(), "Agile=1", "Agile is now +1. Your submission is withdrawn; +chargen/submit "
+                                        "again when ready. Stat points: 1 of 4 spent, 3 left.", caller=self.char2)
         self.assertFalse(self.char2.pbta.submitted)
         self.call(CmdChargen(), "/submit", "Submitted.", caller=self.char2)
         self.refuse(CmdStat(), "Agile=5", "Agile must be from", caller=self.char2)
@@ -90,8 +90,8 @@ class TestStat(PbtaCommandTest):
 
 class TestChargenAndApproval(PbtaCommandTest):
     def test_status_submit_approve(self):
-        self.call(CmdChargen(), "", "Your pbta sheet is open: 0 of 4 stat points spent; set them with +stat, "
-                                    "your people with +stat/people. See +sheet.", caller=self.char2)
+        self.call(CmdChargen(), "", "Your pbta sheet is open: set stats with +stat, your people with "
+                                    "+stat/people. Stat points: 0 of 4 spent, 4 left. See +sheet.", caller=self.char2)
         self.call(CmdChargen(), "/submit", "Submitted. Staff have been told", caller=self.char2)
         self.assertEqual(self.channel_lines(), ["Char2 submitted their pbta sheet for approval."])
         self.call(CmdChargen(), "", "Your pbta sheet is submitted, waiting for staff.", caller=self.char2)
@@ -185,7 +185,7 @@ class TestSheet(PbtaCommandTest):
         self.assertRegex(out, r"\+2\s+\+1\s+\+1\s+-1")
         self.assertRegex(out, r"HP\s+12 of 12, on your feet")
         self.assertRegex(out, r"Tokens\s+3 \(the next level costs 8\)")
-        self.assertRegex(out, r"Chargen\s+3 of 4 stat points spent")
+        self.assertRegex(out, r"Chargen\s+Stat points: 3 of 4 spent, 1 left\.")
         self.assertRegex(out, r"Temptation\s+honey")
         self.assertRegex(out, r"Readiness\s+0")
         self.assertRegex(out, r"Forwards\s+none")

@@ -33,7 +33,7 @@ class TestSession(PbtaCommandTest):
         self.call(CmdStat(), "/people Neanderthal", "You are one of the Neanderthal people now: 12 HP.", caller=me)
         self.call(CmdStat(), "Forceful=2", "Forceful is now +2", caller=me)
         self.call(CmdStat(), "Agile=1", "Agile is now +1", caller=me)
-        self.call(CmdStat(), "Insightful=1", "Insightful is now +1 (0 point(s) left to spend).", caller=me)
+        self.call(CmdStat(), "Insightful=1", "Insightful is now +1. Stat points: 4 of 4 spent, 0 left.", caller=me)
         self.call(CmdStat(), "/temptation roasted grubs", "Your Minor Temptation: roasted grubs", caller=me)
         self.call(CmdChargen(), "/submit", "Submitted.", caller=me)
         self.call(CmdApprove(), "Char2", "Char2's pbta sheet is approved and locked.")
