@@ -25,6 +25,7 @@ from django.http import Http404, HttpResponse
 from django.shortcuts import render
 from django.utils.safestring import mark_safe
 
+from core.text.plain import plain
 from features.scenes import plots as scene_plots
 from features.scenes import store as scene_store
 from features.scenes import text as scene_text
@@ -90,7 +91,7 @@ def scene_page(request, scene_id: int):
         if is_staff(request.user) else {}
     log_html = mark_safe("\n".join(scene_text.html_entry(e, edits.get(e.id, ())) for e in rows))
     return render(request, "scenes/scene.html", {
-        "page_title": scene.title or f"Scene {scene.id}", "scene": scene, "page": page,
+        "page_title": plain(scene.title) or f"Scene {scene.id}", "scene": scene, "page": page,
         "log_html": log_html, "names": [p.name for p in scene_store.participants(scene)],
         "plots": scene_plots.plots_of(scene)})
 
