@@ -40,8 +40,9 @@ def _seq(value) -> int | None:
     return int(text)
 
 
-def live_page(request, scene, rows):
-    """The page of a running (or paused) scene."""
+def live_page(request, scene, rows, fights=()):
+    """The page of a running (or paused) scene (``fights``: the fights
+    that were part of it, features/scenes/web/views.py ``fight_links``)."""
     size = page_size()
     latest = list(rows.order_by("-seq")[:size + 1])
     more = len(latest) > size
@@ -58,7 +59,8 @@ def live_page(request, scene, rows):
         "log_html": mark_safe("\n".join(parts)), "more": more,
         "first_seq": latest[0].seq if latest else 0, "last_seq": latest[-1].seq if latest else 0,
         "names": [p.name for p in scene_store.participants(scene)],
-        "poster": poster, "browser_sessid": request.session.session_key or ""})
+        "poster": poster, "browser_sessid": request.session.session_key or "",
+        "fights": list(fights)})
 
 
 def entries_json(request, rows):

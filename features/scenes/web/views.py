@@ -2,8 +2,10 @@
 scenes newest first (search by title, participant and date); a scene's page
 shows its log a page at a time, poses as paragraphs and the game's lines
 (rolls, combat turns) set apart, an edited pose marked (with its earlier
-text for staff), its content warning and the plots it belongs to; the log
-downloads as plain text or Markdown. Plots are in features/scenes/web/plots.py.
+text for staff), its content warning, the plots it belongs to and the
+fights that were part of it (each linked to its turn log for those who may
+read that: its fighters, organizers and staff); the log downloads as plain
+text or Markdown. Plots are in features/scenes/web/plots.py.
 
 Who may read a scene is features/scenes/access.py: a shared scene is for
 everyone, one still going and not private for any signed-in player, a
@@ -26,11 +28,12 @@ from django.shortcuts import render
 from django.utils.safestring import mark_safe
 
 from core.text.plain import plain
+from features.scenes import fights as scene_fights
 from features.scenes import plots as scene_plots
 from features.scenes import store as scene_store
 from features.scenes import text as scene_text
 from features.scenes import tools as scene_tools
-from features.scenes.access import may_read
+from features.scenes.access import may_read, may_read_fight
 from features.scenes.web import live as live_views
 from web.website.access import is_staff
 
@@ -75,12 +78,31 @@ def _entries(request, scene):
     return rows if staff else rows.filter(private=False)
 
 
+def fight_links(account, scene) -> list[dict]:
+    """The fights that were part of ``scene``: number, whether it is over,
+    and the address of its turn log when ``account`` may read it (a running
+    fight's page says itself who may: the scene cannot tell)."""
+    from django.urls import NoReverseMatch, reverse
+
+    links = []
+    for fight in scene_fights.of_scene(scene):
+        url = None
+        if fight.ended is None or may_read_fight(account, fight.readers):
+            try:
+                url = reverse(fight.log_url, args=[fight.number]) if fight.log_url else None
+            except NoReverseMatch:  # its ruleset is not installed now
+                url = None
+        links.append({"number": fight.number, "over": fight.ended is not None, "url": url})
+    return links
+
+
 def scene_page(request, scene_id: int):
     scene, refused = _scene_or_refuse(request, scene_id)
     if refused:
         return refused
     if scene.active:
-        return live_views.live_page(request, scene, _entries(request, scene))
+        return live_views.live_page(request, scene, _entries(request, scene),
+                                    fights=fight_links(request.user, scene))
     size = max(1, int(settings.FOURFOLD_SCENE_WEB_PAGE))
     page = Paginator(_entries(request, scene), size).get_page(request.GET.get("page"))
     # Built here rather than in a template loop: 500 entries through Django's
@@ -93,7 +115,7 @@ def scene_page(request, scene_id: int):
     return render(request, "scenes/scene.html", {
         "page_title": plain(scene.title) or f"Scene {scene.id}", "scene": scene, "page": page,
         "log_html": log_html, "names": [p.name for p in scene_store.participants(scene)],
-        "plots": scene_plots.plots_of(scene)})
+        "plots": scene_plots.plots_of(scene), "fights": fight_links(request.user, scene)})
 
 
 def scene_entries(request, scene_id: int):
