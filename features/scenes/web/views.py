@@ -1,5 +1,8 @@
-"""The scene archive on the web: /scenes/ lists finished, shared
-scenes newest first (search by title, participant and date); a scene's page
+"""The scene archive on the web: /scenes/ lists first the scenes going on
+now that the visitor may watch (features/scenes/access.py: an open one for
+any signed-in player, a private one for its participants and staff) or has
+been invited to join, then the finished, shared scenes newest first (one
+search by title, participant and date for both); a scene's page
 shows its log a page at a time, poses as paragraphs and the game's lines
 (rolls, combat turns) set apart, an edited pose marked (with its earlier
 text for staff), its content warning, the plots it belongs to and the
@@ -38,6 +41,7 @@ from features.scenes.web import live as live_views
 from web.website.access import is_staff
 
 LIST_PAGE = 50
+RUNNING_MAX = 200  # running scenes looked at for /scenes/ (a game has a handful)
 
 
 def _scene_or_refuse(request, scene_id: int):
@@ -51,25 +55,54 @@ def _scene_or_refuse(request, scene_id: int):
     return scene, None
 
 
-def scene_list(request):
-    from features.scenes.models import Scene
-
-    scenes = Scene.objects.filter(shared=True).order_by("-finished", "-id")
-    title = (request.GET.get("title") or "").strip()[:100]
-    who = (request.GET.get("who") or "").strip()[:100]
-    day = (request.GET.get("date") or "").strip()[:10]
+def _searched(scenes, title: str, who: str, day):
     if title:
         scenes = scenes.filter(title__icontains=title)
     if who:
         scenes = scenes.filter(participants__name__icontains=who).distinct()
     if day:
-        try:
-            scenes = scenes.filter(started__date=date.fromisoformat(day))
-        except ValueError:
-            day = ""
+        scenes = scenes.filter(started__date=day)
+    return scenes
+
+
+def running_for(account, scenes) -> list[dict]:
+    """Of ``scenes`` (running or paused), those ``account`` may watch
+    (``watch``: its live page opens to them) or join (invited to a private
+    one), newest first."""
+    from features.scenes.access import char_ids, signed_in
+    from features.scenes.models import SceneInvite
+
+    if not signed_in(account):
+        return []
+    scenes = list(scenes.order_by("-started", "-id")[:RUNNING_MAX])
+    private = [s.id for s in scenes if s.private]
+    invited = set(SceneInvite.objects.filter(scene_id__in=private, char_id__in=char_ids(account))
+                  .values_list("scene_id", flat=True)) if private else set()
+    shown = []
+    for scene in scenes:
+        watch = may_read(account, scene)
+        if watch or scene.id in invited:
+            shown.append({"scene": scene, "watch": watch})
+    return shown
+
+
+def scene_list(request):
+    from features.scenes.models import FINISHED, Scene
+
+    title = (request.GET.get("title") or "").strip()[:100]
+    who = (request.GET.get("who") or "").strip()[:100]
+    day = (request.GET.get("date") or "").strip()[:10]
+    try:
+        when = date.fromisoformat(day) if day else None
+    except ValueError:
+        day, when = "", None
+    scenes = _searched(Scene.objects.filter(shared=True), title, who, when).order_by("-finished", "-id")
     page = Paginator(scenes, LIST_PAGE).get_page(request.GET.get("page"))
+    running = running_for(request.user, _searched(Scene.objects.exclude(state=FINISHED),
+                                                  title, who, when)) if page.number == 1 else []
     return render(request, "scenes/list.html", {
-        "page_title": "Scenes", "page": page, "title": title, "who": who, "date": day})
+        "page_title": "Scenes", "page": page, "running": running, "title": title, "who": who,
+        "date": day})
 
 
 def _entries(request, scene):
