@@ -6,6 +6,8 @@ the Script's Attributes (names fixed: fights already running in a game
 read them after an upgrade):
 
 - ``db.organizer_id``: the id of the organizing character;
+- ``db.organizer_ids``: every character that has organized it (the first
+  and those it was handed to), who may read its log as long as it is kept;
 - ``db.invited``: ids of player characters asked to join (+combat/invite)
   who have not joined yet; an invitation is only ever accepted by the
   player's own +combat/join (RULINGS.md, "Who may decide what");
@@ -64,7 +66,7 @@ class FightRoster:
         script = create.create_script(
             cls, key=cls.combat_key, obj=room, persistent=True,
             interval=cls.begin_interval(), start_delay=True, autostart=True)
-        script.db.organizer_id = organizer.id
+        script.organizer_id = organizer.id
         script.number_fight()  # 1, 2, 3 in the game (core/combat/fight_numbers.py)
         script.at_fight_begun(organizer)
         return script
@@ -77,7 +79,22 @@ class FightRoster:
 
     @organizer_id.setter
     def organizer_id(self, value: int) -> None:
+        everyone = self.organizer_ids  # the one organizing until now included
         self.db.organizer_id = int(value)
+        if int(value) not in everyone:
+            everyone.append(int(value))
+        if everyone != [int(i) for i in (self.db.organizer_ids or [])]:
+            self.db.organizer_ids = everyone
+
+    @property
+    def organizer_ids(self) -> list[int]:
+        """Everyone who has organized the fight, the first first (a fight
+        begun before this was kept knows only its organizer now)."""
+        ids = [int(i) for i in (self.db.organizer_ids or [])]
+        current = self.db.organizer_id
+        if current is not None and int(current) not in ids:
+            ids.append(int(current))
+        return ids
 
     @property
     def organizer(self):

@@ -6,6 +6,10 @@ live protocol alike (features/scenes/web/views.py, features/scenes/live/).
   signed-in account: it can be followed live (features/scenes/live).
 - Otherwise it is for its participants and staff.
 
+A fight's turn log, running or kept after the fight (features/scenes/fights.py),
+is for those who fought in it or organized it, and staff
+(:func:`may_read_fight`): the scene it was part of does not open it.
+
 Staff are those who pass ``FOURFOLD_STAFF_LOCK``, as in the game.
 """
 
@@ -75,3 +79,14 @@ def poster(account, scene, puppet=None):
     if puppet is not None and puppet.id in ids:
         return puppet
     return ObjectDB.objects.filter(id__in=ids).order_by("id").first() if ids else None
+
+
+def may_read_fight(account, reader_ids) -> bool:
+    """Whether ``account`` may read a fight's turn log: staff, and the
+    players of the characters in ``reader_ids`` (those who fought in it or
+    organized it; a kept fight's ``readers``)."""
+    if not signed_in(account):
+        return False
+    if is_staff(account):
+        return True
+    return bool(char_ids(account) & {int(i) for i in reader_ids})

@@ -129,3 +129,35 @@ class PlotScene(models.Model):
 
     class Meta:
         unique_together = (("plot", "scene"),)
+
+
+class Fight(models.Model):
+    """A fight's turn log kept once the fight is over, and the scenes it was
+    part of. A running fight lives in its combat Script, which is deleted
+    when the fight ends; the ruleset's Script writes this row then (and
+    links the row to a scene as soon as one of its lines is logged there),
+    so the log stays readable on the web (features/scenes/fights.py).
+
+    ``readers`` are the ids of the characters who could read the log while
+    the fight ran: everyone who fought in it and everyone who organized it
+    (staff read every fight)."""
+
+    number = models.IntegerField(unique=True)  # the fight's number (core/combat/fight_numbers.py)
+    ruleset = models.CharField(max_length=20, default="")
+    room_id = models.IntegerField(null=True)
+    room_name = models.CharField(max_length=255, default="")
+    organizer_name = models.CharField(max_length=255, default="")
+    fighters = models.JSONField(default=list)  # names, as they were
+    readers = models.JSONField(default=list)   # character ids
+    turns = models.JSONField(default=list)     # [{"turn", "time", "text"}], oldest first
+    last_turn = models.IntegerField(default=0)
+    # the URL name of the ruleset's page for the log ("fourfold-combat-log")
+    log_url = models.CharField(max_length=60, default="")
+    ended = models.DateTimeField(null=True, blank=True)  # None while it still runs
+    scenes = models.ManyToManyField(Scene, related_name="fights", blank=True)
+
+    class Meta:
+        ordering = ("number",)
+
+    def __str__(self):
+        return f"Fight {self.number}"

@@ -1,5 +1,6 @@
 """The wiki's storage and its rules: who may read and write, saving a page
-(a new revision each time), the revisions of a page.
+(a new revision each time), the revisions of a page, the latest revisions
+across the wiki (recent changes) and a search of the pages.
 
 Read access is one of three levels: ``public`` (everyone, visitors who are
 not logged in too), ``players`` (any logged-in account) and ``staff`` (the
@@ -15,6 +16,7 @@ import re
 
 from django.conf import settings
 from django.db import transaction
+from django.db.models import F
 from django.utils import timezone
 
 from features.wiki.models import ACCESS, CATEGORIES, PLAYERS, PUBLIC, STAFF, Page, Revision
@@ -22,7 +24,7 @@ from features.wiki.models import ACCESS, CATEGORIES, PLAYERS, PUBLIC, STAFF, Pag
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 SLUG_MAX = 60
 # addresses of the wiki's own pages, which no page may take
-RESERVED_SLUGS = frozenset({"new"})
+RESERVED_SLUGS = frozenset({"new", "changes"})
 
 
 class WikiError(ValueError):
@@ -89,6 +91,44 @@ def revision(page: Page, number) -> Revision | None:
 
 def current(page: Page) -> Revision | None:
     return page.revisions.order_by("-number").first()
+
+
+def recent_revisions(account):
+    """Every revision of the pages ``account`` may read (by each page's read
+    access now, as its own pages decide), newest first."""
+    return (Revision.objects.filter(page__access__in=readable_levels(account))
+            .select_related("page").order_by("-created", "-id"))
+
+
+def search_pages(account, query: str, limit: int | None = None) -> list[Page]:
+    """The pages ``account`` may read that ``query`` finds, best first: a
+    title that is the query, then titles that start with it, titles that
+    hold it, and pages whose title and newest text hold every word of it."""
+    query = " ".join(str(query or "").lower().split())
+    if not query:
+        return []
+    words = query.split()
+    newest = (Revision.objects.filter(page__access__in=readable_levels(account),
+                                      number=F("page__revisions_count"))
+              .select_related("page").order_by("page__title", "page__id"))
+    ranked = []
+    for revision in newest:
+        page, title = revision.page, revision.page.title.lower()
+        if title == query or page.slug == query:
+            rank = 0
+        elif title.startswith(query):
+            rank = 1
+        elif query in title:
+            rank = 2
+        elif all(w in f"{title}\n{revision.text.lower()}" for w in words):
+            rank = 3
+        else:
+            continue
+        ranked.append((rank, page))
+    ranked.sort(key=lambda pair: pair[0])  # stable: by title within a rank
+    if limit is None:
+        limit = getattr(settings, "FOURFOLD_HELP_SEARCH_MAX", 50)
+    return [page for _, page in ranked[:limit]]
 
 
 def _checked(slug, title, text, category, access, note):

@@ -10,7 +10,16 @@ mid-turn loses nothing:
 - ``db.ruleset``: "fs3";
 - the turn log: one string Attribute per resolved turn (category
   ``turn_log``; {"turn", "time", "text", "events"} as JSON);
-- ``db.npc_ids``: ids of NPCs this combat made (deleted when it stops).
+- ``db.npc_ids``: ids of NPCs this combat made (deleted when it stops);
+- ``db.fighters_seen``: id -> name of everyone who has fought in it, those
+  who left or were taken out too (they may read its log);
+- ``db.scene_ids``: the scenes its lines were logged in.
+
+When the Script is deleted (the fight stopped, its room destroyed), the
+turn log, who fought and who may read it are kept in a
+``features.scenes.models.Fight`` row (:meth:`FS3CombatScript.keep_log`), so
+``/combats/<n>/log/`` still shows it to the same people, linked from the
+scenes the fight was part of.
 
 The turn timer is the Script's own interval (``FOURFOLD_FS3_TURN_TIMER``),
 which Evennia keeps across reloads. The timer and ``+combat/newturn`` both
@@ -51,6 +60,7 @@ PC_TEAM, NPC_TEAM = "A", "B"
 STANCE_ATTRIBUTE = "combat_stance"  # on the Character, category fs3
 DEFAULT_TURN_TIMER = 300
 LOG_TURNS_KEPT = 200  # +combat/log keeps this many of the latest turns
+LOG_URL = "fourfold-combat-log"  # the web page of a fight's turn log (rulesets/fs3/web_urls.py)
 
 
 def turn_timer() -> int:
@@ -161,6 +171,39 @@ class FS3CombatScript(PracticeFight, NumberedFight, FightRoster, DefaultScript):
     def fighter_objects(self) -> dict:
         return self.combatant_objects()
 
+    # --- who may read the log ---------------------------------------------------
+    @property
+    def fighters_seen(self) -> dict[int, str]:
+        """Everyone who has fought in this fight (id -> name), present or not."""
+        return {int(k): str(v) for k, v in dict(deserialize(self.db.fighters_seen) or {}).items()}
+
+    def note_fighter(self, obj) -> None:
+        seen = self.fighters_seen
+        if seen.get(obj.id) != obj.key:
+            seen[obj.id] = obj.key
+            self.db.fighters_seen = seen
+
+    def log_readers(self, state: CombatState | None = None,
+                    log: list[dict] | None = None) -> tuple[set[int], list[str]]:
+        """(ids of the characters whose players may read the turn log, names
+        of everyone who fought): every fighter, now or before (taken out,
+        left; a fight begun before the fighters were noted finds those taken
+        out in its log), and every organizer; not the NPCs it made."""
+        state = state or self.get_state()
+        fighters = dict(self.fighters_seen)
+        for cid, c in state.combatants.items():
+            if cid.lstrip("#").isdigit():
+                fighters.setdefault(int(cid.lstrip("#")), c.name)
+        for entry in (self.turn_log if log is None else log):
+            for event in entry.get("events") or ():
+                gone = event.get("combatant") if event.get("type") == "taken_out" else None
+                cid = str((gone or {}).get("id", "")).lstrip("#")
+                if cid.isdigit():
+                    fighters.setdefault(int(cid), gone.get("name", ""))
+        made = set(self.npc_ids)
+        readers = {i for i in fighters if i not in made} | set(self.organizer_ids)
+        return readers, sorted({name for name in fighters.values() if name}, key=str.lower)
+
     # --- combatants -----------------------------------------------------------
     def build_combatant(self, obj, team: str | None = None) -> Combatant:
         npc = is_npc(obj)
@@ -202,6 +245,7 @@ class FS3CombatScript(PracticeFight, NumberedFight, FightRoster, DefaultScript):
 
         combatant = self.build_combatant(obj, team)
         self.save_state(add_combatant(self.get_state(), combatant))
+        self.note_fighter(obj)
         self.practice_join(obj)
         send_vitals(obj)  # rich clients see the fight they are in
         return combatant
@@ -369,12 +413,54 @@ class FS3CombatScript(PracticeFight, NumberedFight, FightRoster, DefaultScript):
         from features.scenes.log import log_then_send
 
         recipients = self.recipients(objects)
+        self.note_scene()
 
         def send():
             for obj in recipients:
                 obj.msg(text)
 
         log_then_send(self.obj, "combat", text, send)
+
+    def note_scene(self) -> None:
+        """Link the fight to the scene running in its room, the first time
+        one of its lines is logged there (features/scenes/fights.py)."""
+        from features.scenes import fights
+        from features.scenes.log import running_scene_id
+
+        scene_id = running_scene_id(self.obj)
+        known = [int(i) for i in (self.db.scene_ids or [])]
+        if scene_id is None or scene_id in known:
+            return
+        self.db.scene_ids = known + [scene_id]
+        try:
+            fights.note_scene(self.number, RULESET, scene_id, self.obj, LOG_URL)
+        except Exception:  # the link is kept again when the fight ends
+            logger.log_trace(f"fs3 combat #{self.id}: could not link scene {scene_id}")
+
+    def keep_log(self):
+        """Keep the turn log, who fought and who may read it past the
+        Script (a ``Fight`` row, features/scenes/fights.py). Returns it."""
+        from features.scenes import fights
+
+        state = self.get_state()
+        log = self.turn_log
+        readers, names = self.log_readers(state, log)
+        organizer = self.organizer
+        return fights.keep(
+            self.number, ruleset=RULESET, room_id=getattr(self.obj, "id", None),
+            room_name=getattr(self.obj, "key", "") or "",
+            organizer_name=organizer.key if organizer else "", fighters=names, readers=readers,
+            turns=log, last_turn=log[-1].get("turn", 0) if log else 0,
+            scene_ids=self.db.scene_ids or [], log_url=LOG_URL)
+
+    def at_script_delete(self):
+        """The fight is over (or its room is going): its log is kept first.
+        A failure to keep it is logged and never stops the deletion."""
+        try:
+            self.keep_log()
+        except Exception:
+            logger.log_trace(f"fs3 combat #{self.id}: could not keep its turn log")
+        return super().at_script_delete()
 
     def stop_combat(self) -> list[str]:
         """End the fight: delete the NPCs it made and this Script. Returns the

@@ -1,5 +1,6 @@
 """fs3's own web pages: a combat's turn log (for its fighters, its organizer
-and staff) and the armor stop-chance chart (for anyone). Their addresses are
+and staff, while the fight runs and after it ends) and the armor
+stop-chance chart (for anyone). Their addresses are
 in rulesets/fs3/web_urls.py, which the site serves because the Ruleset names
 it (``web_urls``); the templates are in rulesets/fs3/templates/rulesets/fs3/.
 Thin views as the site's others: find the object, check who may look
@@ -12,32 +13,48 @@ from django.http import Http404
 from django.shortcuts import render
 from evennia.utils.ansi import strip_ansi
 
+from features.scenes import fights
+from features.scenes.access import may_read_fight
 from rules.fs3.combat.armor import COVER, NET_HIT_STOP_PENALTY, Armor
-from web.website.access import is_staff, owns, private_page
+from web.website.access import private_page
 
 PENETRATIONS = tuple(range(1, 9))
 CHART_COLOURS = ("#b22222", "#1f5fa8", "#2e8b57", "#8a5a00", "#6a3d9a", "#444444")
 
 
 # --- the combat log ----------------------------------------------------------------
+# Who reads a fight's log: staff, and the players of everyone who fought in
+# it (those taken out or gone too) or organized it (FS3CombatScript.log_readers).
+# A finished fight keeps that list (features/scenes/fights.py), so the same
+# people read it after the fight as while it ran.
 def may_see_combat(account, script) -> bool:
-    if is_staff(account):
-        return True
-    people = list(script.combatant_objects().values())
-    organizer = getattr(script, "organizer", None)
-    if organizer is not None:
-        people.append(organizer)
-    return any(owns(account, obj) for obj in people)
+    readers, _ = script.log_readers()
+    return may_read_fight(account, readers)
+
+
+def _turns(entries) -> list[dict]:
+    return [{"turn": entry.get("turn"), "text": strip_ansi(str(entry.get("text", "")))}
+            for entry in entries]
 
 
 def combat_context(script) -> dict:
     names = [obj.key for obj in script.combatant_objects().values()]
-    turns = [{"turn": entry.get("turn"), "text": strip_ansi(str(entry.get("text", "")))}
-             for entry in script.turn_log]
     organizer = getattr(script, "organizer", None)
-    return {"combat_id": script.number, "room": getattr(script.obj, "key", "-"),
+    return {"combat_id": script.number, "room": strip_ansi(getattr(script.obj, "key", "-")),
             "organizer": organizer.key if organizer else "-", "turn": script.turn,
-            "fighters": sorted(names), "turns": turns}
+            "fighters": sorted(names), "turns": _turns(script.turn_log), "finished": False,
+            "scenes": scene_links(fights.scenes_of(script.number))}
+
+
+def kept_context(fight) -> dict:
+    return {"combat_id": fight.number, "room": strip_ansi(fight.room_name) or "-",
+            "organizer": fight.organizer_name or "-", "turn": fight.last_turn,
+            "fighters": list(fight.fighters), "turns": _turns(fight.turns), "finished": True,
+            "ended": fight.ended, "scenes": scene_links(fight.scenes.order_by("id"))}
+
+
+def scene_links(scenes) -> list[dict]:
+    return [{"id": s.id, "title": strip_ansi(s.title) or "(untitled)"} for s in scenes]
 
 
 # --- the stop-chance chart -----------------------------------------------------------
@@ -85,16 +102,28 @@ def armor_chart(armors: list[dict] | None = None) -> dict:
 
 # --- the views ---------------------------------------------------------------------
 def combat_log(request, combat_id: int):
+    """A fight's turn log: the running fight with this number, else the
+    finished one kept with it, else (old links) the running fight whose
+    Script id it is."""
+    from core.combat.fight_numbers import number_of
     from rulesets.fs3.combat_script import combat_by_number
 
-    script = combat_by_number(int(combat_id))
-    if script is None:
+    number = int(combat_id)
+    script = combat_by_number(number)
+    kept = fights.kept(number)
+    if script is not None and (kept is None or number_of(script) == number):
+        refused = private_page(request, may_see_combat(request.user, script))
+        if refused:
+            return refused
+        context = combat_context(script)
+    elif kept is not None:
+        refused = private_page(request, may_read_fight(request.user, kept.readers))
+        if refused:
+            return refused
+        context = kept_context(kept)
+    else:
         raise Http404("No such combat.")
-    refused = private_page(request, may_see_combat(request.user, script))
-    if refused:
-        return refused
-    context = combat_context(script)
-    context["page_title"] = f"Combat #{script.id}"
+    context["page_title"] = f"Combat #{context['combat_id']}"
     return render(request, "rulesets/fs3/combat_log.html", context)
 
 

@@ -386,6 +386,10 @@ STATICFILES_FINDERS = ["django.contrib.staticfiles.finders.FileSystemFinder",
 # not a Django app, so the library is named here.
 TEMPLATES[0]["OPTIONS"].setdefault("libraries", {})["fourfold_nav"] = (  # noqa: F405
     "web.website.templatetags.fourfold_nav")
+# A player's text with its colour codes drawn or taken out ({% load
+# fourfold_text %}: |colour and |plain; web/website/templatetags/fourfold_text.py).
+TEMPLATES[0]["OPTIONS"]["libraries"]["fourfold_text"] = (  # noqa: F405
+    "web.website.templatetags.fourfold_text")
 # Whether registration is open comes from the settings at each request, not
 # from the copy Evennia's context processor takes at import
 # (web/website/context.py).

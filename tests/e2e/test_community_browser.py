@@ -3,13 +3,17 @@ throwaway server: a player logs in on the site and reads the boards (a
 post made over telnet shows, the staff board does not) and sees the
 request they filed over telnet; the admin sees it in the queue. The player's
 profile (+finger) and an event made over telnet show on the site too, the
-event on the home page as well."""
+event on the home page as well. The description they set with colour codes
+is drawn in its colours on "Your characters" (/characters/manage/), no code
+left raw, with no serious axe-core finding at desktop and phone (375 px)
+width and nothing scrolling sideways on the phone."""
 
 from __future__ import annotations
 
 import pytest
 
 from tests.e2e.harness import TelnetClient
+from tests.helpers.axe import describe, findings, horizontal_overflow
 from tests.helpers.browser import shot
 
 pytestmark = [pytest.mark.e2e, pytest.mark.browser]
@@ -40,6 +44,7 @@ def test_boards_and_requests_on_the_site(game_server, browser):  # noqa: F811
         tn.command("+bbpost Public/Quinta's <b>tale</b>=Once upon a time.", r"Posted on Public")
         tn.command("+request Lost item=My hat is gone.", r"Request #\d+ filed")
         tn.command("+finger/set position=Keeper of hats", r"(?i)position")
+        tn.command("desc A |gmoss-green|n cloak,|/a |[b|wblue|n hat.", r"(?i)description")
         tn.command("+event/create tomorrow 20:00=Hat parade/Bring a hat.", r"(?i)event #?\d+")
     with TelnetClient(game_server.telnet_port) as admin:
         admin.read_until("connect")
@@ -70,6 +75,7 @@ def test_boards_and_requests_on_the_site(game_server, browser):  # noqa: F811
     profile = browser.find_element(By.ID, "profile").text
     assert "Quinta" in profile and "Keeper of hats" in profile
     shot(browser, "profile")
+    the_description_in_colour(browser, base)
 
     site_login(browser, base, admin_name, admin_pw)
     browser.get(f"{base}/requests/")
@@ -78,3 +84,33 @@ def test_boards_and_requests_on_the_site(game_server, browser):  # noqa: F811
     shot(browser, "requests")
     browser.get(f"{base}/boards/")
     assert "Staffroom" in [a.text for a in browser.find_elements(By.CSS_SELECTOR, "a.board-link")]
+
+
+def the_description_in_colour(browser, base):
+    """Quinta's "Your characters" page draws her description's colours."""
+    from selenium.webdriver.common.by import By
+
+    problems = {}
+    for width, height in ((1280, 900), (375, 812)):
+        browser.set_window_size(width, height)
+        browser.get(f"{base}/characters/manage/")
+        desc = browser.find_element(By.CSS_SELECTOR, "#manage-characters .ff-ansi")
+        assert desc.text == "A moss-green cloak,\na blue hat."
+        green = desc.find_element(By.CSS_SELECTOR, "span.color-010")
+        assert green.text == "moss-green"
+        assert green.value_of_css_property("color") == "rgba(0, 255, 0, 1)"  # colours.css
+        blue = desc.find_element(By.CSS_SELECTOR, "span[class*=bgcolor]")
+        assert blue.text == "blue"
+        shown = browser.find_element(By.ID, "manage-characters").get_attribute("innerHTML")
+        for code in ("|g", "|n", "|/", "|[b", "|w"):
+            assert code not in shown, code
+        found = findings(browser)
+        if found:
+            problems[f"{width}px"] = describe(found)
+        if width == 375:
+            wide = horizontal_overflow(browser)
+            if wide:
+                problems["375px scrolls sideways"] = ", ".join(wide)
+            shot(browser, "phone-manage-colours")
+    browser.set_window_size(1280, 900)
+    assert problems == {}, "\n".join(f"{k}: {v}" for k, v in problems.items())

@@ -1,6 +1,7 @@
 """A scene played in the web client and read on the web site: start it,
 pose, roll, fight a turn of fs3 combat, finish, then find it at /scenes/ and
-read its page (poses as paragraphs, the roll and the turn set apart)."""
+read its page (poses as paragraphs, the roll and the turn set apart) and,
+from its link there, the finished fight's turn log."""
 
 from __future__ import annotations
 
@@ -31,7 +32,8 @@ def test_a_scene_in_the_web_client_is_on_the_scene_page(game_server, browser):  
     client.command("+combat/add Dummy", r"adds Dummy")
     client.command("+combat/pass Dummy=", r"Dummy will pass on turn 1")
     client.command("+combat/newturn", r"Turn 2 begins")
-    client.command("+combat/stop", r"ends fight #\d+")
+    stopped = client.command("+combat/stop", r"ends fight #\d+")
+    fight = re.search(r"ends fight #(\d+)", stopped).group(1)
     client.command("+scene/finish", rf"finishes scene {scene_id}")
 
     browser.get(f"{base}/scenes/?title=lanterns")
@@ -44,3 +46,8 @@ def test_a_scene_in_the_web_client_is_on_the_scene_page(game_server, browser):  
     assert "Scenery rolls Alertness" in game and "Combat turn 1" in game
     assert game.index("Scenery rolls Alertness") < game.index("Combat turn 1")
     shot(browser, "scene-page")
+    # The fight is over and its Script gone: its log is kept, linked from the scene.
+    browser.find_element(By.CSS_SELECTOR, "a.fight-link").click()
+    assert browser.current_url.endswith(f"/combats/{fight}/log/")
+    assert "Combat turn 1" in browser.find_element(By.ID, "turn-1").text
+    assert f"/scenes/{scene_id}/" in browser.find_element(By.ID, "combat-scenes").get_attribute("innerHTML")

@@ -2,9 +2,11 @@
 throwaway server: staff write a wiki page and its second revision on the
 site and the diff shows what changed (write_a_page_twice, a step of the
 portal's journey, tests/e2e/test_portal_journey.py); a search on the help pages finds a
-command and opens its entry; every new page has no serious or critical
-axe-core finding at 1280 and 360 px, does not scroll sideways at 360 and
-breaks no rule of the site's Content-Security-Policy."""
+command and opens its entry; the menu links the wiki (on a phone, 375 px,
+behind the menu button) and the wiki its recent changes, whose rows link
+the diff; every new page has no serious or critical axe-core finding at
+1280 and 360 px, does not scroll sideways at 360 and breaks no rule of the
+site's Content-Security-Policy."""
 
 from __future__ import annotations
 
@@ -99,6 +101,40 @@ def test_the_help_search_finds_a_command_and_opens_it(game_server, browser):
     assert "Usage" in browser.find_element(By.ID, "help-text").text
 
 
+def test_the_menu_links_the_wiki_and_its_recent_changes(game_server, browser):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    base = f"http://127.0.0.1:{game_server.web_port}"
+    browser.set_window_size(*DESKTOP)
+    log_in(browser, base, *game_server.admin, then="/wiki/")
+    if "/wiki/harbour/" not in browser.page_source:  # when run alone
+        write_a_page_twice(browser)
+    browser.set_window_size(375, 812)
+    browser.get(f"{base}/")
+    settled(browser, "/")
+    wiki = browser.find_element(By.ID, "menu-wiki")
+    assert not wiki.is_displayed()  # folded behind the menu button
+    browser.find_element(By.ID, "menu-toggle").click()
+    WebDriverWait(browser, 10).until(lambda d: wiki.is_displayed())
+    assert wiki.text == "Wiki"
+    wiki.click()
+    arrived(browser, "/wiki/")
+    assert browser.find_element(By.ID, "menu-wiki").get_attribute("aria-current") == "page"
+    browser.find_element(By.ID, "wiki-changes-link").click()
+    arrived(browser, "/wiki/changes/")
+    rows = [r for r in browser.find_elements(By.CSS_SELECTOR, "#wiki-changes li")
+            if r.text.startswith("The harbour: revision 2,")]
+    assert rows and "the fog is earlier" in rows[0].text  # its note, after who and when
+    assert horizontal_overflow(browser) == []
+    found = findings(browser)
+    assert not found, describe(found)
+    shot(browser, "phone-wiki-changes")
+    rows[0].find_element(By.CSS_SELECTOR, "a.change-diff-link").click()
+    arrived(browser, "/wiki/harbour/diff/?from=1&to=2")
+    assert "noon" in browser.find_element(By.ID, "wiki-diff").text
+
+
 def test_the_new_pages_pass_axe_and_fit_a_phone(game_server, browser):
     base = f"http://127.0.0.1:{game_server.web_port}"
     browser.set_window_size(*DESKTOP)
@@ -107,7 +143,8 @@ def test_the_new_pages_pass_axe_and_fit_a_phone(game_server, browser):
         write_a_page_twice(browser)
     pages = ["/wiki/", "/wiki/new/", "/wiki/harbour/", "/wiki/harbour/edit/", "/wiki/harbour/history/",
              "/wiki/harbour/diff/?from=1&to=2", "/wiki/harbour/revisions/1/",
-             "/wiki/harbour/diff/?from=1&to=9", "/help/", "/help/?q=roll", "/help/fs3/+roll/",
+             "/wiki/harbour/diff/?from=1&to=9", "/wiki/changes/", "/help/", "/help/?q=roll",
+             "/help/?q=harbour", "/help/fs3/+roll/",
              "/help/fs3/fs3%20combat/"]
     problems = {}
     browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": LISTEN})

@@ -111,12 +111,15 @@ class MenuTest(WebTest):
     def test_every_item_that_exists_today_and_none_that_does_not(self):
         menu = self.menu(self.page(self.owner))
         for item, url in (("Play", "/play/"), ("Scenes", "/scenes/"), ("Characters", "/characters/"),
-                          ("Boards", "/boards/"), ("Events", "/events/"), ("Help", "/help/")):
+                          ("Boards", "/boards/"), ("Events", "/events/"), ("Wiki", "/wiki/"),
+                          ("Help", "/help/")):
             self.assertIn(f'href="{url}" id="menu-{item.lower()}">{item}</a>', menu)
-        if nav.optional_url("wiki-index") is None:
-            self.assertNotIn("menu-wiki", menu)
-        else:
-            self.assertIn('id="menu-wiki">Wiki</a>', menu)
+
+    def test_the_wiki_is_in_everyones_menu_and_marked_on_its_pages(self):
+        self.assertIn('href="/wiki/" id="menu-wiki">Wiki</a>', self.menu(self.page(None)))
+        menu = self.menu(self.page(self.owner, "/wiki/changes/"))
+        self.assertIn('href="/wiki/" id="menu-wiki" aria-current="page">Wiki</a>', menu)
+        self.assertIn('href="/help/" id="menu-help">Help</a>', menu)
 
     def test_signed_in_shows_who_and_signs_out_by_post(self):
         menu = self.menu(self.page(self.owner))

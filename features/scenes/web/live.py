@@ -14,6 +14,7 @@ from django.http import JsonResponse
 from django.shortcuts import render
 from django.utils.safestring import mark_safe
 
+from core.text.plain import plain
 from features.scenes import access
 from features.scenes import store as scene_store
 from features.scenes import text as scene_text
@@ -39,8 +40,9 @@ def _seq(value) -> int | None:
     return int(text)
 
 
-def live_page(request, scene, rows):
-    """The page of a running (or paused) scene."""
+def live_page(request, scene, rows, fights=()):
+    """The page of a running (or paused) scene (``fights``: the fights
+    that were part of it, features/scenes/web/views.py ``fight_links``)."""
     size = page_size()
     latest = list(rows.order_by("-seq")[:size + 1])
     more = len(latest) > size
@@ -53,11 +55,12 @@ def live_page(request, scene, rows):
     account = request.user
     poster = access.poster(account, scene) if account.is_authenticated else None
     return render(request, "scenes/live.html", {
-        "page_title": scene.title or f"Scene {scene.id}", "scene": scene,
+        "page_title": plain(scene.title) or f"Scene {scene.id}", "scene": scene,
         "log_html": mark_safe("\n".join(parts)), "more": more,
         "first_seq": latest[0].seq if latest else 0, "last_seq": latest[-1].seq if latest else 0,
         "names": [p.name for p in scene_store.participants(scene)],
-        "poster": poster, "browser_sessid": request.session.session_key or ""})
+        "poster": poster, "browser_sessid": request.session.session_key or "",
+        "fights": list(fights)})
 
 
 def entries_json(request, rows):

@@ -9,6 +9,7 @@ from __future__ import annotations
 from django.http import Http404
 from django.shortcuts import render
 
+from core.text.plain import plain
 from features.scenes import plots
 from features.scenes.web.views import may_read
 
@@ -23,5 +24,5 @@ def plot_page(request, plot_id: int):
     if plot is None:
         raise Http404("No such plot.")
     scenes = [s for s in plots.scenes(plot) if may_read(request.user, s)]
-    return render(request, "scenes/plot.html", {"page_title": plot.title, "plot": plot,
+    return render(request, "scenes/plot.html", {"page_title": plain(plot.title), "plot": plot,
                                                 "scenes": scenes})

@@ -1,9 +1,14 @@
-"""The scene archive on the web: /scenes/ lists finished, shared
-scenes newest first (search by title, participant and date); a scene's page
+"""The scene archive on the web: /scenes/ lists first the scenes going on
+now that the visitor may watch (features/scenes/access.py: an open one for
+any signed-in player, a private one for its participants and staff) or has
+been invited to join, then the finished, shared scenes newest first (one
+search by title, participant and date for both); a scene's page
 shows its log a page at a time, poses as paragraphs and the game's lines
 (rolls, combat turns) set apart, an edited pose marked (with its earlier
-text for staff), its content warning and the plots it belongs to; the log
-downloads as plain text or Markdown. Plots are in features/scenes/web/plots.py.
+text for staff), its content warning, the plots it belongs to and the
+fights that were part of it (each linked to its turn log for those who may
+read that: its fighters, organizers and staff); the log downloads as plain
+text or Markdown. Plots are in features/scenes/web/plots.py.
 
 Who may read a scene is features/scenes/access.py: a shared scene is for
 everyone, one still going and not private for any signed-in player, a
@@ -25,15 +30,18 @@ from django.http import Http404, HttpResponse
 from django.shortcuts import render
 from django.utils.safestring import mark_safe
 
+from core.text.plain import plain
+from features.scenes import fights as scene_fights
 from features.scenes import plots as scene_plots
 from features.scenes import store as scene_store
 from features.scenes import text as scene_text
 from features.scenes import tools as scene_tools
-from features.scenes.access import may_read
+from features.scenes.access import may_read, may_read_fight
 from features.scenes.web import live as live_views
 from web.website.access import is_staff
 
 LIST_PAGE = 50
+RUNNING_MAX = 200  # running scenes looked at for /scenes/ (a game has a handful)
 
 
 def _scene_or_refuse(request, scene_id: int):
@@ -47,25 +55,54 @@ def _scene_or_refuse(request, scene_id: int):
     return scene, None
 
 
-def scene_list(request):
-    from features.scenes.models import Scene
-
-    scenes = Scene.objects.filter(shared=True).order_by("-finished", "-id")
-    title = (request.GET.get("title") or "").strip()[:100]
-    who = (request.GET.get("who") or "").strip()[:100]
-    day = (request.GET.get("date") or "").strip()[:10]
+def _searched(scenes, title: str, who: str, day):
     if title:
         scenes = scenes.filter(title__icontains=title)
     if who:
         scenes = scenes.filter(participants__name__icontains=who).distinct()
     if day:
-        try:
-            scenes = scenes.filter(started__date=date.fromisoformat(day))
-        except ValueError:
-            day = ""
+        scenes = scenes.filter(started__date=day)
+    return scenes
+
+
+def running_for(account, scenes) -> list[dict]:
+    """Of ``scenes`` (running or paused), those ``account`` may watch
+    (``watch``: its live page opens to them) or join (invited to a private
+    one), newest first."""
+    from features.scenes.access import char_ids, signed_in
+    from features.scenes.models import SceneInvite
+
+    if not signed_in(account):
+        return []
+    scenes = list(scenes.order_by("-started", "-id")[:RUNNING_MAX])
+    private = [s.id for s in scenes if s.private]
+    invited = set(SceneInvite.objects.filter(scene_id__in=private, char_id__in=char_ids(account))
+                  .values_list("scene_id", flat=True)) if private else set()
+    shown = []
+    for scene in scenes:
+        watch = may_read(account, scene)
+        if watch or scene.id in invited:
+            shown.append({"scene": scene, "watch": watch})
+    return shown
+
+
+def scene_list(request):
+    from features.scenes.models import FINISHED, Scene
+
+    title = (request.GET.get("title") or "").strip()[:100]
+    who = (request.GET.get("who") or "").strip()[:100]
+    day = (request.GET.get("date") or "").strip()[:10]
+    try:
+        when = date.fromisoformat(day) if day else None
+    except ValueError:
+        day, when = "", None
+    scenes = _searched(Scene.objects.filter(shared=True), title, who, when).order_by("-finished", "-id")
     page = Paginator(scenes, LIST_PAGE).get_page(request.GET.get("page"))
+    running = running_for(request.user, _searched(Scene.objects.exclude(state=FINISHED),
+                                                  title, who, when)) if page.number == 1 else []
     return render(request, "scenes/list.html", {
-        "page_title": "Scenes", "page": page, "title": title, "who": who, "date": day})
+        "page_title": "Scenes", "page": page, "running": running, "title": title, "who": who,
+        "date": day})
 
 
 def _entries(request, scene):
@@ -74,12 +111,31 @@ def _entries(request, scene):
     return rows if staff else rows.filter(private=False)
 
 
+def fight_links(account, scene) -> list[dict]:
+    """The fights that were part of ``scene``: number, whether it is over,
+    and the address of its turn log when ``account`` may read it (a running
+    fight's page says itself who may: the scene cannot tell)."""
+    from django.urls import NoReverseMatch, reverse
+
+    links = []
+    for fight in scene_fights.of_scene(scene):
+        url = None
+        if fight.ended is None or may_read_fight(account, fight.readers):
+            try:
+                url = reverse(fight.log_url, args=[fight.number]) if fight.log_url else None
+            except NoReverseMatch:  # its ruleset is not installed now
+                url = None
+        links.append({"number": fight.number, "over": fight.ended is not None, "url": url})
+    return links
+
+
 def scene_page(request, scene_id: int):
     scene, refused = _scene_or_refuse(request, scene_id)
     if refused:
         return refused
     if scene.active:
-        return live_views.live_page(request, scene, _entries(request, scene))
+        return live_views.live_page(request, scene, _entries(request, scene),
+                                    fights=fight_links(request.user, scene))
     size = max(1, int(settings.FOURFOLD_SCENE_WEB_PAGE))
     page = Paginator(_entries(request, scene), size).get_page(request.GET.get("page"))
     # Built here rather than in a template loop: 500 entries through Django's
@@ -90,9 +146,9 @@ def scene_page(request, scene_id: int):
         if is_staff(request.user) else {}
     log_html = mark_safe("\n".join(scene_text.html_entry(e, edits.get(e.id, ())) for e in rows))
     return render(request, "scenes/scene.html", {
-        "page_title": scene.title or f"Scene {scene.id}", "scene": scene, "page": page,
+        "page_title": plain(scene.title) or f"Scene {scene.id}", "scene": scene, "page": page,
         "log_html": log_html, "names": [p.name for p in scene_store.participants(scene)],
-        "plots": scene_plots.plots_of(scene)})
+        "plots": scene_plots.plots_of(scene), "fights": fight_links(request.user, scene)})
 
 
 def scene_entries(request, scene_id: int):

@@ -2,12 +2,14 @@
 (same addresses and URL names: ``help`` and ``help-entry-detail``): every
 command and rule topic the visitor may read (web/help_index.py, the game's
 locks), grouped by category as the game spells them (FS3, MW, PbtA), with a
-search (``/help/?q=<words>``)."""
+search (``/help/?q=<words>``) that also finds the wiki pages the visitor may
+read (features/wiki/store.py ``search_pages``, the wiki's own read access)."""
 
 from django.conf import settings
 from django.http import Http404
 from django.shortcuts import render
 
+from features.wiki import store
 from features.wiki.web import help_index
 
 QUERY_MAX = 100
@@ -16,7 +18,7 @@ QUERY_MAX = 100
 def help_list(request):
     items = help_index.entries_for(request.user)
     query = " ".join(str(request.GET.get("q", "")).split())
-    error, found = "", None
+    error, found, wiki_found = "", None, None
     if "q" in request.GET:
         if not query:
             error = "Type a word to search the help for, such as roll or scene."
@@ -24,8 +26,10 @@ def help_list(request):
             error = f"A search is at most {QUERY_MAX} characters."
         else:
             found = help_index.search(items, query)
+            wiki_found = store.search_pages(request.user, query)
     return render(request, "wiki/help_index.html", {
         "groups": help_index.by_category(items), "query": query[:QUERY_MAX], "found": found,
+        "wiki_found": wiki_found,
         "error": error, "search_max": getattr(settings, "FOURFOLD_HELP_SEARCH_MAX", 50),
         "page_title": "Help"}, status=400 if error else 200)
 

@@ -1,7 +1,10 @@
-"""The wiki's reading pages: the list of pages, a page, its history, an
-old revision and the difference between two revisions. Each answers only
-what the page's read access lets the visitor see (web/access.py)."""
+"""The wiki's reading pages: the list of pages, the recent changes across
+the wiki, a page, its history, an old revision and the difference between
+two revisions. Each answers only what the page's read access lets the
+visitor see (web/access.py; the recent changes leave out the pages the
+visitor may not read)."""
 
+from django.core.paginator import Paginator
 from django.http import Http404
 from django.shortcuts import render
 from django.utils.safestring import mark_safe
@@ -22,6 +25,17 @@ def wiki_index(request):
     return render(request, "wiki/index.html", {
         "groups": [g for g in groups if g[1]], "can_edit": store.can_edit(request.user),
         "page_title": "Wiki"})
+
+
+CHANGES_PAGE = 50
+
+
+def wiki_changes(request):
+    """The latest revisions across the wiki, newest first: which page, who
+    saved it and when, its note, and the diff from the revision before."""
+    page = Paginator(store.recent_revisions(request.user), CHANGES_PAGE).get_page(request.GET.get("page"))
+    return render(request, "wiki/changes.html", {
+        "page": page, "can_edit": store.can_edit(request.user), "page_title": "Recent changes to the wiki"})
 
 
 def wiki_page(request, slug):

@@ -10,6 +10,7 @@ from features.wiki.web import edit, help_pages, pages
 urlpatterns = [
     path("wiki/", pages.wiki_index, name="fourfold-wiki"),
     path("wiki/new/", edit.wiki_new, name="fourfold-wiki-new"),
+    path("wiki/changes/", pages.wiki_changes, name="fourfold-wiki-changes"),
     path("wiki/<slug:slug>/", pages.wiki_page, name="fourfold-wiki-page"),
     path("wiki/<slug:slug>/edit/", edit.wiki_edit, name="fourfold-wiki-edit"),
     path("wiki/<slug:slug>/history/", pages.wiki_history, name="fourfold-wiki-history"),

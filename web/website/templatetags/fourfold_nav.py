@@ -2,11 +2,11 @@
 registered as the ``fourfold_nav`` library in server/conf/settings.py.
 
     {% load fourfold_nav %}
-    {% nav_item "Wiki" "wiki-index" %}          a menu item, or nothing
+    {% nav_item "Wiki" "fourfold-wiki" %}       a menu item, or nothing
     {% nav_item "Help" "fourfold-help" "help" %} the first name that exists
     {% nav_item "Mail" "fourfold-mail" %}        with a count of what is new,
                                                 when FOURFOLD_NAV_COUNTS names one
-    {% optional_url "wiki-index" as wiki %}     the address, or None
+    {% optional_url "fourfold-wiki" as wiki %}  the address, or None
     {% if user|game_staff %}                   staff by the game's lock
 
 A name that does not resolve gives no link at all (web/website/nav.py), so
