@@ -46,6 +46,43 @@ HELP_ENTRY_DICTS = [
     },
 ]
 
+# colour codes, in Evennia's spelling and the MUSH one
+HELP_ENTRY_DICTS += [
+    {
+        "key": "colours",
+        "aliases": ["colors", "colour", "ansi", "substitutions"],
+        "category": "General",
+        "text": """
+        Colour and layout codes in what you write: descriptions, poses and
+        emits, think, mail, channel lines and the like. Two spellings work:
+        the game's own (Evennia's, with ||) and the one PennMUSH and TinyMUX
+        players know (with %), so a description copied from another game
+        looks as it did there. The % codes are read where the text is taken
+        in: in descriptions, poses, emits, think and mail.
+
+            game      MUSH           what it does
+            ||r ||g ||y  %xr %cr ...  red, green, yellow; also ||b blue,
+                                     ||m magenta, ||c cyan, ||w white, ||x grey
+            ||[r       %xR %cR        a red background (capital letter)
+            ||h        %xh %ch        bright
+            ||n        %xn %cn        back to normal
+            ||u        %xu            underline
+            ||/        %r             a new line
+            ||-        %t             a tab
+            ||_        %b             a space
+            ||||        %%             a || or a % as typed
+
+        Names, say and other one-line texts stay on one line whatever
+        codes they hold. 'color ansi' and 'color xterm256' show the colours
+        your client can draw.
+
+        Examples:
+            desc %xhA tall woman%xn in a %xgmoss-green%xn cloak.%rShe smiles.
+            pose |gwaves|n from across the room.
+        """,
+    },
+]
+
 # the community: mail, boards, requests, +motd
 from features.community.help import COMMUNITY_HELP  # noqa: E402
 

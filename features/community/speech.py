@@ -14,6 +14,7 @@ from __future__ import annotations
 from core.errors import StorageError
 from core.message_types import EMIT, OOC, POSE
 from core.text.literal import literal
+from core.text.mush_subs import mush_subs
 from core.text.player import one_line_breaks_as_spaces
 
 OOC_PREFIX = "|w<OOC>|n"
@@ -41,7 +42,7 @@ def pose(char, room, args: str, place: str | None = None, semipose: bool = False
     whose name comes first; ``semipose``: no space after the name)."""
     if not (args or "").strip():
         raise NothingToSay("What do you want to do?")
-    text = pose_text(char.name, args, semipose)
+    text = pose_text(char.name, mush_subs(args), semipose)
     if place:
         text = f"At {place}, {text}"
     room.msg_contents(text=(text, {"type": POSE}), from_obj=char)
@@ -58,7 +59,7 @@ def say(char, text: str) -> None:
 
 def emit(char, room, text: str) -> None:
     """``text`` to ``room`` without a name in front (nospoof shows it)."""
-    message = (text or "").strip()
+    message = mush_subs((text or "").strip())
     if not message:
         raise NothingToSay("Usage: emit <text>")
     room.msg_contents(text=(message, {"type": EMIT}), from_obj=char)

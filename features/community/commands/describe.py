@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from core.command import FourfoldCommand
 from core.lookup.player_characters import is_player_character
+from core.text.mush_subs import mush_subs
 from features.community import profile
 from features.community.commands.descs import SWITCHES as STORED_SWITCHES
 from features.community.commands.descs import StoredDescs
@@ -69,6 +70,7 @@ class CmdDesc(StoredDescs, FourfoldCommand):
         if not self.args.strip():
             self.fail("Give the description's text.")
         target, text = self.target_and_text()
+        text = mush_subs(text)
         if not text:
             self.fail(f"Give the text for {self._name(target)}'s description after the =.")
         try:

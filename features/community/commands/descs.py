@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from evennia.utils.utils import crop
 
+from core.text.mush_subs import mush_subs
 from core.text.plain import plain
 from core.text.player import one_line
 from features.community import descs, profile
@@ -54,7 +55,7 @@ class StoredDescs:
         name, has_text, text = self.args.partition("=")
         name = self.desc_name(name)
         if has_text:
-            text = text.strip()
+            text = mush_subs(text.strip())
             if not text:
                 self.fail("Give the text after the =, or leave out the = to save what you wear.")
         else:

@@ -5,6 +5,7 @@ from django.conf import settings
 
 from core.command import FourfoldCommand
 from core.text import tables
+from core.text.mush_subs import mush_subs
 from features.community import mail as store
 from features.community import profile
 from features.community.commands.common import check_text, check_title, number, when
@@ -110,7 +111,7 @@ class CmdMail(FourfoldCommand):
             self.fail("Give a subject and a text, separated by /.")
         subject, body = self.rhs.split("/", 1)
         subject = check_title(self, subject, "subject")
-        body = check_text(self, body)
+        body = mush_subs(check_text(self, body))
         to, refused = self.deliver(self.recipients(self.lhs), subject, body)
         self.caller.msg(f"Mail sent to {', '.join(c.key for c in to)}: {subject}{refused}")
 
@@ -126,7 +127,7 @@ class CmdMail(FourfoldCommand):
         if not self.lhs or not self.rhs:
             self.fail("Give a mail number and your answer.")
         message = self.letter(self.lhs)
-        body = check_text(self, self.rhs)
+        body = mush_subs(check_text(self, self.rhs))
         try:
             to, refused, subject = store.answer(self.caller, message, body, everyone=everyone)
         except store.FromTheGame as err:
@@ -144,7 +145,7 @@ class CmdMail(FourfoldCommand):
         message = self.letter(self.lhs)
         names, _, note = self.rhs.partition("/")
         to = self.recipients(names)
-        note = note.strip()
+        note = mush_subs(note.strip())
         if len(note) > getattr(settings, "FOURFOLD_TEXT_MAX", 8000):
             check_text(self, note, "note")
         body = (f"{note}\n\n" if note else "") + (

@@ -5,6 +5,7 @@ from __future__ import annotations
 from evennia.utils import funcparser
 
 from core.command import FourfoldCommand
+from core.text.mush_subs import mush_subs
 
 _PARSER = funcparser.FuncParser(funcparser.ACTOR_STANCE_CALLABLES)
 
@@ -47,7 +48,7 @@ class CmdThink(FourfoldCommand):
     syntax = "think <text>"
 
     def run(self):
-        text = self.args.strip()
+        text = mush_subs(self.args.strip())
         if not text:
             self.fail("Think what? Give the text to show yourself.")
         self.caller.msg(rendered(self.caller, text))

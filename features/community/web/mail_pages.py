@@ -22,6 +22,7 @@ from django.shortcuts import render
 from django.urls import reverse
 
 from core.errors import StorageError
+from core.text.mush_subs import mush_subs
 from core.text.plain import plain
 from features.community import mail, profile, texts
 from features.community.web import acting, form_rate
@@ -101,7 +102,7 @@ def write(request):
         else:
             try:
                 subject = texts.check_title(form["subject"], "subject")
-                body = texts.check_text(form["text"])
+                body = mush_subs(texts.check_text(form["text"]))
                 to, refusers = mail.deliver(char, mail.find_recipients(form["to"]), subject, body,
                                             account=request.user)
             except StorageError as err:

@@ -20,6 +20,7 @@ from django.shortcuts import render
 from django.urls import reverse
 from evennia.utils import logger
 
+from core.text.mush_subs import mush_subs
 from features.community import descs, profile
 from features.community.web import form_rate
 from features.community.web.colour import colour_html
@@ -51,7 +52,7 @@ def _stored(char) -> dict:
 
 def _posted(request) -> dict:
     values = {f: request.POST.get(f, "") for f in FIELDS}
-    values["desc"] = request.POST.get("desc", "").replace("\r\n", "\n").replace("\r", "\n").strip()
+    values["desc"] = mush_subs(request.POST.get("desc", "").replace("\r\n", "\n").replace("\r", "\n").strip())
     return values
 
 
