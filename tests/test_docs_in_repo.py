@@ -71,3 +71,16 @@ def test_readme_names_only_files_that_exist():
         if not (REPO / ref).exists():
             missing.append(ref)
     assert sorted(missing) == [], f"README.md names files that are not in the repository: {missing}"
+
+
+def test_every_port_setting_is_documented():
+    """Each FOURFOLD_*_PORT the settings read is in the operators' guide and
+    in the list at the top of the settings (one once was in neither)."""
+    settings = (REPO / "server" / "conf" / "settings.py").read_text()
+    head = settings.split('"""')[1]
+    guide = (REPO / "docs" / "operators.md").read_text()
+    read = set(re.findall(r'_env_int\("(FOURFOLD_\w+_PORT)"', settings))
+    assert "FOURFOLD_WEB_INTERNAL_PORT" in read
+    assert sorted(v for v in read if v not in guide) == []
+    assert sorted(v for v in read if v not in head) == []
+

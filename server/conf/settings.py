@@ -7,6 +7,7 @@ Ports, interfaces and the database can be set from the environment, so one
 checkout can run a game and a test server side by side:
 
     FOURFOLD_TELNET_PORT (4000)   FOURFOLD_WEB_PORT (4001)
+    FOURFOLD_WEB_INTERNAL_PORT (the web port + 4: the Portal to the Server)
     FOURFOLD_WEBSOCKET_PORT (4002) FOURFOLD_AMP_PORT (4006)
     FOURFOLD_INTERFACE (0.0.0.0)  FOURFOLD_DB_PATH (server/evennia.db3)
     FOURFOLD_DB_ENGINE=postgresql with FOURFOLD_DB_NAME, FOURFOLD_DB_USER,
