@@ -83,6 +83,13 @@ def approve_commands() -> dict:
     return _commands_of(ApproveCommand)
 
 
+def waiting_rulesets(target, commands: dict) -> list[str]:
+    """The rulesets in which ``target`` has a sheet submitted and not approved."""
+    return [k for k, cls in commands.items()
+            if getattr(target, cls.handler_name).submitted
+            and not getattr(target, cls.handler_name).approved]
+
+
 def chargen_words() -> dict[str, dict[str, str]]:
     """{ruleset key: {"label", "welcome", "still_open"}}: what each ruleset's
     +chargen and +approve call its sheet and tell the player, for the web
@@ -121,19 +128,14 @@ class ApproveCommand(FourfoldCommand):
         self.require_staff("Approving sheets")
         if self.switches:
             return self.send_back()
-        from rulesets import registry as rulesets
 
         name = self.lhs if self.rhs is not None else self.args
         target = self.find_character(name, anywhere=True)
         commands = approve_commands()
         if self.rhs is not None:
-            key = rulesets.check_key(self.rhs)
-            if key is None or key not in commands:
-                self.fail(f"'{self.rhs.strip()}' is not a ruleset; choose from {', '.join(commands)}.")
+            key = self.named_ruleset(self.rhs, commands)
         else:
-            waiting = [k for k, cls in commands.items()
-                       if getattr(target, cls.handler_name).submitted
-                       and not getattr(target, cls.handler_name).approved]
+            waiting = waiting_rulesets(target, commands)
             unapproving = self.cmdstring.lower().startswith("+unapprove")
             if len(waiting) > 1 and not unapproving:
                 choices = " or ".join(f"+approve {target.key}={k}" for k in waiting)
@@ -151,7 +153,6 @@ class ApproveCommand(FourfoldCommand):
         """``+approve/return <name>[/<ruleset>]=<comment>``: the submitted
         sheet goes back to its player (features/chargen/review.py's
         send_back, as the review page's Send back)."""
-        from rulesets import registry as rulesets
 
         if self.cmdstring.lower().startswith("+unapprove"):
             self.fail("Send a sheet back with +approve/return.")
@@ -161,13 +162,9 @@ class ApproveCommand(FourfoldCommand):
         target = self.find_character(name, anywhere=True)
         commands = approve_commands()
         if key_text.strip():
-            key = rulesets.check_key(key_text)
-            if key is None or key not in commands:
-                self.fail(f"'{key_text.strip()}' is not a ruleset; choose from {', '.join(commands)}.")
+            key = self.named_ruleset(key_text, commands)
         else:
-            waiting = [k for k, cls in commands.items()
-                       if getattr(target, cls.handler_name).submitted
-                       and not getattr(target, cls.handler_name).approved]
+            waiting = waiting_rulesets(target, commands)
             if not waiting:
                 self.fail(f"{target.key} has no submitted sheet to send back.", syntax=False)
             if len(waiting) > 1:
@@ -180,6 +177,15 @@ class ApproveCommand(FourfoldCommand):
             review.send_back(target, chosen.handler_name, chosen.label, self.caller, self.rhs)
         except RulesError as err:
             self.fail(err.message, syntax=False)
+
+    def named_ruleset(self, text: str, commands: dict) -> str:
+        """The ruleset ``text`` names among those with an approve command, or fail()."""
+        from rulesets import registry as rulesets
+
+        key = rulesets.check_key(text)
+        if key is None or key not in commands:
+            self.fail(f"'{text.strip()}' is not a ruleset; choose from {', '.join(commands)}.")
+        return key
 
     def decide(self, target):
         """Approve or reopen ``target``'s sheet: the same steps as the web
