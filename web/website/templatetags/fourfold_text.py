@@ -28,9 +28,10 @@ def colour(text):
     return colour_html(str(text or ""))
 
 
-@register.filter
-def plain(text):
-    """``text`` without colour codes (still to be escaped: not marked safe)."""
+@register.filter(name="plain")
+def without_codes(text):
+    """``text`` without colour codes (still to be escaped: not marked safe):
+    core/text/plain.py's, under the name the templates use."""
     from core.text.plain import plain_with_breaks
 
     return plain_with_breaks(str(text if text is not None else ""))
