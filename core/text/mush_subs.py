@@ -27,9 +27,9 @@ _COLOURS = "xrgybmcw"
 def _one(match: re.Match) -> str:
     code = match.group(1)
     if len(code) == 1:
-        return _PLAIN[code.lower()] if code != "%" else "%"
+        return _PLAIN[code.lower()]
     letter = code[1]
-    if letter.lower() in _STYLES and letter.lower() not in _COLOURS:
+    if letter.lower() in _STYLES:
         return _STYLES[letter.lower()]
     if letter in _COLOURS:
         return f"|{letter}"

@@ -56,16 +56,17 @@ class CmdGlance(FourfoldCommand):
         room = self.caller.location
         if room is None:
             self.fail("You are nowhere: there is nobody to glance at.", syntax=False)
+        present = present_characters(room, self.caller)
         if self.args.strip():
             target = self.caller.search(self.args.strip(), location=room, quiet=True)
-            chars = [t for t in (target or []) if t in present_characters(room, self.caller)]
+            chars = [t for t in (target or []) if t in present]
             if len(chars) != 1:
                 self.fail(f"Nobody here is called '{self.args.strip()}'."
                           if not chars else f"'{self.args.strip()}' could be "
                           + ", ".join(c.key for c in chars) + ": give more of the name.")
             rows = [glance_row(chars[0])]
         else:
-            rows = [glance_row(char) for char in present_characters(room, self.caller)]
+            rows = [glance_row(char) for char in present]
         self.caller.msg(tables.table(("Name", "Short description"), rows))
 
 
