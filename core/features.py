@@ -16,11 +16,10 @@ the Hook finds its functions at first use, again only when
 with:
 
 ``room_log``
-    one object with ``logging(room) -> bool``, ``kind_of(outkwargs) -> str |
-    None``, ``log(room, kind, text, author=None, private=False)`` and
-    ``after_logged(room, kind, author)``: the scene log a room's messages go
-    to (typeclasses/room_messages.py, core/rolls/announce.py). The first
-    feature that gives one is used.
+    one object with ``logging(room) -> bool`` and ``record(room, text, kind,
+    author=None, private=False) -> bool``: the log a room's lines are kept
+    in (features/scenes/log.py), reached only through core/room_record.py.
+    The first feature that gives one is used.
 ``at_post_puppet(char)``, ``at_post_unpuppet(char)``
     a character was put in play / left by its last connection.
 ``at_post_move(char, source_location)``

@@ -14,3 +14,14 @@ POSE_KINDS = (POSE, SAY, EMIT)
 
 # The kinds whose lines a nospoof reader sees with the author's name.
 SPOOFABLE = (POSE, EMIT)
+
+
+def logged_kind(outkwargs) -> str | None:
+    """The kind a room's log keeps a message with these out-kwargs as, or
+    None when it is not kept: a typed pose, say or emit by its type, the
+    game's own untyped output (rolls, combat, damage) as ``system``, and
+    nothing of any other type (moving, look, whisper, ooc)."""
+    msg_type = outkwargs.get("type") if isinstance(outkwargs, dict) else None
+    if msg_type is None:
+        return "system"
+    return msg_type if msg_type in POSE_KINDS else None

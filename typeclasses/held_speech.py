@@ -2,16 +2,14 @@
 
 Evennia's ``at_say`` sends the speaker "You say, ..." at once and then the
 room its copy; in a room whose messages a feature logs (a running scene:
-the ``room_log`` hook, core/features.py) the room's copy is logged and sent
+core/room_record.py) the room's copy is logged and sent
 after the commit (typeclasses/room_messages.py). So that the speaker too
 sees nothing the log does not hold, their copy is queued with it, ahead of
 the room's. With no log running (or a whisper) nothing changes.
 """
 
-from core import features
+from core import room_record
 from core.writes import group_commit
-
-_ROOM_LOG = features.hook("room_log")
 
 
 class HeldSpeech:
@@ -19,8 +17,7 @@ class HeldSpeech:
 
     def at_say(self, message, msg_self=None, msg_location=None, receivers=None,
                msg_receivers=None, **kwargs):
-        room_log = _ROOM_LOG.first
-        if kwargs.get("whisper") or room_log is None or not room_log.logging(self.location):
+        if kwargs.get("whisper") or not room_record.logging(self.location):
             return super().at_say(message, msg_self=msg_self, msg_location=msg_location,
                                   receivers=receivers, msg_receivers=msg_receivers, **kwargs)
         before = vars(self).get("msg")  # a msg set on this object (a test's recorder)

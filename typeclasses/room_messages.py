@@ -24,17 +24,14 @@ from __future__ import annotations
 
 from evennia.utils.utils import is_iter
 
-from core import features
+from core import room_record
+from core.message_types import logged_kind
 from core.text.literal import braces_as_is as _braces_as_is
 from core.text.literal import literal  # noqa: F401 (callers read it here)
-from core.writes import group_commit as _group_commit
 from speedups import room_messages as quick
 from speedups.room_messages import needs_parser  # noqa: F401 (tests read it here)
 
 _TEMPLATE_ERRORS = (KeyError, ValueError, IndexError, AttributeError, TypeError)
-# The log a room's messages go to while a scene runs there (core/features.py):
-# the Hook is found once; its object once, at the first message.
-_ROOM_LOG = features.hook("room_log")
 
 
 def _as_template(message: str, mapping: dict) -> str:
@@ -67,27 +64,25 @@ def _as_logged(message: str, from_obj, mapping: dict | None) -> str:
 class QuickMsgContents:
     """Mixin for Objects (put it before Evennia's class in the bases).
 
-    While a feature logs the room (the ``room_log`` hook: a running scene,
-    one dict lookup when none runs), a message that the log keeps is queued
-    for it and sent once the log's write is committed. ``scene_log=False``
-    sends a message unlogged (a roll that is logged by its own caller)."""
+    While what is said in the room is kept (core/room_record.py: a running
+    scene; one dict lookup when none runs), a message of a kind the log
+    keeps is recorded and sent once the record is committed.
+    ``scene_log=False`` sends a message that is no part of the room's log
+    (a notice about the scene itself)."""
 
     def msg_contents(self, text=None, exclude=None, from_obj=None, mapping=None,
                      raise_funcparse_errors=False, scene_log=True, **kwargs):
-        room_log = _ROOM_LOG.first if scene_log else None
-        if room_log is not None and room_log.logging(self):
+        if scene_log and room_record.logging(self):
             is_outcmd = text and is_iter(text)
             message = text[0] if is_outcmd else text
-            outkwargs = text[1] if is_outcmd and len(text) > 1 else {}
-            kind = room_log.kind_of(outkwargs)
+            kind = logged_kind(text[1] if is_outcmd and len(text) > 1 else {})
             if kind is not None and isinstance(message, str) and message:
-                logged = _as_logged(message, from_obj, mapping)
-                author = from_obj if kind != "system" else None
-                room_log.log(self, kind, logged, author=author)
-                _group_commit.announce(lambda: self._msg_contents_now(
-                    text=text, exclude=exclude, from_obj=from_obj, mapping=mapping,
-                    raise_funcparse_errors=raise_funcparse_errors, **kwargs))
-                room_log.after_logged(self, kind, from_obj)
+                room_record.record_then_show(
+                    self, _as_logged(message, from_obj, mapping), kind,
+                    lambda: self._msg_contents_now(
+                        text=text, exclude=exclude, from_obj=from_obj, mapping=mapping,
+                        raise_funcparse_errors=raise_funcparse_errors, **kwargs),
+                    author=from_obj if kind != "system" else None)
                 return None
         return self._msg_contents_now(text=text, exclude=exclude, from_obj=from_obj,
                                       mapping=mapping,

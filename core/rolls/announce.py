@@ -5,7 +5,7 @@ from django.conf import settings
 from evennia.comms.models import ChannelDB
 from evennia.utils import create
 
-from core import features
+from core import room_record
 from core.rolls import history as _history
 from core.rolls.history import HISTORY_KEY  # noqa: F401 (tests and tools read it)
 from core.text import screen
@@ -17,8 +17,6 @@ CHANNEL_TYPECLASS = "typeclasses.channels.Channel"
 # key (lower case) -> the channel; every roll goes to the RollLog channel, so
 # looking it up in the database each time was a query per roll.
 _channels: dict = {}
-# The scene log of the roller's room, if a feature keeps one (core/features.py).
-_ROOM_LOG = features.hook("room_log")
 
 
 def staff_channel(key: str | None = None):
@@ -58,9 +56,7 @@ def announce_roll(caller, text: str, private: bool = False, kind: str = "roll"):
     room = caller.location
     if room:
         _history.record(room, caller, text, private=private, kind=kind)
-        room_log = _ROOM_LOG.first
-        if room_log is not None:
-            room_log.log(room, "roll", text, author=caller, private=private)
+        room_record.record(room, text, "roll", author=caller, private=private)
     # Wrapped at spaces, so no client cuts "4 hits, Great Success" in two: the
     # roller's copy to their screen, the room's to the narrowest screen in it
     # (of the clients that told their width: see core/text/screen.py).
@@ -74,7 +70,7 @@ def announce_roll(caller, text: str, private: bool = False, kind: str = "roll"):
         elif room:
             # The roller's copy first: they are the one waiting for it. The
             # others get the same text, never read as a template (players type
-            # the labels in it), and the scene has it logged already.
+            # the labels in it); it is recorded above, so not again.
             caller.msg(own, from_obj=caller)
             room.msg_contents(literal(shown), exclude=caller, from_obj=caller, scene_log=False)
         else:

@@ -11,7 +11,9 @@ in the order they were asked for.
 - :func:`write` queues a callable that writes (a ``key`` makes repeated
   requests in one turn one call: the roll history writes all its changed
   rooms at once).
-- :func:`announce` queues a callable that sends messages.
+- :func:`announce` queues a callable that sends messages;
+  :func:`announce_last` one that follows everything the commit shows (who
+  is next in a scene's pose order comes after the pose).
 - If the transaction fails, nothing queued in that turn is sent (the
   players never see what was not kept) and the failure is logged; the
   ``on_fail`` callables given with the announcements run instead (to tell
@@ -27,6 +29,7 @@ from django.db import transaction
 
 _writes: dict = {}          # key -> callable (insertion ordered)
 _announces: list = []       # (callable, on_fail or None)
+_last: list = []            # callables run after the announcements
 _state = {"pending": False, "batch": False}
 _counter = [0]
 
@@ -54,6 +57,15 @@ def announce(func, on_fail=None) -> None:
     _schedule()
 
 
+def announce_last(func) -> None:
+    """Queue ``func()`` to run after every announcement of the next commit.
+    Without a running reactor it waits for the next flush: the announcement
+    its caller queues next."""
+    _last.append(func)
+    if not _immediate():
+        _schedule()
+
+
 def _schedule() -> None:
     if _immediate():
         flush()
@@ -68,13 +80,13 @@ def _schedule() -> None:
 
 def pending() -> int:
     """How many writes and announcements wait for the next commit."""
-    return len(_writes) + len(_announces)
+    return len(_writes) + len(_announces) + len(_last)
 
 
 def flush_pending() -> None:
     """Flush now if anything waits (between the lines of one batch of
     input: speedups/amp_batch.py ``on_input_slice``)."""
-    if _writes or _announces:
+    if _writes or _announces or _last:
         flush()
 
 
@@ -83,9 +95,10 @@ def flush() -> bool:
     announcements. Returns False (and sends nothing) if the commit failed."""
     _state["pending"] = False
     writes = list(_writes.values())
-    announces = list(_announces)
+    announces, last = list(_announces), list(_last)
     _writes.clear()
     _announces.clear()
+    _last.clear()
     if writes:
         try:
             with transaction.atomic():
@@ -101,7 +114,9 @@ def flush() -> bool:
             return False
     for func, _on_fail in announces:
         _safely(func)
-    if announces:
+    for func in last:
+        _safely(func)
+    if announces or last:
         _send_now()
     return True
 
@@ -149,4 +164,5 @@ def forget() -> None:
     """Drop everything queued (tests)."""
     _writes.clear()
     _announces.clear()
+    _last.clear()
     _state["pending"] = False

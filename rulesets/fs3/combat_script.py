@@ -409,8 +409,8 @@ class FS3CombatScript(PracticeFight, NumberedFight, FightRoster, DefaultScript):
 
     def announce(self, text: str, objects: dict | None = None) -> None:
         """Send ``text`` to the fight; a scene running in its room logs it
-        first (features/scenes/log.py)."""
-        from features.scenes.log import log_then_send
+        first (core/room_record.py)."""
+        from core.room_record import record_then_show
 
         recipients = self.recipients(objects)
         self.note_scene()
@@ -419,7 +419,7 @@ class FS3CombatScript(PracticeFight, NumberedFight, FightRoster, DefaultScript):
             for obj in recipients:
                 obj.msg(text)
 
-        log_then_send(self.obj, "combat", text, send)
+        record_then_show(self.obj, text, "combat", send)
 
     def note_scene(self) -> None:
         """Link the fight to the scene running in its room, the first time

@@ -267,7 +267,7 @@ class MuseCombatScript(PracticeFight, NumberedFight, FightRoster, CombatAI, Comb
     # --- talking to the fight -------------------------------------------------------------
     def announce(self, text: str, private: dict | None = None) -> None:
         """One message per recipient: the block, plus any lines for them alone."""
-        from features.scenes.log import log_then_send
+        from core.room_record import record_then_show
 
         private = private or {}
         recipients = self.recipients()
@@ -278,7 +278,7 @@ class MuseCombatScript(PracticeFight, NumberedFight, FightRoster, CombatAI, Comb
                 obj.msg(f"{text}\n{extra}" if extra else text)
 
         # A scene running in the room logs the block (not the private lines).
-        log_then_send(self.obj, "combat", text, send)
+        record_then_show(self.obj, text, "combat", send)
 
     def stop_combat(self) -> list[str]:
         for obj in self.fighter_objects().values():

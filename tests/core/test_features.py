@@ -79,10 +79,10 @@ class HooksTest(FourfoldCommandTest):
         self.assertEqual([c.args[0] for c in told.mock_calls], ["HELLO NOTICE"])
 
     def test_room_messages_go_to_the_scene_log_only_with_scenes_installed(self):
-        scene_log.ACTIVE[self.room1.id] = 424242
-        scene_log._loaded[0] = True
+        scene_log.LOG.load()
+        scene_log.LOG.set_running(self.room1.id, 424242)
         try:
-            with mock.patch.object(scene_log, "log") as logged, \
+            with mock.patch.object(scene_log.LOG, "record") as logged, \
                     mock.patch("core.writes.group_commit.announce", side_effect=lambda send, **kw: send()):
                 with without("scenes"):
                     self.room1.msg_contents("a pose", from_obj=self.char1)

@@ -58,6 +58,6 @@ class OneDefinitionTest(unittest.TestCase):
 
     def test_what_the_scene_log_keeps(self):
         for kind in message_types.POSE_KINDS:
-            self.assertEqual(scene_log.kind_of({"type": kind}), kind)
-        self.assertIsNone(scene_log.kind_of({"type": message_types.OOC}))
-        self.assertEqual(scene_log.kind_of({}), "system")
+            self.assertEqual(message_types.logged_kind({"type": kind}), kind)
+        self.assertIsNone(message_types.logged_kind({"type": message_types.OOC}))
+        self.assertEqual(message_types.logged_kind({}), "system")

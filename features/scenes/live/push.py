@@ -1,8 +1,8 @@
 """What the game sends to the browser about scenes (out-of-band commands):
 ``scene_entry``, ``scene_state``, ``your_turn`` and ``room_scene``.
 
-The scene log tells this module of every line it queues and every change
-(features/scenes/log.py, :func:`on_log`). A scene nobody watches costs one
+The scene log tells this module's :data:`NEWS` of every line it queues and
+every change (features/scenes/log.py, :meth:`LiveNews.on_log`). A scene nobody watches costs one
 dict lookup. For a watched one, the news is kept until the group commit
 has stored it (core/writes/group_commit.py, an announcement), and then
 each entry is shaped once, the state worked out once, and both sent to
@@ -20,76 +20,89 @@ from features.scenes.live import watchers
 
 ENTRY, STATE, YOUR_TURN, ROOM_SCENE = "scene_entry", "scene_state", "your_turn", "room_scene"
 
-_news: dict[int, list] = {}       # scene id -> entries queued (None: the scene changed)
-_rooms: set = set()               # rooms whose scene started, paused, resumed or ended
-_queued = [False]
-_turns: dict[int, int | None] = {}  # scene id -> whose turn was last told
+class LiveNews:
+    """The scene log's observer: news of watched scenes, kept until the
+    commit has stored it, then sent to their watchers.
 
+    ``news`` holds each scene's queued entries (None: the scene changed),
+    ``rooms`` the rooms whose scene started, paused, resumed or ended, and
+    ``turns`` whose turn each scene last told."""
 
-def on_log(scene_id: int, entry, room_id: int | None = None) -> None:
-    """The scene log's observer: keep the news for after the commit."""
-    if room_id is not None:
-        _rooms.add(room_id)
-    elif not watchers.watched(scene_id):
-        return  # nobody watches: a pose costs this lookup only
-    if watchers.watched(scene_id):
-        _news.setdefault(scene_id, []).append(entry)
-    if not _queued[0]:
-        _queued[0] = True
-        group_commit.announce(_send_news, on_fail=_drop_news)
+    def __init__(self):
+        self.news: dict[int, list] = {}
+        self.rooms: set = set()
+        self.queued = False
+        self.turns: dict[int, int | None] = {}
 
+    def on_log(self, scene_id: int, entry, room_id: int | None = None) -> None:
+        """Keep the news for after the commit."""
+        if room_id is not None:
+            self.rooms.add(room_id)
+        elif not watchers.watched(scene_id):
+            return  # nobody watches: a pose costs this lookup only
+        if watchers.watched(scene_id):
+            self.news.setdefault(scene_id, []).append(entry)
+        if not self.queued:
+            self.queued = True
+            group_commit.announce(self.send, on_fail=self.drop)
 
-def _drop_news() -> None:
-    _news.clear()
-    _rooms.clear()
-    _queued[0] = False
+    def drop(self) -> None:
+        """Forget the news not yet sent (the commit failed, or it is sent)."""
+        self.news.clear()
+        self.rooms.clear()
+        self.queued = False
 
+    def send(self) -> None:
+        news, rooms = dict(self.news), set(self.rooms)
+        self.drop()
+        for room_id in rooms:
+            try:
+                send_room_scene_to_room(room_id)
+            except Exception:
+                from evennia.utils import logger
 
-def _send_news() -> None:
-    news, rooms = dict(_news), set(_rooms)
-    _drop_news()
-    for room_id in rooms:
-        try:
-            send_room_scene_to_room(room_id)
-        except Exception:
-            from evennia.utils import logger
+                logger.log_trace(f"room_scene for room {room_id} failed")
+        for scene_id, items in news.items():
+            try:
+                self.send_scene_news(scene_id, items)
+            except Exception:  # one scene's trouble never stops the others' news
+                from evennia.utils import logger
 
-            logger.log_trace(f"room_scene for room {room_id} failed")
-    for scene_id, items in news.items():
-        try:
-            _send_scene_news(scene_id, items)
-        except Exception:  # one scene's trouble never stops the others' news
-            from evennia.utils import logger
+                logger.log_trace(f"live scene news for scene {scene_id} failed")
 
-            logger.log_trace(f"live scene news for scene {scene_id} failed")
-
-
-def _send_scene_news(scene_id: int, items: list) -> None:
-    if any(item is None for item in items):
-        live_state.forget(scene_id)  # read again, now that the change is stored
-    watching = watchers.watchers(scene_id)
-    if not watching:
-        return
-    state = live_state.get(scene_id)
-    if state is None:
-        return
-    for entry in items:
-        if entry is None:
-            continue
-        live_state.note_entry(state, entry)
-        public = entry_payload(entry)
+    def send_scene_news(self, scene_id: int, items: list) -> None:
+        if any(item is None for item in items):
+            live_state.forget(scene_id)  # read again, now that the change is stored
+        watching = watchers.watchers(scene_id)
+        if not watching:
+            return
+        state = live_state.get(scene_id)
+        if state is None:
+            return
+        for entry in items:
+            if entry is None:
+                continue
+            live_state.note_entry(state, entry)
+            public = entry_payload(entry)
+            for watcher in watching:
+                if not entry.private or watcher.staff:
+                    watcher.session.msg(**{ENTRY: ((), public)})
+        now = scene_log.now()
+        turn_id = live_state.turn(state, now)
         for watcher in watching:
-            if not entry.private or watcher.staff:
-                watcher.session.msg(**{ENTRY: ((), public)})
-    now = scene_log.now()
-    turn_id = live_state.turn(state, now)
-    for watcher in watching:
-        watcher.session.msg(**{STATE: ((), live_state.payload(
-            state, watcher.char_ids, watcher.staff, now, turn_id))})
-    if turn_id != _turns.get(scene_id):
-        _turns[scene_id] = turn_id
-        if turn_id is not None and state.status == "running":
-            send_your_turn(state, turn_id)
+            watcher.session.msg(**{STATE: ((), live_state.payload(
+                state, watcher.char_ids, watcher.staff, now, turn_id))})
+        if turn_id != self.turns.get(scene_id):
+            self.turns[scene_id] = turn_id
+            if turn_id is not None and state.status == "running":
+                send_your_turn(state, turn_id)
+
+    def forget(self) -> None:
+        self.drop()
+        self.turns.clear()
+
+
+NEWS = LiveNews()
 
 
 def entry_payload(entry) -> dict:
@@ -183,9 +196,8 @@ def send_room_scene_to_room(room_id: int) -> None:
 
 def forget() -> None:
     """Drop what is kept (tests)."""
-    _drop_news()
-    _turns.clear()
+    NEWS.forget()
     live_state.forget()
 
 
-scene_log.observe(on_log)
+scene_log.observe(NEWS.on_log)

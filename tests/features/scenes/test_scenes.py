@@ -27,7 +27,7 @@ class TestStartAndShow(SceneTest):
                          ("The bandit road", self.char1.id, RUNNING, self.room1.id))
         self.assertEqual(sorted(scene.participants.values_list("char_id", flat=True)),
                          sorted([self.char1.id, self.char2.id]))
-        self.assertEqual(scene_log.ACTIVE, {self.room1.id: scene.id})
+        self.assertEqual(scene_log.LOG.active, {self.room1.id: scene.id})
         out = self.call(CmdScene(), "", f"Scene {scene.id}")
         self.assertIn("Participants: Char, Char2", out)
         self.assertIn("running", out)
@@ -190,7 +190,7 @@ class TestFinishAndPrivacy(SceneTest):
         self.call(CmdScene(), "/finish", f"Char finishes scene {scene.id}. Its log is in the archive")
         scene.refresh_from_db()
         self.assertEqual((scene.state, scene.shared), (FINISHED, True))
-        self.assertEqual(scene_log.ACTIVE, {})
+        self.assertEqual(scene_log.LOG.active, {})
         self.pose("lingers.")
         self.assertEqual(self.log(scene), [])
         second = self.start()
