@@ -6,6 +6,7 @@ from core.features import Feature
 FEATURE = Feature(
     key="demo",
     name="The demo world",
+    requires=("chargen",),
     character_commands=(
         "features.demo.commands.CmdTemplate",
         "features.demo.commands.CmdRead",

@@ -13,6 +13,7 @@ from core.features import Feature
 FEATURE = Feature(
     key="places",
     name="Places in a room",
+    requires=("community",),
     character_commands=(
         "features.places.commands.CmdPlaces",
         "features.places.commands.CmdJoin",

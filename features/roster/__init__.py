@@ -17,6 +17,7 @@ from core.features import Feature
 FEATURE = Feature(
     key="roster",
     name="Idle sweep and roster",
+    requires=("community",),
     character_commands=(
         "features.roster.commands.CmdIdle",
         "features.roster.commands.CmdRoster",
