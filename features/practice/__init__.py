@@ -7,6 +7,6 @@ FEATURE = Feature(
     key="practice",
     name="Practice fights",
     requires=("demo",),
-    character_commands=("features.practice.commands.CmdPractice",),
+    character_commands=("features.practice.commands.practice.CmdPractice",),
     hooks={"at_object_leave": "features.practice.hooks.room_left"},
 )

@@ -19,8 +19,8 @@ FEATURE = Feature(
     name="Idle sweep and roster",
     requires=("community",),
     character_commands=(
-        "features.roster.commands.CmdIdle",
-        "features.roster.commands.CmdRoster",
+        "features.roster.commands.roster.CmdIdle",
+        "features.roster.commands.roster.CmdRoster",
     ),
     hooks={"at_post_puppet": "features.roster.hooks.came_back"},
 )

@@ -11,7 +11,7 @@ from evennia.commands.cmdset import CmdSet
 from evennia.utils.test_resources import EvenniaCommandTest
 
 from commands.odds import CmdOdds
-from features.demo.commands import CmdTemplate
+from features.demo.commands.demo import CmdTemplate
 from rulesets import base, registry
 from typeclasses.characters import Character
 from typeclasses.sheet_handler import SheetHandler
