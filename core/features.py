@@ -91,7 +91,7 @@ class Feature:
     # place of Evennia's at the same address and name)
     urls: str | None = None
     url_prefix: str = ""
-    # setting name -> default, for settings the game's do not set
+    # setting name -> default, used where the game's settings set none
     settings: dict[str, Any] = field(default_factory=dict)
     # the keys of the features it cannot work without (it imports them)
     requires: tuple[str, ...] = ()
@@ -126,7 +126,7 @@ def help_modules(packages) -> list[str]:
 def refusals(features, others=()) -> list[str]:
     """Why a game with these features (Feature descriptions) cannot start,
     one line per reason; none when it can. ``others`` are (who, required
-    feature keys) of what else requires features, e.g. ("the ruleset 'fs3'",
+    feature keys) of what else requires features, e.g. ("The ruleset 'fs3'",
     ("practice",))."""
     features = list(features)
     keys = {feature.key for feature in features}
