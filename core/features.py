@@ -6,14 +6,17 @@ installing it is one line in ``settings.FOURFOLD_FEATURES``, as a ruleset
 is one line in ``FOURFOLD_RULESETS`` (rulesets/registry.py). The
 description names every part by dotted path, imported only when used, so
 this module and every feature's ``__init__`` stay free of Evennia and
-Django: ``server/conf/settings.py`` reads them for the help modules.
+Django: ``server/conf/settings.py`` reads them for the help modules, the
+Django apps, the web addresses and the settings defaults (:func:`configure`),
+and refuses to start a game whose list lacks a feature another requires or
+whose feature names a hook that does not exist (:func:`refusals`).
 
 Typeclasses never import a feature. Where one must act (a room message
 in a running scene, a character logging in, someone leaving a room) it
 calls a named hook: :func:`hook` gives a :class:`Hook` once, at import, and
 the Hook finds its functions at first use, again only when
-``FOURFOLD_FEATURES`` changes (tests). The hooks, and what each is called
-with:
+``FOURFOLD_FEATURES`` changes (tests). The hooks (:data:`HOOKS`; any other
+name is refused), and what each is called with:
 
 ``room_log``
     one object with ``logging(room) -> bool`` and ``record(room, text, kind,
@@ -49,6 +52,22 @@ from importlib import import_module
 from typing import Any
 
 SETTING = "FOURFOLD_FEATURES"
+APPS_SETTING = "INSTALLED_APPS"
+# (prefix, URL module) of each installed feature with web pages, in order
+# (web/website/feature_pages.py mounts them)
+URLS_SETTING = "FOURFOLD_FEATURE_URLS"
+
+# Every hook a feature may give (the module docstring says what each is).
+HOOKS = frozenset({
+    "room_log", "at_post_puppet", "at_post_unpuppet", "at_post_move", "at_session_end",
+    "login_notice", "at_object_leave", "at_first_login", "at_server_start", "demo_build",
+    "refuses",
+})
+
+
+class FeatureError(Exception):
+    """The installed features cannot make a game: a feature another needs is
+    not installed, or a feature names a hook that does not exist."""
 
 
 @dataclass(frozen=True)
@@ -60,8 +79,21 @@ class Feature:
     character_commands: tuple[str, ...] = ()
     account_commands: tuple[str, ...] = ()
     help_modules: tuple[str, ...] = ()     # FILE_HELP_ENTRY_MODULES modules
-    # hook name (see the module docstring) -> a dotted path, or several
+    # hook name (one of HOOKS) -> a dotted path, or several
     hooks: dict[str, str | tuple[str, ...]] = field(default_factory=dict)
+    # its Django app (an AppConfig's dotted path) when it has tables,
+    # templates or static files; added to INSTALLED_APPS. The app's label
+    # names its tables and migrations: it never changes.
+    app: str | None = None
+    # a module with ``urlpatterns``: its web pages, served under url_prefix
+    # ("" is the site's root, before Evennia's pages, so a page may take the
+    # place of Evennia's at the same address and name)
+    urls: str | None = None
+    url_prefix: str = ""
+    # setting name -> default, used where the game's settings set none
+    settings: dict[str, Any] = field(default_factory=dict)
+    # the keys of the features it cannot work without (it imports them)
+    requires: tuple[str, ...] = ()
 
     def hook_paths(self, name: str) -> tuple[str, ...]:
         paths = self.hooks.get(name, ())
@@ -88,6 +120,44 @@ def describe(package: str) -> Feature:
 def help_modules(packages) -> list[str]:
     """The help-entry modules of these feature packages, in order."""
     return [module for feature in map(describe, packages) for module in feature.help_modules]
+
+
+def refusals(features, others=()) -> list[str]:
+    """Why a game with these features (Feature descriptions) cannot start,
+    one line per reason; none when it can. ``others`` are (who, required
+    feature keys) of what else requires features, e.g. ("The ruleset 'fs3'",
+    ("practice",))."""
+    features = list(features)
+    keys = {feature.key for feature in features}
+    found = []
+    for feature in features:
+        found += [f"The feature {feature.key!r} gives a hook named {name!r}, and there is no such "
+                  f"hook (core/features.py HOOKS: {', '.join(sorted(HOOKS))})."
+                  for name in feature.hooks if name not in HOOKS]
+    needs = [(f"The feature {feature.key!r}", feature.requires) for feature in features]
+    for who, required in [*needs, *others]:
+        found += [f"{who} requires the feature {key!r}, which {SETTING} does not list."
+                  for key in required if key not in keys]
+    return found
+
+
+def configure(namespace: dict, others=()) -> None:
+    """Settings from ``namespace[FOURFOLD_FEATURES]``, set in ``namespace``
+    (a settings module's globals): each feature's app added to
+    INSTALLED_APPS, the URL list (URLS_SETTING), and each feature's settings
+    defaults where the namespace has none. Raises FeatureError, naming every
+    reason (:func:`refusals`), when the features cannot make a game."""
+    features = [describe(package) for package in namespace[SETTING]]
+    problems = refusals(features, others)
+    if problems:
+        raise FeatureError("\n".join(problems))
+    apps = list(namespace.get(APPS_SETTING, ()))
+    apps += [feature.app for feature in features if feature.app and feature.app not in apps]
+    namespace[APPS_SETTING] = apps
+    namespace[URLS_SETTING] = [(feature.url_prefix, feature.urls) for feature in features if feature.urls]
+    for feature in features:
+        for name, value in feature.settings.items():
+            namespace.setdefault(name, value)
 
 
 _cache: tuple = (None, {})
@@ -144,9 +214,13 @@ _hooks: dict[str, Hook] = {}
 
 
 def hook(name: str) -> Hook:
-    """The one Hook called ``name`` (keep it: a module-level name)."""
+    """The one Hook called ``name`` (keep it: a module-level name). A name
+    not in HOOKS raises FeatureError, when the module asking is imported."""
     found = _hooks.get(name)
     if found is None:
+        if name not in HOOKS:
+            raise FeatureError(f"There is no feature hook named {name!r} "
+                               f"(core/features.py HOOKS: {', '.join(sorted(HOOKS))}).")
         found = _hooks[name] = Hook(name)
     return found
 

@@ -5,7 +5,8 @@ whose module ``ruleset`` holds ``RULESET = Ruleset(...)``; installing it is
 one line in ``settings.FOURFOLD_RULESETS`` (a list of package paths). Every
 other part is named here by its dotted path and imported only when used, so
 this module, and every ``<package>.ruleset``, stays free of Evennia and
-Django: ``server/conf/settings.py`` reads them to list the help modules.
+Django: ``server/conf/settings.py`` reads them to list the help modules and
+the features each requires.
 """
 
 from __future__ import annotations
@@ -60,6 +61,10 @@ class Ruleset:
     # a reason is given) and ``preview(char, posted, roll, modifier) ->
     # core.chargen_form.Preview``, checked by the same rules code as +stat
     web_chargen: str | None = None
+    # the keys of the features it cannot work without (it imports them):
+    # a game whose FOURFOLD_FEATURES lacks one is refused at start-up
+    # (core/features.py refusals)
+    requires: tuple[str, ...] = ()
 
     @property
     def handler_attribute(self) -> str:
@@ -103,3 +108,9 @@ def describe(package: str) -> Ruleset:
 def help_modules(packages) -> list[str]:
     """The help-entry modules of the installed ruleset packages, in order."""
     return [rs.help_module for rs in map(describe, packages) if rs.help_module]
+
+
+def requirements(packages) -> list[tuple[str, tuple[str, ...]]]:
+    """(who, required feature keys) of each ruleset package, for the
+    features' start-up check (core/features.py configure)."""
+    return [(f"The ruleset {rs.key!r}", rs.requires) for rs in map(describe, packages)]

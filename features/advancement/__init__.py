@@ -13,6 +13,8 @@ from core.features import Feature
 FEATURE = Feature(
     key="advancement",
     name="XP, levels and Trait points",
+    app="features.advancement.apps.AdvancementConfig",
+    requires=("scenes",),
     character_commands=(
         "features.advancement.commands.xp.CmdXp",
         "features.advancement.commands.level.CmdLevel",

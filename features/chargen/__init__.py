@@ -15,4 +15,7 @@ from core.features import Feature
 FEATURE = Feature(
     key="chargen",
     name="Chargen review, in the game and on the web",
+    app="features.chargen.apps.ChargenConfig",
+    urls="features.chargen.web.urls",
+    requires=("community", "demo"),
 )

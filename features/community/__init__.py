@@ -15,6 +15,9 @@ from core.features import Feature
 FEATURE = Feature(
     key="community",
     name="Community: who, OOC, profiles, events, requests, boards, mail",
+    app="features.community.apps.CommunityConfig",
+    urls="features.community.web.urls",
+    requires=("scenes",),
     character_commands=(
         "features.community.commands.ooc.CmdOOCSay",
         "features.community.commands.ooc.CmdOffstage",

@@ -6,10 +6,11 @@ from core.features import Feature
 FEATURE = Feature(
     key="demo",
     name="The demo world",
+    requires=("chargen",),
     character_commands=(
-        "features.demo.commands.CmdTemplate",
-        "features.demo.commands.CmdRead",
-        "features.demo.commands.CmdDemo",
+        "features.demo.commands.demo.CmdTemplate",
+        "features.demo.commands.demo.CmdRead",
+        "features.demo.commands.demo.CmdDemo",
     ),
     hooks={
         "at_object_leave": "features.demo.hooks.room_left",

@@ -18,6 +18,7 @@ from core.features import Feature
 FEATURE = Feature(
     key="pages",
     name="Pages, do-not-disturb and blocking",
+    requires=("community",),
     character_commands=(
         "features.pages.commands.page.CmdPage",
         "features.pages.commands.page.CmdReply",

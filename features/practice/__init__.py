@@ -6,6 +6,7 @@ from core.features import Feature
 FEATURE = Feature(
     key="practice",
     name="Practice fights",
-    character_commands=("features.practice.commands.CmdPractice",),
+    requires=("demo",),
+    character_commands=("features.practice.commands.practice.CmdPractice",),
     hooks={"at_object_leave": "features.practice.hooks.room_left"},
 )

@@ -17,9 +17,10 @@ from core.features import Feature
 FEATURE = Feature(
     key="roster",
     name="Idle sweep and roster",
+    requires=("community",),
     character_commands=(
-        "features.roster.commands.CmdIdle",
-        "features.roster.commands.CmdRoster",
+        "features.roster.commands.roster.CmdIdle",
+        "features.roster.commands.roster.CmdRoster",
     ),
     hooks={"at_post_puppet": "features.roster.hooks.came_back"},
 )

@@ -14,6 +14,9 @@ from core.features import Feature
 FEATURE = Feature(
     key="scenes",
     name="Scenes and their logs",
+    app="features.scenes.apps.ScenesConfig",
+    urls="features.scenes.web.urls",
+    requires=("community", "places"),
     character_commands=(
         "features.scenes.commands.scene.CmdScene",
         "features.scenes.commands.reading.CmdScenes",

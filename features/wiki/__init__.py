@@ -15,5 +15,7 @@ from core.features import Feature
 FEATURE = Feature(
     key="wiki",
     name="Wiki: theme, policy and help pages on the web site; the help on the web",
+    app="features.wiki.apps.WikiConfig",
+    urls="features.wiki.web.urls",
     help_modules=("features.wiki.help",),
 )

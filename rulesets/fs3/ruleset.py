@@ -10,6 +10,7 @@ from rulesets.base import Ruleset
 RULESET = Ruleset(
     key="fs3",
     name="FS3 d8 pools",
+    requires=("chargen", "demo", "practice", "scenes"),  # the features it imports
     handler="rulesets.fs3.handler.FS3Handler",
     extra_handlers={"gear": "rulesets.fs3.gear_handler.GearHandler"},
     cmdset="rulesets.fs3.commands.cmdset.FS3CmdSet",

@@ -10,6 +10,7 @@ from rulesets.base import Ruleset
 RULESET = Ruleset(
     key="muse",
     name="Muse d6 Traits",
+    requires=("chargen", "demo", "practice", "scenes"),  # the features it imports
     handler="rulesets.muse.handler.MuseHandler",
     cmdset="rulesets.muse.commands.cmdset.MuseCmdSet",
     help_module="rulesets.muse.help",

@@ -10,6 +10,7 @@ from rulesets.base import Ruleset
 RULESET = Ruleset(
     key="mw",
     name="Muscle Wizard",
+    requires=("chargen", "practice"),  # the features it imports
     handler="rulesets.mw.handler.MwHandler",
     cmdset="rulesets.mw.commands.cmdset.MwCmdSet",
     help_module="rulesets.mw.help",

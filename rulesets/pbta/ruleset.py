@@ -10,6 +10,7 @@ from rulesets.base import Ruleset
 RULESET = Ruleset(
     key="pbta",
     name="Stone Age moves (2d6)",
+    requires=("chargen", "demo", "practice"),  # the features it imports
     handler="rulesets.pbta.handler.PbtaHandler",
     cmdset="rulesets.pbta.commands.cmdset.PbtaCmdSet",
     help_module="rulesets.pbta.help",

@@ -88,10 +88,14 @@ FOURFOLD_DEFAULT_RULESET = "fs3"
 # sheet and vitals). A new ruleset is one package plus one line here.
 FOURFOLD_RULESETS = ["rulesets.fs3", "rulesets.muse", "rulesets.mw", "rulesets.pbta"]
 # Installed features shared by every ruleset: one package each (features/<name>/,
-# whose __init__ exports a Feature naming its commands, help and hooks:
-# core/features.py). A feature's Django app is still listed in INSTALLED_APPS.
+# whose __init__ exports a Feature naming its commands, help, hooks, Django
+# app, web pages, settings defaults and the features it requires:
+# core/features.py). A new feature is one package plus one line here; its app
+# and pages are added at the end of this file, and a list that lacks a
+# feature another one (or a ruleset) requires is refused there.
 FOURFOLD_FEATURES = ["features.scenes", "features.community", "features.demo", "features.practice",
-                     "features.pages", "features.places", "features.roster", "features.channels"]
+                     "features.pages", "features.places", "features.roster", "features.channels",
+                     "features.advancement", "features.chargen", "features.wiki"]
 # muse chargen: points to spend raising Traits above 1.
 FOURFOLD_MUSE_TRAIT_POINTS = 18
 # muse: True for a game without sessions, where a failed overexertion costs its
@@ -421,8 +425,8 @@ FOURFOLD_EVENT_ICAL_MINUTES = 120
 # Community: requests to staff, boards, mail, +motd
 ######################################################################
 
-# Requests and board posts live in tables of the small "community" app.
-INSTALLED_APPS += ["features.community.apps.CommunityConfig"]  # noqa: F405
+# Requests and board posts live in tables of the small "community" app
+# (features/community/apps.py).
 # Who counts as staff for requests, boards and notices (a lock function).
 FOURFOLD_STAFF_LOCK = "perm(Builder)"
 # The boards the demo world makes (number, name, read lock, post lock).
@@ -459,8 +463,7 @@ FOURFOLD_PAGE_HISTORY_MAX = 100
 # Scenes
 ######################################################################
 
-# The scene system's Django app (features/scenes/models.py): scenes and their logs.
-INSTALLED_APPS = INSTALLED_APPS + ["features.scenes.apps.ScenesConfig"]
+# The scene system's Django app (features/scenes/models.py) holds scenes and their logs.
 # Scene types a scene may be given with +scene/type.
 FOURFOLD_SCENE_TYPES = ("social", "plot", "combat", "event", "vignette")
 # A participant who has not posed for this many seconds drops off +pot's
@@ -495,9 +498,7 @@ FOURFOLD_ROLL_HISTORY_DURABLE = True
 # Advancement: XP, levels and Trait points (features/advancement/)
 ######################################################################
 
-FOURFOLD_FEATURES += ["features.advancement"]
-# The records of every award and spend (features/advancement/models.py).
-INSTALLED_APPS = INSTALLED_APPS + ["features.advancement.apps.AdvancementConfig"]
+# The records of every award and spend: its app (features/advancement/models.py).
 # fs3: a skill from r to r+1 costs this x (r+1) XP; an attribute this x (r+1).
 FOURFOLD_FS3_XP_SKILL_FACTOR = 1
 FOURFOLD_FS3_XP_ATTRIBUTE_FACTOR = 2
@@ -537,16 +538,12 @@ GLOBAL_SCRIPTS = {  # noqa: F405
 # +chargen/submit, +approve and the web pages share one review
 # (features/chargen/review.py); the web form is built from each ruleset's
 # web_chargen part (rulesets/base.py). Its app holds only templates and static.
-FOURFOLD_FEATURES += ["features.chargen"]
-INSTALLED_APPS = INSTALLED_APPS + ["features.chargen.apps.ChargenConfig"]
 
 ######################################################################
 # Wiki: theme, policy and help pages on the web (features/wiki/)
 ######################################################################
 
-FOURFOLD_FEATURES += ["features.wiki"]
-# Pages and their revisions (features/wiki/models.py).
-INSTALLED_APPS = INSTALLED_APPS + ["features.wiki.apps.WikiConfig"]
+# Pages and their revisions: its app (features/wiki/models.py).
 # Who may write and change wiki pages (a lock function, checked on the
 # account, as in the game: Builder and up).
 FOURFOLD_WIKI_EDIT_LOCK = "perm(Builder)"
@@ -678,6 +675,17 @@ except ImportError:
 
 if FOURFOLD_LOOPBACK_ONLY:
     LOCKDOWN_MODE = True
+
+# The installed features, after secret_settings.py (which may change the
+# list): each one's Django app added to INSTALLED_APPS, its web pages to
+# FOURFOLD_FEATURE_URLS (web/website/urls.py mounts them) and its settings
+# defaults; a feature or a ruleset requiring a feature the list lacks, or a
+# feature naming a hook that does not exist, stops the game here with the
+# reason (core/features.py configure).
+from core.features import configure as _configure_features  # noqa: E402
+from rulesets.base import requirements as _ruleset_requirements  # noqa: E402
+
+_configure_features(globals(), _ruleset_requirements(FOURFOLD_RULESETS))
 
 # Speed-ups, last: a hook above whose speed-up is off (its switch,
 # FOURFOLD_SPEEDUPS, an Evennia they were not verified with, or a change in

@@ -9,7 +9,7 @@ from core.text.mush_subs import mush_subs
 from features.community import profile
 from features.community.commands.describe import CmdDesc
 from features.community.commands.think import CmdThink
-from features.places.commands import CmdPose
+from features.places.commands.places import CmdPose
 from tests.helpers.community import CommunityTest
 
 

@@ -11,7 +11,7 @@ from evennia.objects.models import ObjectDB
 from evennia.utils.create import create_object
 
 from features.demo import build as demo_build
-from features.demo.commands import CmdTemplate
+from features.demo.commands.demo import CmdTemplate
 from tests.helpers.demo import DemoTest
 
 

@@ -2,7 +2,7 @@
 Path, so it can be submitted at once; +template shows each mw Word's
 starting die; +sheet in an mw room is the mw sheet."""
 
-from features.demo.commands import CmdTemplate
+from features.demo.commands.demo import CmdTemplate
 from rulesets import registry as rulesets
 from rulesets.muse.commands.chargen import CmdChargen as MuseChargen
 from tests.helpers.game import FourfoldCommandTest

@@ -11,7 +11,7 @@ from evennia.commands.cmdset import CmdSet
 from evennia.utils.test_resources import EvenniaCommandTest
 
 from commands.odds import CmdOdds
-from features.demo.commands import CmdTemplate
+from features.demo.commands.demo import CmdTemplate
 from rulesets import base, registry
 from typeclasses.characters import Character
 from typeclasses.sheet_handler import SheetHandler
@@ -71,7 +71,7 @@ class TestEveryInstalledRulesetIsComplete(SimpleTestCase):
         # be one of the plain fields), so this test keeps checking all of them.
         from dataclasses import fields
 
-        plain = {"key", "name", "attribute", "extra_handlers", "sheet_title", "blurb"}
+        plain = {"key", "name", "attribute", "extra_handlers", "sheet_title", "blurb", "requires"}
         self.assertEqual({f.name for f in fields(base.Ruleset)} - plain,
                          set(base.PARTS) | set(base.OPTIONAL_PARTS))
 

@@ -1,14 +1,15 @@
 """The web site's addresses: Fourfold's own pages (home, login, sheets and
-the safe character pages, here), each feature's (its web/urls.py) and each
-installed ruleset's (its ``web_urls``: web/website/ruleset_pages.py), all at
+the safe character pages, here), each installed feature's (its ``urls``,
+at its ``url_prefix``: web/website/feature_pages.py) and each installed
+ruleset's (its ``web_urls``: web/website/ruleset_pages.py), all at
 the site's root and before Evennia's stock pages, so that a page of ours
 takes the place of Evennia's at the same address and name.
 """
 
-from django.urls import include, path
+from django.urls import path
 from evennia.web.website.urls import urlpatterns as evennia_website_urlpatterns
 
-from web.website import login, password, ruleset_pages
+from web.website import feature_pages, login, password, ruleset_pages
 from web.website.views import home, safe_lookups, sheets
 
 urlpatterns = [
@@ -29,10 +30,7 @@ urlpatterns = [
          name="character-update"),
     path("characters/delete/<str:slug>/<int:pk>/", safe_lookups.SafeCharacterDeleteView.as_view(),
          name="character-delete"),
-    path("", include("features.community.web.urls")),
-    path("", include("features.scenes.web.urls")),
-    path("", include("features.chargen.web.urls")),
-    path("", include("features.wiki.web.urls")),
+    *feature_pages.installed_urlpatterns(),
     *ruleset_pages.installed_urlpatterns(),
 ]
 

@@ -1,6 +1,6 @@
-"""Chargen's addresses (web/website/urls.py includes them at the site's
-root, before Evennia's, so the registration page takes the place of
-Evennia's at the same address and name)."""
+"""Chargen's addresses (its FEATURE's ``urls``, mounted at the site's root
+by web/website/feature_pages.py before Evennia's, so the registration page
+takes the place of Evennia's at the same address and name)."""
 
 from django.urls import path
 

@@ -1,6 +1,7 @@
-"""The community's addresses, included at the site's root by
-web/website/urls.py (before Evennia's own, so that its channel pages take
-the place of Evennia's at the same addresses and names)."""
+"""The community's addresses (its FEATURE's ``urls``), mounted at the
+site's root (web/website/feature_pages.py) before Evennia's own, so that
+its channel pages take the place of Evennia's at the same addresses and
+names."""
 
 from django.urls import include, path
 

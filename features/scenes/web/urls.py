@@ -1,6 +1,6 @@
 """The scene archive's and the plots' addresses (features/scenes/web/views.py,
-features/scenes/web/plots.py), included at
-the site's root by web/website/urls.py."""
+features/scenes/web/plots.py): its FEATURE's ``urls``, mounted at the
+site's root (web/website/feature_pages.py)."""
 
 from django.urls import path
 

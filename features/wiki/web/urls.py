@@ -1,7 +1,7 @@
-"""The wiki's and the help's addresses, included at the site's root by
-web/website/urls.py before Evennia's own, so that the help pages take the
-place of Evennia's at the same addresses and names (``help``,
-``help-entry-detail``)."""
+"""The wiki's and the help's addresses (its FEATURE's ``urls``), mounted at
+the site's root (web/website/feature_pages.py) before Evennia's own, so
+that the help pages take the place of Evennia's at the same addresses and
+names (``help``, ``help-entry-detail``)."""
 
 from django.urls import path
 

@@ -7,7 +7,7 @@ from evennia.utils.test_resources import EvenniaCommandTest
 
 from features.chargen import review
 from features.community.models import Request
-from features.demo.commands import CmdTemplate
+from features.demo.commands.demo import CmdTemplate
 from rules.errors import RulesError
 
 

@@ -9,7 +9,7 @@ from evennia.objects.models import ObjectDB
 
 from features.demo import build as demo_build
 from features.demo import data as demo_data
-from features.demo.commands import CmdDemo, CmdRead, CmdTemplate
+from features.demo.commands.demo import CmdDemo, CmdRead, CmdTemplate
 from rulesets import registry as rulesets
 from rulesets.fs3 import demo as fs3_demo
 from tests.helpers.demo import (

@@ -9,7 +9,7 @@ from unittest import mock
 from evennia.utils import create
 
 from features.places import hooks, store
-from features.places.commands import CmdDepart, CmdJoin, CmdPlaces, CmdPose, CmdTableTalk
+from features.places.commands.places import CmdDepart, CmdJoin, CmdPlaces, CmdPose, CmdTableTalk
 from features.scenes.models import SceneEntry
 from tests.helpers.community import CommunityTest
 from tests.helpers.game import CHARACTER

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from evennia.utils import create
 
-from features.practice.commands import CmdPractice
+from features.practice.commands.practice import CmdPractice
 from features.practice.fights import bout_of, is_practice_npc
 from rules.pbta.sheet import DOWN, new_sheet
 from rulesets.mw.commands.harm import CmdHurt

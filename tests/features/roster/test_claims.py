@@ -12,7 +12,7 @@ from features.community.commands.mail import CmdMail
 from features.community.commands.requests import CmdRequest
 from features.community.models import Request
 from features.roster import store
-from features.roster.commands import CmdIdle, CmdRoster
+from features.roster.commands.roster import CmdIdle, CmdRoster
 from rulesets.fs3.catalogue import catalogue
 from tests.helpers.roster import RosterTest, at
 

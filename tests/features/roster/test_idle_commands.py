@@ -4,7 +4,7 @@ refused, and bad input refused with nothing changed."""
 from unittest import mock
 
 from features.roster import store
-from features.roster.commands import CmdIdle, CmdRoster
+from features.roster.commands.roster import CmdIdle, CmdRoster
 from features.roster.sweep import sweep
 from tests.helpers.roster import RosterTest, at
 

@@ -1,0 +1,1 @@
+"""The demo commands: +template, read and +demo."""

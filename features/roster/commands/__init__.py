@@ -1,0 +1,1 @@
+"""The roster commands: +idle and +roster."""
