@@ -45,7 +45,7 @@ from features.scenes.models import Scene, SceneEntry
 from rulesets.fs3.combat_script import FS3CombatScript
 from rulesets.fs3.npcs import NPC
 from tests.helpers.scenes import SceneTest
-from upgrades import feature_homes_paths as paths
+from upgrades import moved_paths as paths
 
 migration = importlib.import_module("upgrades.migrations.0004_feature_homes")
 
@@ -231,17 +231,18 @@ class TestPathRewriting(SceneTest):
         }
         for old, new in cases.items():
             with self.subTest(old=old):
-                self.assertEqual(paths.rewrite_path(old), new)
-        self.assertEqual(paths.rewrite_path(7), 7)
+                self.assertEqual(paths.rewrite_path(old, migration.MODULES), new)
+        self.assertEqual(paths.rewrite_path(7, migration.MODULES), 7)
 
     def test_unchanged_values_come_back_as_the_same_object(self):
         value = {"a": [1, ("x", "typeclasses.characters.Character")], "b": {"c"}}
-        self.assertIs(paths.rewrite_value(value), value)
-        changed = paths.rewrite_value({"t": ("typeclasses.npcs.NPC", 1), "s": {"typeclasses.npcs.NPC"}})
+        self.assertIs(paths.rewrite_value(value, migration.MODULES), value)
+        changed = paths.rewrite_value({"t": ("typeclasses.npcs.NPC", 1), "s": {"typeclasses.npcs.NPC"}},
+                                      migration.MODULES)
         self.assertEqual(changed, {"t": ("rulesets.fs3.npcs.NPC", 1), "s": {"rulesets.fs3.npcs.NPC"}})
 
     def test_the_table_goes_both_ways(self):
-        back = paths.reversed_table()
-        self.assertEqual(len(back), len(paths.MODULES))
-        for old, new in paths.MODULES.items():
+        back = paths.reversed_table(migration.MODULES)
+        self.assertEqual(len(back), len(migration.MODULES))
+        for old, new in migration.MODULES.items():
             self.assertEqual(paths.rewrite_path(f"{new}.X", back), f"{old}.X")
