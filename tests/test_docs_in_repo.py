@@ -1,4 +1,4 @@
-"""The README and the other docs stand alone in a clone (issue 29): every path
+"""The README and the other docs stand alone in a clone: every path
 they name that climbs out of its folder (``../``) stays in the repository and
 exists, and every file or folder of the repository the README names exists
 (files the game makes as it runs aside)."""

@@ -3,9 +3,9 @@
 Channel history lives where Evennia keeps it, in each channel's log file
 (``channel/history`` and the web channel pages read it back with
 ``logger.tail_log_file``). Evennia writes a line there after the channel
-has sent it to every listener, from a worker thread; Fourfold used to queue
-the lines and write them half a second later. Either way a Server killed
-in between had shown a line that was then never kept.
+has sent it to every listener, from a worker thread; a Server killed in
+between would have shown a line that is then never kept, and the same goes
+for any queue that writes the lines later.
 
 Here the line is written before the channel sends it to anyone (from the
 channel's ``at_pre_msg``, see typeclasses/channels.py), in the reactor's own

@@ -13,8 +13,8 @@ turns it off). Anything else goes to Evennia's own method.
 
 Braces that do not make a template for the mapping (a player's ``{`` in an
 opponent's name, a scene title, a pose) made ``format_map`` raise, in
-Evennia's method as in ours, and the command failed with a traceback. Such
-a message is now sent with its braces as they are. Text that must reach
+Evennia's method, and the command would fail with a traceback. Such a
+message is sent with its braces as they are. Text that must reach
 every listener exactly as written (a roll, whose labels players type) goes
 through :func:`literal` first, so that not even a valid ``{you}`` or
 ``$You()`` in it is filled in.

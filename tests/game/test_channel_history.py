@@ -1,4 +1,4 @@
-"""Channel history is kept before anyone hears the line (issue 27): each
+"""Channel history is kept before anyone hears the line: each
 line is written to the channel's log file, straight to the operating
 system, before the channel sends it to a single listener, so a Server
 killed right after someone saw it still has it (tests/e2e/test_channel_crash.py

@@ -1,4 +1,4 @@
-"""A fight's web log (/combats/<n>/log/) once the fight is over (issue 40):
+"""A fight's web log (/combats/<n>/log/) once the fight is over:
 its Script is deleted, the turn log is kept (features/scenes/fights.py) and
 read by the same people as while the fight ran: the players of everyone
 who fought in it (those taken out or gone too) or organized it, and staff;

@@ -1,4 +1,4 @@
-"""`create <name> <password>` at the login screen (issue 29): the password is
+"""`create <name> <password>` at the login screen: the password is
 never shown back, its strength is checked before the question, only y/yes
 confirms, and three words without quotes are refused with a clear message
 (`create Sparring Sergeant hunter22` made "Sparring" with the password

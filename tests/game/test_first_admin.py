@@ -1,5 +1,5 @@
-"""The admin account the first `./fourfold start` makes (server/first_admin.py,
-issue 29): a random password printed once and kept in an owner-only file
+"""The admin account the first `./fourfold start` makes (server/first_admin.py):
+a random password printed once and kept in an owner-only file
 when none is given, and the published password found on any superuser."""
 
 import stat

@@ -1,4 +1,4 @@
-"""Players' text cannot forge lines (issue 19, "Players' text"): say, roll
+"""Players' text cannot forge lines ("Players' text"): say, roll
 labels, opponent names and scene titles are one line; poses and emits may
 break paragraphs, but a nospoof player sees their author on every line."""
 
@@ -170,7 +170,7 @@ class LabelsTest(TrustTest):
         self.assert_no_forged_line(lines, "probeadmin says hi")
 
     def test_scene_title(self):
-        from features.scenes.commands.scene import CmdScene  # every ruleset's +scene (issue 21)
+        from features.scenes.commands.scene import CmdScene  # every ruleset's +scene
 
         self.use_ruleset("muse")
         self.sent.reset_mock()

@@ -1,6 +1,6 @@
 """The help index fits the README's 78 columns: no line of it is wider than
 the player's screen (78 at most, less when the client reports less), and
-none ends in padding (issue 40: every line was padded to exactly 80)."""
+none ends in padding (not every line padded to exactly 80)."""
 
 from tests.helpers.help import HelpTest
 

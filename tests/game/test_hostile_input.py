@@ -49,7 +49,7 @@ FIXED = [
     " -99999999999999999999", " Far", " Chest", " Far=Alertness",
     " Alertness vs Far=Alertness", " \x00\x1b[2J\x07 🗡Ω\u202e", " Char2=Wit/-99999999999",
     " Alertness vs Gu{ard=3", " {you} }{ $You() Char2=1",
-    # link codes, nested, escaped and doubled (issue 27)
+    # link codes, nested, escaped and doubled
     " |l|luc|ltX|lequit|ltemit-link|le", " ||lcquit||ltX||le=||||lcquit|||ltX|le",
     ' Char2=|l|luc|ltX|le\\"]);alert(91);//|ltsay-link|le', " |lujavascript:alert(92)|ltclick|le/x=y",
 ]

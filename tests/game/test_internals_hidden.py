@@ -1,4 +1,4 @@
-"""Players never see internal keys or staff notes (issue 29): +where names a
+"""Players never see internal keys or staff notes: +where names a
 demo wing, not its tag; the web sheet names an mw archetype, not its key;
 +gear/weapons tells staff only how to spawn a weapon."""
 

@@ -1,4 +1,4 @@
-"""Text stored before issue 27 loses its link codes: the data migration
+"""Text stored by a game that let players make links loses its link codes: the data migration
 upgrades/migrations/0002_strip_player_links.py cleans names, string
 Attributes, messages, board posts, requests and scene logs, and leaves
 everything else (colour, other Attributes) as it was."""

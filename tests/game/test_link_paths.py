@@ -1,7 +1,7 @@
-"""Every way a player's text reaches others carries no link (issue 27).
+"""Every way a player's text reaches others carries no link.
 
 A player types, through the real input function every client's line goes
-through (server/conf/inputfuncs.text), each attack of issue 27 (nested,
+through (server/conf/inputfuncs.text), each known link attack (nested,
 escaped, doubled, quoted and javascript: link codes) into every path that
 stores or shows their text: say, pose, emit, page, mail, board posts,
 channels (and channel titles), descriptions (worn and stored), profiles,

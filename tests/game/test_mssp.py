@@ -64,7 +64,7 @@ class TestMssp(BaseEvenniaTest):
 
 
 class TestMsspValues(BaseEvenniaTest):
-    """Issue 29: UPTIME a whole number, unset entries left out, no "None"."""
+    """UPTIME a whole number, unset entries left out, no "None"."""
 
     @override_settings(FOURFOLD_MSSP_HOSTNAME="", FOURFOLD_MSSP_WEBSITE="", FOURFOLD_MSSP_CONTACT="",
                        FOURFOLD_MSSP_SUBGENRE="None")

@@ -1,5 +1,5 @@
 """An account made but never logged in leaves nobody standing in the start
-room (issue 29): its character waits in no location, as Evennia keeps an
+room: its character waits in no location, as Evennia keeps an
 unpuppeted character, and its first puppet puts it in the start room."""
 
 from django.conf import settings

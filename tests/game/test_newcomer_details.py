@@ -1,4 +1,4 @@
-"""Small things a newcomer notices (issue 23): the README names the room
+"""Small things a newcomer notices: the README names the room
 they start in, the template message names the real command, arrival lines
 read as English, and @tel to a demo room is not stopped by the exit that
 shares the room's name."""

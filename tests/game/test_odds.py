@@ -87,8 +87,8 @@ class TestFs3Odds(OddsTest):
         self.assertIn("12 dice", out)
 
     def test_a_bare_attribute_is_named_once_with_its_rating(self):
-        # (issue 40: the chargen preview read "Brawn +1, Brawn +1", as if a
-        # modifier had been added twice)
+        # (not "Brawn +1, Brawn +1" in the chargen preview, which reads as if
+        # a modifier had been added twice)
         from rulesets.fs3.catalogue import catalogue
 
         self.char2.fs3.set_rating(catalogue().find("Brawn"), 1)

@@ -247,7 +247,7 @@ class TestOrganizer(PermissionTest):
             with self.subTest(f"{key} organizer {args}"):
                 self.assert_allowed(key, "+combat", args, self.player)
         if key == "fs3":
-            # a player organizer decrees over their fight's NPCs only (issue 19)
+            # a player organizer decrees over their fight's NPCs only
             text, refused = self.assert_allowed(key, "+damage", "/inflict Raider=Light/Chest", self.player)
             self.assertFalse(refused, text)
             self.assert_refused(key, "+damage", "/inflict Dee=Light/Chest")
@@ -267,7 +267,7 @@ class TestOrganizer(PermissionTest):
 
     def test_muse_scene_end(self):
         self.use_ruleset("muse")
-        # +scene is every ruleset's now (features/scenes/commands/scene.py), in the base cmdset
+        # +scene is every ruleset's (features/scenes/commands/scene.py), in the base cmdset
         self.assertFalse(self.play(BASE, "+scene", "/start Night", self.dee)[1])
         self.assert_refused(BASE, "+scene", "/end")
         for switch in ("/pause", "/title Day", "/private", "/order on", "/type plot", "/warn gore"):
@@ -276,7 +276,7 @@ class TestOrganizer(PermissionTest):
         self.assertFalse(refused, text)
 
 
-# --- fs3: a player organizer's decree powers (issue 19) ------------------------
+# --- fs3: a player organizer's decree powers ------------------------
 # Each is tried by a player who organizes the fight against a player
 # character in it (Dee: refused, nothing changed) and against their own NPC
 # (Raider: allowed). "{t}" is the target. The muse/pbta/mw blocks live in
@@ -342,7 +342,7 @@ class TestFs3PlayerOrganizerDecrees(PermissionTest):
                 self.assert_refused("fs3", "+damage", args)
 
 
-# --- Decree powers of muse, pbta and mw (issue 19, "Powers") -------------------------
+# --- Decree powers of muse, pbta and mw ("Powers") -------------------------
 # A plain player who organizes a muse fight tries every decree against a
 # player character in it (refused, nothing changed) and against the fight's
 # own NPC (allowed, and it takes effect). pbta and mw have no fight to

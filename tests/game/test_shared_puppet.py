@@ -1,4 +1,4 @@
-"""Issue 29: several connections of one account stay connected and share
+"""Several connections of one account stay connected and share
 its character (MULTISESSION_MODE 1). A second login throws nobody out; the
 joining connection gets "You become ..." and the room's look alone; the
 room hears no second "has entered the game"; the character is told it is
@@ -76,8 +76,8 @@ class SharedPuppetTest(FourfoldCommandTest):
         self.assertIn("Another of your connections now plays |cChar|n too", kept)
         self.assertNotIn("You become", kept)
         self.assertIn("already in play on another of your connections", joined)
-        # (issue 40: Evennia's "Char is now shared from another of your
-        # sessions" read as if someone else had taken the character)
+        # (not Evennia's "Char is now shared from another of your sessions",
+        # which reads as if someone else had taken the character)
         for said in (joined, kept):
             self.assertNotIn("shared", said)
             self.assertNotIn("sessions", said)

@@ -1,4 +1,4 @@
-"""The sample characters and sheets (issue 18): the Wren template carries a
+"""The sample characters and sheets: the Wren template carries a
 Path, so it can be submitted at once; +template shows each mw Word's
 starting die; +sheet in an mw room is the mw sheet."""
 

@@ -1,4 +1,4 @@
-"""Issue 18: a '|' between choices in usage and help text is shown as typed.
+"""A '|' between choices in usage and help text is shown as typed.
 
 Evennia reads '|r', '|m', '|c', '|n' and the like as colour codes, so
 '<melee|ranged|magic|tech>' would reach the player as '<meleeangedagicech>'.

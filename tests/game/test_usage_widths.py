@@ -1,4 +1,4 @@
-"""Every command's usage line at 60 and 80 columns (issue 29): a refusal
+"""Every command's usage line at 60 and 80 columns: a refusal
 shows the usage wrapped at spaces, so no client splits a token such as
 ``+word/add <letter>=<name>/<muscle||wizard>`` in two, and the muse
 +combat refusal that lists its intents keeps ``tribulation:<name>`` whole.

@@ -1,5 +1,5 @@
 """The vitals table holds the room's ruleset's vitals only, and names that
-ruleset (issue 30: the web client's status bar had mixed every ruleset):
+ruleset (the web client's status bar must not mix every ruleset's):
 fs3 wounds in an fs3 room, LP in a muse room, HP in a pbta room, Words in
 an mw room; and a character walking into a room of another ruleset gets
 the table again, once."""

@@ -1,4 +1,4 @@
-"""Char.Vitals goes out whenever something in it changes (issue 23): muse
+"""Char.Vitals goes out whenever something in it changes: muse
 Life Points, pbta HP, an approval in any ruleset, starting, joining and
 leaving an fs3 fight, as well as fs3 Luck and wounds."""
 

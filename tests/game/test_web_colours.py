@@ -1,4 +1,4 @@
-"""A player's colour codes never show raw on the site (issue 40): a
+"""A player's colour codes never show raw on the site: a
 character's description is drawn in its colours on /characters/manage/ and
 its detail page (fourfold_text's ``colour``: escaped first, then Evennia's
 colour classes), and names, titles, summaries, content warnings, channel

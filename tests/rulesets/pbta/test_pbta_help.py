@@ -32,7 +32,7 @@ class TestPbtaHelp(SimpleTestCase):
 
     def test_every_command_documented(self):
         cmds = _commands()
-        self.assertEqual(len(cmds), 18)  # +spar (issue 29) is the 18th
+        self.assertEqual(len(cmds), 18)  # +spar is the 18th
         for cmd in cmds:
             doc = type(cmd).__doc__ or ""
             with self.subTest(cmd=cmd.key):
