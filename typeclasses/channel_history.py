@@ -30,8 +30,8 @@ import time
 from evennia.utils import logger
 
 # The last whole second stamped, and its text: Evennia's timeformat works out
-# the time zone afresh on every call (2 % of the Server during an opposed
-# roll at 300 players), while its text only changes once a second.
+# the time zone afresh on every call (on every roll, through the RollLog
+# channel), while its text only changes once a second.
 _stamp: list = [None, ""]
 
 
