@@ -125,8 +125,8 @@ def members(scene_id: int) -> set:
 
 def _outside(scene_id: int, char) -> bool:
     """Whether ``char``, not yet in the scene, stays out of it when they pose:
-    a private scene takes only those invited and staff (RULINGS.md, the
-    ruling on invitations). Asked once per newcomer, then kept until the
+    a private scene takes only those invited and staff (docs/rulings.md,
+    "Scenes"). Asked once per newcomer, then kept until the
     scene's membership or privacy changes (:func:`forget_outsiders`)."""
     known = _outsiders.setdefault(scene_id, {})
     if char.id not in known:

@@ -1,5 +1,5 @@
-"""Players' text cannot forge lines ("Players' text"): say, roll
-labels, opponent names and scene titles are one line; poses and emits may
+"""Players' text cannot forge lines (docs/conventions.md, "Players' text"):
+say, roll labels, opponent names and scene titles are one line; poses and emits may
 break paragraphs, but a nospoof player sees their author on every line."""
 
 from unittest import mock

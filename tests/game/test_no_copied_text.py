@@ -2,9 +2,9 @@
 
 Every help entry (file help of all four rulesets), every command docstring
 (the help of each command) and every Python source file under rules/, commands/,
-world/, typeclasses/ and web/ (its string literals: docstrings and messages) is cut
-into runs of RUN words; none may be a run of a rule text. The texts are not
-in the repository: tests/fixtures/rule_text_runs.txt holds a hash of each of
+world/, typeclasses/ and web/ (its string literals: docstrings and messages), and
+each guide in docs/ (docs/rulings.md above all), is cut into runs of RUN
+words; none may be a run of a rule text. The texts are not in the repository: tests/fixtures/rule_text_runs.txt holds a hash of each of
 their runs (made by tests/fixtures/fingerprint_rule_texts.py), so this test
 runs on any checkout.
 """
@@ -101,3 +101,11 @@ class TestNoCopiedText(SimpleTestCase):
         for name, strings in sources.items():
             with self.subTest(name):
                 self.assertEqual([c for text in strings for c in _copied(text, self.fingerprints)], [])
+
+    def test_the_guides_copy_nothing(self):
+        """docs/rulings.md says what the texts leave open, in our own words."""
+        guides = sorted((ROOT / "docs").glob("*.md"))
+        self.assertIn(ROOT / "docs" / "rulings.md", guides)
+        for path in guides:
+            with self.subTest(path.name):
+                self.assertEqual(_copied(path.read_text(), self.fingerprints), [])

@@ -342,7 +342,7 @@ class TestFs3PlayerOrganizerDecrees(PermissionTest):
                 self.assert_refused("fs3", "+damage", args)
 
 
-# --- Decree powers of muse, pbta and mw ("Powers") -------------------------
+# --- Decree powers of muse, pbta and mw (docs/rulings.md, "Who may decide what") -------------------------
 # A plain player who organizes a muse fight tries every decree against a
 # player character in it (refused, nothing changed) and against the fight's
 # own NPC (allowed, and it takes effect). pbta and mw have no fight to

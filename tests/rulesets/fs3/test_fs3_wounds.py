@@ -302,7 +302,7 @@ class TestTreat(WoundTest):
         self.assertIsNone(healing.care_of(self.char2))
 
     def test_self_treatment_outside_a_fight(self):
-        # RULINGS: you may treat yourself, in or out of combat alike
+        # docs/rulings.md, "fs3: healing": you may treat yourself, in or out of combat alike
         self.give(self.char1, wound("Light"))
         out = self.treat([7], args="me")  # Medicine 0 + Wit 1: one die
         self.assertIn("Char rolls Medicine for Char", out)

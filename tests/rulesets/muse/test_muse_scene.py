@@ -1,6 +1,6 @@
 """muse's rules that follow scenes (rulesets/muse/scene_rules.py, +rest in rulesets/muse/commands/scene.py): the end of a
 scene that counts as a session (staff ran it, or two participants each
-posed: the ruling in RULINGS.md) lifts session-long overexertion penalties
+posed: docs/rulings.md, "Scenes") lifts session-long overexertion penalties
 and the once-per-scene heal of those in it, settles poison's drain on the
 maximum Life Points, and takes Tired off whoever rested through it (+rest).
 

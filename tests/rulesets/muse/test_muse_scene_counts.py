@@ -1,5 +1,5 @@
 """What muse gives back once a scene comes back only after a scene that
-counts (RULINGS.md, muse): staff ran it, or at least two of its
+counts (docs/rulings.md, "muse"): staff ran it, or at least two of its
 participants each posed. A player who opens and closes scenes alone gets
 nothing back: not the heal outside a fight (were it to follow the
 scene's number, every new scene of one's own would give a new heal), not the
