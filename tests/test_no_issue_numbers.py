@@ -4,7 +4,7 @@ and 4", "issue #7"), in a comment, a docstring or a name (``Issue18``).
 History belongs in commit messages and bench/RESULTS.md.
 
 The one exception is the check that looks for such names in comments
-(tests/game/test_no_template_prose.py), whose examples must hold one."""
+(tests/tree/test_no_template_prose.py), whose examples must hold one."""
 
 import re
 from pathlib import Path
@@ -13,7 +13,7 @@ REPO = Path(__file__).resolve().parents[1]
 SKIP_DIRS = {".venv", ".git", "node_modules", ".pytest_cache", "__pycache__", "vendor"}
 ISSUE = re.compile(r"\bissues? #?[0-9]+|issue_?[0-9]+", re.I)
 # The modules whose examples of what is refused must hold an issue number.
-CHECKS = {Path(__file__).resolve(), REPO / "tests/game/test_no_template_prose.py"}
+CHECKS = {Path(__file__).resolve(), REPO / "tests/tree/test_no_template_prose.py"}
 
 
 def python_files():

@@ -1,5 +1,5 @@
 """pbta help: the rule topics exist and say enough, every pbta command has
-a Usage and an Example (tests/game/test_no_copied_text.py checks that no
+a Usage and an Example (tests/tree/test_no_copied_text.py checks that no
 run of words is lifted from the rules text)."""
 
 from django.test import SimpleTestCase

@@ -1,5 +1,5 @@
 """The portal's forms as the wrong person: requests, events, chargen and the
-wiki (the boards', mail's and profile's are tests/game/test_permission_matrix.py's
+wiki (the boards', mail's and profile's are tests/commands/test_permission_matrix.py's
 TestCommunityWebForms). Each form, posted with a valid CSRF token by an
 anonymous visitor (sent to sign in), another player or a player where only
 staff may act, is refused and changes nothing: no request, comment, event,

@@ -22,7 +22,7 @@ def CmdTeleport():
     return cmd()
 
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+README = Path(__file__).resolve().parents[3] / "README.md"
 
 
 class TestReadmeHub(DemoTest):
