@@ -75,7 +75,7 @@ def test_readme_names_only_files_that_exist():
 
 def test_every_port_setting_is_documented():
     """Each FOURFOLD_*_PORT the settings read is in the operators' guide and
-    in the list at the top of the settings (one once was in neither)."""
+    in the list at the top of the settings."""
     settings = (REPO / "server" / "conf" / "settings.py").read_text()
     head = settings.split('"""')[1]
     guide = (REPO / "docs" / "operators.md").read_text()

@@ -1,6 +1,7 @@
 """Django's system checks find nothing in the game's configuration: a clean
-start prints no warning (Evennia's web client routes, replaced by the play
-page, once made Django warn that the "webclient" namespace was not unique)."""
+start prints no warning (Evennia's web client routes beside the play page
+that replaces them would make Django warn that the "webclient" namespace
+is not unique)."""
 
 from django.core import checks
 from django.urls import reverse
