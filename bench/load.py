@@ -26,7 +26,7 @@ instead (bench/ws_players.py: Evennia's JSON messages, logging in with
 ``connect <name> <password>`` as a player does in the web client). Latency
 is measured the same way for both, each row is followed by the figures of
 each transport's players, and the last lines give every p99 (all players,
-telnet, web) as a ratio to ``--target-ms`` (25 ms, issue 30's target).
+telnet, web) as a ratio to ``--target-ms`` (25 ms by default: the game's target).
 
 What counts as the reply:
   say <marker>                       the echo ``You say, "<marker>"``
@@ -488,7 +488,7 @@ def main(argv=None):
                     help="how many of the players (at the largest load; spread evenly) connect "
                          "over the web client's websocket instead of telnet (default 0)")
     ap.add_argument("--target-ms", type=float, default=25.0,
-                    help="with --web: the p99 target the runs are compared to (default 25, issue 30)")
+                    help="with --web: the p99 target the runs are compared to (default 25)")
     ap.add_argument("--host", help="use a running server on this host (127.0.0.1) instead of starting one")
     ap.add_argument("--port", type=int, help="its telnet port")
     ap.add_argument("--web-port", type=int, help="with --host and --web: its websocket port")

@@ -147,7 +147,7 @@ def summarize(results: list[dict]):
 
 
 def summarize_targets(results: list[dict], target_ms: float):
-    """Issue 30's targets: each run's p99, of all its players and of each
+    """The latency targets: each run's p99, of all its players and of each
     transport's, as a ratio to ``target_ms`` (under 1.00 meets it)."""
     rows = [r for r in results if not r["unavailable"] and "web" in (r.get("by_transport") or {})]
     if not rows:

@@ -1,6 +1,6 @@
 """A character acting in a room it does not stand in, for one call.
 
-RULINGS "Scenes": a participant posts into a running scene from its web
+docs/rulings.md, "Scenes": a participant posts into a running scene from its web
 page wherever their character stands, and the scene's room sees the post
 as if made there; a roll posted that way uses the ruleset of the scene's
 room. The commands and hooks that make a say or a roll read the room from

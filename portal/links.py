@@ -23,7 +23,7 @@ what the escapes spelled stays text. The markers then become
   attributes escaped, and the rest of the line entity-escaped so that no
   player's ``<`` is read as an MXP tag; without MXP, the label.
 
-A bare address in the text is no longer made a link either. Players'
+A bare address in the text is not made a link either. Players'
 text never carries link codes in the first place (typed input and the
 website's forms remove them, :func:`core.text.player.strip_links`);
 this module is what keeps the game's own links (help, menus) working and

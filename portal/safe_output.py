@@ -75,8 +75,8 @@ def web_text(text, options: dict, flags: dict):
 
 
 # One pose heard by 100 web clients is the same text 100 times: it is made
-# HTML once (the conversion is ~0.15 ms a line, and per listener it had the
-# Portal at 81% with 100 web players posing in one room). The answer depends
+# HTML once (converting it for each listener kept the Portal busy with a
+# hundred web players posing in one room). The answer depends
 # only on these arguments; the few hundred last lines are kept.
 WEB_TEXT_CACHE = 512
 

@@ -130,8 +130,8 @@ def _faces_from_bits(rng: Rng, count: int, sides: int) -> tuple[int, ...] | None
     die); None for anything else, which goes die by die through ``randint``.
 
     ``SystemRandom.randint(1, 8)`` asks the kernel for random bytes once or
-    twice per die (it draws four bits and throws away values of 8 and up),
-    about 3 µs a die; one draw for the whole pool is 2.5 µs for six dice.
+    twice per die (it draws four bits and throws away values of 8 and up);
+    one draw for the whole pool costs less than two dice drawn that way.
     Each group of bits is uniform and independent of the others, so every
     face is exactly as likely as with ``randint``. Only the game's own
     generator (exactly ``random.SystemRandom``) is read this way: a seeded

@@ -68,8 +68,8 @@ INPUT_VERSION = 1
 # idle. The slice hooks (the group commit's, from at_server_start) run
 # whenever settings.FOURFOLD_INPUT_SLICE seconds of input have been run
 # since they last did, so those answers leave early and the Portal works on
-# them alongside the Server. In the load benchmark's 300-player opposed
-# rolls this took p99 from 376 ms to 100 ms (bench/RESULTS.md, session 16).
+# them alongside the Server, which cut the p99 of the load benchmark's
+# opposed rolls by most of its length (bench/RESULTS.md, session 16).
 # None turns it off; 0 runs them after every line (one commit a line:
 # far slower there).
 DEFAULT_INPUT_SLICE = 0.004

@@ -4,10 +4,9 @@ An Attribute cache that knows what is missing once it has read everything.
 Evennia caches each Attribute it reads, and caches "no such Attribute" too,
 but only after asking the database about that one key. A character's first
 roll after being loaded asks about five keys one query at a time (its
-ratings, Luck, wounds, banked aid...), most of them missing on a new sheet:
-about 5 ms of the Server's time per character in the test database. With
-1000 players that is five seconds of queries just as everyone starts to
-play, and the load benchmark's +roll queued behind them.
+ratings, Luck, wounds, banked aid...), most of them missing on a new sheet.
+With a thousand players that is seconds of queries just as everyone starts
+to play, and the load benchmark's +roll queued behind them.
 
 Evennia can read all of an object's Attributes at once
 (``attributes.all()``), and it then marks its cache complete until the

@@ -3,9 +3,9 @@ Shorter garbage-collection pauses for the Server.
 
 Python's oldest-generation collection walks every object the process holds
 (the Django models, Evennia's cached game objects, the commands). In the
-load benchmark each such pass stopped the Server for 135-240 ms, once every
-half minute or so under load: most of the p99 and max latency of +roll at
-100 players.
+load benchmark each such pass stopped the Server for longer than a hundred
+commands take, about twice a minute under load: most of the p99 and max
+latency of +roll.
 
 So what has lived through start-up is frozen (``gc.freeze``: moved out of
 the collector's sight), and every ``FOURFOLD_GC_FREEZE`` seconds (10) what

@@ -7,8 +7,8 @@ asks of every piece of the line whether it is a colour code with
 ``substr in self.ansi_color_codes + self.xterm_fg_codes``: a new list of
 248 codes, built and scanned for each piece, and the same for the
 background codes; then it finds each colour's CSS class with
-``list.index``. In the load benchmark (150 telnet and 150 web players
-making opposed rolls) those two lines were 19 % of the Portal's time, and
+``list.index``. In the load benchmark (telnet and web players making
+opposed rolls) those two lines were a large share of the Portal's time, and
 every new roll line pays them.
 
 :func:`format_styles` is the same pass, step for step, with those

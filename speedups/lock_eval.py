@@ -15,8 +15,8 @@ namespace, where it comes before the builtin. Calls with explicit globals
 
 It also keeps the parsed form of lock strings. ``check_lockstring`` (every
 "is this caller staff?" check) parses its string anew each time: split it,
-look its functions up, and test-compile it with the builtin ``eval``. That
-was 6 % of the Server's time for an opposed roll. The parse of a string
+look its functions up, and test-compile it with the builtin ``eval``: a
+visible share of the Server's time for every roll. The parse of a string
 depends on nothing but the string, so each string is parsed once and every
 caller gets its own copy of the result (a LockHandler changes the dict it
 is given in place). A string that fails to parse is not kept: it raises each time,

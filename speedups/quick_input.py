@@ -5,8 +5,8 @@ some.
 Every line a player types goes through the nick replacement of the
 puppet and of its account (``nick`` aliases for whole input lines). Evennia
 gathers both handlers' ``inputline`` nicks into a dict and walks it on
-every line, even when there are none, which is nearly always: 3 % of the
-Server's time in the load benchmark. Here the replacement runs only when a
+every line, even when there are none, which is nearly always: a visible
+share of the Server's time in the load benchmark. Here the replacement runs only when a
 handler may hold such a nick. "No nicks" is read from Evennia's own
 Attribute cache, and only when that cache says it knows the whole
 category (it forgets as soon as a nick is added or removed); otherwise

@@ -4,8 +4,8 @@ A pose in a room of 150 is sent 150 times. For each listener Evennia runs
 ``DefaultObject.msg`` (the sender's ``at_msg_send`` hook, the listener's
 ``at_msg_receive`` hook, the listener's sessions), then each session's
 ``data_out``, the session handler's ``data_out`` and ``clean_senddata``,
-and the AMP link's send: about 25 us a listener, 4 ms of the Server's time
-for one pose, and the largest part of it at 150 players in one room.
+and the AMP link's send: for one pose in a crowded room, the largest part
+of the Server's time.
 
 When every one of those steps is Evennia's own (or the game's own
 ``Character.msg``, which registers what it adds: see :func:`register_msg`),

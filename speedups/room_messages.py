@@ -3,8 +3,8 @@
 Evennia's ``msg_contents`` runs its actor-stance parser (``$You()``,
 ``$conj(...)``) over the message once for every object in the room, and
 then ``str.format_map`` with the mapping's display names. The parser walks
-the text a character at a time in Python: for a roll shown to a room of
-ten it was 7 % of the Server's time in the load benchmark.
+the text a character at a time in Python, for every listener: a visible
+share of the Server's time for a roll in the load benchmark.
 
 A message with no ``$`` and no backslash comes out of that parser exactly
 as it went in (tests/speedups/test_room_messages.py checks this against the

@@ -1,6 +1,6 @@
 """Shared pytest set-up.
 
-Tests under tests/rules need no database. Tests under tests/game and
+Tests under tests/rules need no database. The other test folders and
 tests/e2e use Evennia: the session fixture below initialises Evennia's flat
 API once, inside pytest-django's database access.
 

@@ -1,4 +1,4 @@
-"""The README and the other docs stand alone in a clone (issue 29): every path
+"""The README and the other docs stand alone in a clone: every path
 they name that climbs out of its folder (``../``) stays in the repository and
 exists, and every file or folder of the repository the README names exists
 (files the game makes as it runs aside)."""
@@ -75,7 +75,7 @@ def test_readme_names_only_files_that_exist():
 
 def test_every_port_setting_is_documented():
     """Each FOURFOLD_*_PORT the settings read is in the operators' guide and
-    in the list at the top of the settings (one once was in neither)."""
+    in the list at the top of the settings."""
     settings = (REPO / "server" / "conf" / "settings.py").read_text()
     head = settings.split('"""')[1]
     guide = (REPO / "docs" / "operators.md").read_text()
@@ -84,3 +84,73 @@ def test_every_port_setting_is_documented():
     assert sorted(v for v in read if v not in guide) == []
     assert sorted(v for v in read if v not in head) == []
 
+
+
+# Files whose text may cite another file: code, templates, scripts, data and docs.
+CITING = {".py", ".html", ".js", ".txt", ".toml", ".ini", ".cfg", ".md", ".css", ".sh", ".json", ".yml",
+          ".yaml"}
+# A path to a Markdown file as text names it (``docs/rulings.md``, ``README.md``).
+MD_PATH = re.compile(r"(?<![\w/.<>{}-])((?:\.\./|\./)*[\w][\w./-]*\.md)\b")
+# Notes kept beside the repository, never in it: a clone has no such file.
+OUTSIDE_NOTES = re.compile(r"\bRULINGS\b|\bDESIGN\.md\b")
+
+
+def citing_files():
+    """Every file that may cite another, this module aside: its examples of
+    what is refused must name the notes."""
+    for path in REPO.rglob("*"):
+        parts = path.relative_to(REPO).parts
+        if (path.is_file() and (path.suffix in CITING or path.name == "fourfold")
+                and not SKIP_DIRS.intersection(parts) and "vendor" not in parts
+                and path != Path(__file__).resolve()):
+            yield path
+
+
+def cited_paths(text):
+    for ref in MD_PATH.findall(text):
+        yield ref
+
+
+def test_no_file_cites_a_markdown_file_the_repository_lacks():
+    """A clone stands alone: every ``*.md`` path a file names is in the
+    repository, from the repository's top or from the citing file's folder
+    (a URL such as ``/scenes/<id>/log.md`` is not a path); a bare name
+    (``"rulings.md"``, a part of a path built in code) is some Markdown
+    file of the repository."""
+    names = {p.name for p in REPO.rglob("*.md") if not SKIP_DIRS.intersection(p.relative_to(REPO).parts)}
+    missing = []
+    for path in citing_files():
+        text = path.read_text(encoding="utf-8", errors="replace")
+        for ref in set(cited_paths(text)):
+            if not ((REPO / ref).exists() or (path.parent / ref).exists() or ref in names):
+                missing.append(f"{path.relative_to(REPO)}: {ref}")
+    assert sorted(missing) == [], "files cite Markdown files the repository lacks:\n" + "\n".join(missing)
+
+
+def test_the_rulings_and_design_notes_are_cited_in_docs():
+    """The game's rulings and conventions are docs/rulings.md and
+    docs/conventions.md: nothing cites notes kept outside the repository."""
+    found = []
+    for path in citing_files():
+        for n, line in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
+            if OUTSIDE_NOTES.search(line):
+                found.append(f"{path.relative_to(REPO)}:{n}: {line.strip()}")
+    assert found == [], "\n".join(found)
+
+
+def test_docs_stand_alone():
+    """The guides name nothing beside the repository (the rule texts'
+    folder, another checkout): what they hold is written in them."""
+    found = [f"{doc.name}: {m.group()}" for doc in sorted((REPO / "docs").glob("*.md"))
+             for m in re.finditer(r"(?:\.\./|/work/)\S*|\bshared/\S*", doc.read_text(encoding="utf-8"))]
+    assert found == []
+
+
+def test_the_checks_see_what_they_refuse():
+    assert OUTSIDE_NOTES.search("(RULINGS.md, fs3)") and OUTSIDE_NOTES.search('RULINGS "Scenes"')
+    assert OUTSIDE_NOTES.search("(DESIGN.md, \"Layers\")")
+    assert not OUTSIDE_NOTES.search("DEFAULT_RULINGS = {}") and not OUTSIDE_NOTES.search("docs/rulings.md")
+    assert list(cited_paths("see ../shared/RULINGS.md and docs/rulings.md.")) == [
+        "../shared/RULINGS.md", "docs/rulings.md"]
+    assert list(cited_paths('path("scenes/<int:scene_id>/log.md", view)')) == []
+    assert list(cited_paths("GET /scenes/3/log.md")) == []

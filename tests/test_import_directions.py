@@ -1,4 +1,5 @@
-"""Imports run one way, over the whole tree (DESIGN.md, "Layers").
+"""Imports run one way, over the whole tree (docs/developers.md, "Layers and
+import directions").
 
 1. Layers: ``core``, ``ops`` and ``speedups`` (the base) <- ``typeclasses``
    <- ``features`` and ``rulesets`` <- ``commands``, ``web``, ``world``,

@@ -1,6 +1,6 @@
 """Two pytest-xdist workers never get the same port or the same database.
 
-Runs tests/game/test_worker_resources.py on two workers at once (``--dist
+Runs tests/test_worker_resources.py on two workers at once (``--dist
 each``: every worker runs it) and compares what each was given; the port
 blocks of many workers are checked not to overlap as well.
 """
@@ -53,7 +53,7 @@ def test_two_workers_get_their_own_ports_and_database(tmp_path):
     env.pop("PYTEST_XDIST_WORKER", None)
     proc = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-n", "2", "--dist", "each", "-p", "no:cacheprovider",
-         "tests/game/test_worker_resources.py"],
+         "tests/test_worker_resources.py"],
         cwd=REPO, env=env, capture_output=True, text=True, timeout=600, stdin=subprocess.DEVNULL)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     found = [json.loads(p.read_text()) for p in sorted(tmp_path.glob("*.json"))]

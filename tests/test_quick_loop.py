@@ -4,7 +4,7 @@ and the long fuzzing tests are left out of it, and nothing else."""
 import pytest
 
 from tests import conftest
-from tests.game import test_hostile_input as hostile
+from tests.commands import test_hostile_input as hostile
 
 
 class _Item:

@@ -3,9 +3,9 @@
 Channel history lives where Evennia keeps it, in each channel's log file
 (``channel/history`` and the web channel pages read it back with
 ``logger.tail_log_file``). Evennia writes a line there after the channel
-has sent it to every listener, from a worker thread; Fourfold used to queue
-the lines and write them half a second later. Either way a Server killed
-in between had shown a line that was then never kept.
+has sent it to every listener, from a worker thread; a Server killed in
+between would have shown a line that is then never kept, and the same goes
+for any queue that writes the lines later.
 
 Here the line is written before the channel sends it to anyone (from the
 channel's ``at_pre_msg``, see typeclasses/channels.py), in the reactor's own
@@ -30,8 +30,8 @@ import time
 from evennia.utils import logger
 
 # The last whole second stamped, and its text: Evennia's timeformat works out
-# the time zone afresh on every call (2 % of the Server during an opposed
-# roll at 300 players), while its text only changes once a second.
+# the time zone afresh on every call (on every roll, through the RollLog
+# channel), while its text only changes once a second.
 _stamp: list = [None, ""]
 
 

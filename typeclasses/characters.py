@@ -31,7 +31,7 @@ _MOVED = features.hook("at_post_move")
 _LOGIN_NOTICE = features.hook("login_notice")
 
 
-class Character(HeldSpeech, PortalSyncedPuppet, ObjectParent, SharedPuppet, DefaultCharacter):  # ops: see portal_sync
+class Character(HeldSpeech, PortalSyncedPuppet, ObjectParent, SharedPuppet, DefaultCharacter):  # PortalSyncedPuppet: ops/portal_sync.py
     """A player character (or a named NPC) in Fourfold.
 
     Each installed ruleset puts its sheet handler here as a lazy_property

@@ -4,8 +4,8 @@
 Evennia's ``msg_contents`` runs its actor-stance parser (``$You()``,
 ``$conj(...)``) over the message once for every object in the room, and
 then ``str.format_map`` with the mapping's display names. The parser walks
-the text a character at a time in Python: for a roll shown to a room of
-ten it was 7 % of the Server's time in the load benchmark.
+the text a character at a time in Python, for every listener: a visible
+share of the Server's time for a roll in the load benchmark.
 
 A message with no ``$`` and no backslash skips that parser: the speed-up
 in speedups/room_messages.py (``FOURFOLD_QUICK_ROOM_MESSAGES = False``
@@ -13,8 +13,8 @@ turns it off). Anything else goes to Evennia's own method.
 
 Braces that do not make a template for the mapping (a player's ``{`` in an
 opponent's name, a scene title, a pose) made ``format_map`` raise, in
-Evennia's method as in ours, and the command failed with a traceback. Such
-a message is now sent with its braces as they are. Text that must reach
+Evennia's method, and the command would fail with a traceback. Such a
+message is sent with its braces as they are. Text that must reach
 every listener exactly as written (a roll, whose labels players type) goes
 through :func:`literal` first, so that not even a valid ``{you}`` or
 ``$You()`` in it is filled in.

@@ -32,8 +32,8 @@ class SheetHandler:
         """A copy of a stored dict of plain keys and values ({} if unset).
 
         Reading an Attribute the usual way wraps a dict, item by item, in
-        Evennia's saving dict (so that changing it in place saves it), and
-        that is about 10 µs for a sheet's ratings on every roll. A copy is
+        Evennia's saving dict (so that changing it in place saves it), on
+        every roll, for nothing: a copy is
         all a reader needs, and the stored dict can be copied directly when
         it holds only plain values. Anything else is read Evennia's way.
         """

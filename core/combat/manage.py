@@ -13,7 +13,7 @@ transfer, with one wording.
   :meth:`after_leaving`, :meth:`next_turn`.
 
 Players' characters come in only by their own +combat/join, which an
-invitation asks them to use (RULINGS.md, "Who may decide what").
+invitation asks them to use (docs/rulings.md, "Who may decide what").
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ read them after an upgrade):
   and those it was handed to), who may read its log as long as it is kept;
 - ``db.invited``: ids of player characters asked to join (+combat/invite)
   who have not joined yet; an invitation is only ever accepted by the
-  player's own +combat/join (RULINGS.md, "Who may decide what");
+  player's own +combat/join (docs/rulings.md, "Who may decide what");
 - ``db.npc_ids``: ids of the NPCs the fight made (they go when it stops);
 - ``db.ruleset``: the ruleset's key.
 

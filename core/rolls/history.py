@@ -19,14 +19,14 @@ pickles an ordinary Attribute's value after walking every entry in Python,
 which made each room's write a stall of several milliseconds. Each entry
 is encoded when the roll is made, so a flush only joins the texts; rooms
 written before are updated with one UPDATE for all of them, and all changed
-rooms are written in one transaction. At 30 rooms of 100 entries a flush
-took 41 ms with Evennia's save, 8-17 ms with Django's ``bulk_update``, and
-takes 2-4 ms (a stall every 5 s that was most of +roll's p99 in the load
-benchmark). A list pickled by an older Fourfold is still read.
+rooms are written in one transaction, several times quicker than
+Evennia's save or Django's ``bulk_update`` (each flush is a stall of the
+Server, and it showed in +roll's p99 in the load benchmark; figures in
+bench/RESULTS.md, "Profile figures behind the code"). A list pickled by an
+older Fourfold is still read.
 
-With many busy rooms one write of them all is still a stall: 100 rooms of
-opposed rolls (about 30 KB each) took 10-17 ms, every 5 s, and that was most
-of the opposed roll's p99 at 1000 players. So the timed write goes in
+With many busy rooms one write of them all is still a stall, long enough
+to set the opposed roll's p99 at a thousand players. So the timed write goes in
 slices: the rooms changed when it starts are written, longest-waiting
 first, ``settings.FOURFOLD_ROLL_HISTORY_SLICE`` rooms to a transaction, with
 the reactor free to serve players for ``SLICE_GAP`` seconds between slices.
@@ -86,8 +86,8 @@ def _encode(entry: dict) -> str:
 
 def _entries(room) -> deque:
     """The room's entries, each kept as its JSON text: encoded once, when the
-    roll is made, so that a flush only joins them (encoding 100 entries
-    took 0.35 ms, for every room at every flush)."""
+    roll is made, so that a flush only joins them instead of encoding every
+    entry of every changed room again."""
     entries = _cache.get(room.id)
     if entries is None or entries.maxlen != _keep():
         if entries is None:
@@ -217,9 +217,9 @@ def _write(pending: list[int]) -> int:
 def _update_texts(attrs: list) -> None:
     """Write the text value of Attributes that already exist, in one
     statement run for all of them. Evennia's own update saves each Attribute
-    twice (its pickled and its text value): 1.4 ms a room, a stall of 40 ms
-    every flush at 30 rooms; Django's ``bulk_update`` builds one CASE clause
-    per row in Python: 8-17 ms at 30 rooms. This is one prepared UPDATE."""
+    twice (its pickled and its text value), and Django's ``bulk_update``
+    builds one CASE clause per row in Python; both stall the Server at every
+    flush. This is one prepared UPDATE."""
     from django.db import connections, router
     from evennia.typeclasses.attributes import Attribute
 

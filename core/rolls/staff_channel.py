@@ -2,8 +2,8 @@
 
 The channel (settings.FOURFOLD_ROLL_CHANNEL, made at every start by
 server/conf/at_server_start) lets in whoever passes its ``listen`` lock,
-but nobody was put on it: staff had to find it and join by hand. Now an
-account that may listen is joined once, the first time it logs in with
+but that puts nobody on it, and staff would have to find it and join by
+hand. So an account that may listen is joined once, the first time it logs in with
 that right (a new admin at the first start, a Builder made with @perm at
 their next login), and a note on the account remembers it, so a staffer
 who then leaves the channel is not put back.

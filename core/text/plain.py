@@ -3,9 +3,9 @@ RollLog channel, ``plain_with_breaks`` for a stored pose read as a log.
 
 Evennia's ``strip_ansi`` runs a dozen regular expressions over a line to
 handle every kind of markup (xterm and truecolour codes, MXP links, raw
-escapes). Every roll is copied to the RollLog channel without colour, and
-at 300 players rolling once a second that was 5 % of the Server's time for
-an opposed roll. Fourfold's own lines use only plain colour letters
+escapes). Every roll is copied to the RollLog channel without colour, so
+that cost is paid on every roll (a visible share of the Server's time for
+an opposed roll under load). Fourfold's own lines use only plain colour letters
 (``|w``, ``|n``, ``|g`` ...), which one expression takes out; a line with
 anything else in it still goes through Evennia's ``strip_ansi``.
 """

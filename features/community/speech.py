@@ -1,7 +1,7 @@
 """What a character says or does to a room: pose, say, emit and OOC
 speech, shared by the commands (pose, say, emit, ooc) and the scene page,
 which posts into a scene's room from wherever the character stands
-(RULINGS "Scenes", features/scenes/live/post.py).
+(docs/rulings.md, "Scenes"; features/scenes/live/post.py).
 
 Each function sends to ``room`` with the author as ``from_obj`` (so nospoof
 shows who wrote it: core/text/player.py) and the message type the scene

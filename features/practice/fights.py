@@ -1,4 +1,4 @@
-"""Practice fights (RULINGS.md, "Practice fights (all rulesets)").
+"""Practice fights (docs/rulings.md, "Practice fights").
 
 A fight whose opponents are all practice NPCs is practice: when it ends,
 every player character gets back what it took (wounds, Life Points or HP,

@@ -21,8 +21,8 @@ class Scene(models.Model):
     owner_name = models.CharField(max_length=255, default="")
     staff_run = models.BooleanField(default=False)
     # Set when the scene finishes: True when it counts for what comes back
-    # "once a scene" (staff ran it, or two participants each posed: the
-    # ruling in RULINGS.md; features/scenes/store.py finish()).
+    # "once a scene" (staff ran it, or two participants each posed: docs/rulings.md,
+    # "Scenes"; features/scenes/store.py finish()).
     counted = models.BooleanField(default=False)
     state = models.CharField(max_length=10, choices=STATES, default=RUNNING, db_index=True)
     private = models.BooleanField(default=False)

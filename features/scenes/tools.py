@@ -1,7 +1,7 @@
 """Scene tools as storage: the repose, editing your own last pose
 (the earlier text kept), invitations to private scenes and who may join.
 The commands that use them are in features/scenes/commands/tools.py; the
-rulings are in RULINGS.md, "Scenes".
+rulings are in docs/rulings.md, "Scenes".
 """
 
 from __future__ import annotations

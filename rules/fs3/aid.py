@@ -1,5 +1,5 @@
 """fs3 aid: aiding up (up to two helpers for one roll) and aiding down (one
-skilled helper lifting a group), with every constraint of RULINGS.md.
+skilled helper lifting a group), with every constraint of docs/rulings.md, "fs3: aid".
 
 A grant is banked for the aided character's next roll of that skill and
 lapses after ``LAPSE_SECONDS``. A character takes part in one aid per roll:

@@ -11,7 +11,7 @@ once, dying or not.
 Choices where the text is silent: tie rerolls on a dying check stop after
 ``MAX_DYING_REROLLS``, after which the tie goes to the dying character as in
 any Challenge (two empty pools would otherwise tie for ever). The
-Unconscious that dying brings wins over the one action (RULINGS.md): a dying
+Unconscious that dying brings wins over the one action (docs/rulings.md, "muse"): a dying
 character who is Unconscious takes no action at all, and the Unconscious
 cannot be shaken off with a recovery roll: only the checks or healing end it.
 Should staff lift the Unconscious, the one action comes back.

@@ -23,22 +23,41 @@ import copy
 from rules.dice import Rng
 from rules.errors import RulesError
 from rules.muse.combat import find_distance, healed_life, move_cost
-from rules.muse.combatant import CombatState, Combatant
+from rules.muse.combatant import Combatant, CombatState
 from rules.muse.dying import (
-    DEAD, DYING, REVIVED, REVIVED_LIFE, DyingState, dying_actions, dying_check, fall, status_for, wake,
+    DEAD,
+    DYING,
+    REVIVED,
+    REVIVED_LIFE,
+    DyingState,
+    dying_actions,
+    dying_check,
+    fall,
+    status_for,
+    wake,
 )
 from rules.muse.effects import (
-    ACTION_KINDS, HEAL, MOVE, RECOVER, action_damage, allowed_reactions, blocking_tribulation,
-    poisoned_life, turn_start_damage,
+    ACTION_KINDS,
+    HEAL,
+    MOVE,
+    RECOVER,
+    action_damage,
+    allowed_reactions,
+    blocking_tribulation,
+    poisoned_life,
+    turn_start_damage,
 )
-from rules.muse.initiative import (
-    PLAYERS_FIRST, actions_per_turn, give_actions, roll_initiative, turn_order,
-)
+from rules.muse.initiative import PLAYERS_FIRST, actions_per_turn, give_actions, roll_initiative, turn_order
 from rules.muse.traits import ENDURANCE
 from rules.muse.tribulations import (
-    POISONED, STUNNED, UNCONSCIOUS, end_of_round, find_tribulation, impose, remove,
+    POISONED,
+    STUNNED,
+    UNCONSCIOUS,
+    end_of_round,
+    find_tribulation,
+    impose,
+    remove,
 )
-
 
 Events = list  # of plain dicts, each with a "type"
 

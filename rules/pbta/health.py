@@ -136,7 +136,7 @@ class RestResult:
         return self.hp_after - self.hp_before
 
 
-REST_GAP_SECONDS = 4 * 3600  # RULINGS.md: at most one rest every 4 real hours
+REST_GAP_SECONDS = 4 * 3600  # docs/rulings.md, "pbta": at most one rest every 4 real hours
 
 
 def next_rest_at(last_rest: float | None, gap: float = REST_GAP_SECONDS) -> float | None:

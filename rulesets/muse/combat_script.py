@@ -298,8 +298,8 @@ _lookup = CombatLookup(MuseCombatScript, "is_muse_combat")
 all_combats, combat_in_room, combat_of, combat_by_number, invited_to = _lookup.functions()
 
 
-# ops (issue 19): each step that changes a fight is one transaction (the
-# state, Life Points and Tribulations, pending reactions and the log go in
+# Each step that changes a fight is one transaction (the state,
+# Life Points and Tribulations, pending reactions and the log go in
 # together or not at all) and is announced only after it is committed.
 ATOMIC_STEPS = (
     "attack", "heal", "move", "give", "recover", "wake", "gm_damage", "gm_impose", "gm_lift",

@@ -2,7 +2,7 @@
 every ruleset; this module keeps what muse's rules take from them (storage
 side: its commands, +rest among them, import it).
 
-Under the ruling in RULINGS.md, what muse gives back "once a scene" or "at
+Under the rulings in docs/rulings.md ("muse", "Scenes"), what muse gives back "once a scene" or "at
 the end of the session" comes back only when a scene that counts ends:
 staff ran it, or at least two participants each posed
 (features/scenes/store.py ``counts``). Opening and closing a scene alone

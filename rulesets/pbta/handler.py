@@ -41,7 +41,7 @@ def hit_window() -> int:
 
 
 def rest_gap() -> float:
-    """Real seconds between two rests (RULINGS.md: 4 hours)."""
+    """Real seconds between two rests (docs/rulings.md, "pbta": 4 hours)."""
     return float(getattr(settings, "FOURFOLD_PBTA_REST_SECONDS", DEFAULT_REST_SECONDS))
 
 

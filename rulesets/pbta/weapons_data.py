@@ -1,5 +1,5 @@
-"""pbta weapons: the damage die each one rolls (RULINGS.md: damage is the
-weapon's die, from data). The game reads this table; staff may change a
+"""pbta weapons: the damage die each one rolls (docs/rulings.md, "pbta":
+damage is the weapon's die, from data). The game reads this table; staff may change a
 weapon's dice in play with +damage/set, which is kept over this table until
 +damage/set <weapon>=default. Dice are written like d6, 2d4 or d8+1."""
 

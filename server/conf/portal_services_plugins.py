@@ -5,8 +5,9 @@ link and for telnet connections (see speedups/tcp_nodelay.py;
 settings.FOURFOLD_TCP_NODELAY = False turns it off) and give the Portal
 the Server's short garbage-collection pauses (speedups/gc_pauses.py,
 the same FOURFOLD_GC_* settings). The Portal passes every byte between the
-players and the Server, so its pauses stop everyone: with 300 players
-connected, one oldest-generation collection held all output for 125 ms.
+players and the Server, so its pauses stop everyone: with hundreds of
+players connected, one oldest-generation collection holds all output for
+longer than a command takes.
 
 Telnet output goes straight to the socket when nothing is waiting to be
 sent (speedups/direct_write.py; FOURFOLD_TELNET_DIRECT_WRITE = False

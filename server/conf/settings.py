@@ -199,9 +199,9 @@ FOURFOLD_MUSE_NPC_RATING = 3
 
 # --- muse and pbta: time outside a fight ---
 # muse: outside a fight, a fading Tribulation loses one round for every this
-# many real seconds (RULINGS.md: 1 minute a round).
+# many real seconds (docs/rulings.md, "muse": 1 minute a round).
 FOURFOLD_MUSE_ROUND_SECONDS = 60
-# pbta: real seconds between two rests of one character (RULINGS.md: 4 hours).
+# pbta: real seconds between two rests of one character (docs/rulings.md, "pbta": 4 hours).
 FOURFOLD_PBTA_REST_SECONDS = 4 * 3600
 
 # Send small writes at once (TCP_NODELAY) on the Portal<->Server AMP link and
@@ -475,7 +475,7 @@ FOURFOLD_SCENE_WEB_PAGE = 500
 # How many finished scenes +scenes lists after the active ones.
 FOURFOLD_SCENE_RECENT = 10
 # Repose: how many of a scene's latest entries someone who joins it, or comes
-# back into play while in it, is shown (RULINGS.md "Scenes": 10).
+# back into play while in it, is shown (docs/rulings.md, "Scenes": 10).
 FOURFOLD_SCENE_REPOSE = 10
 # Live scenes (features/scenes/live/, docs/live_protocol.md): the browser
 # follows a running scene and posts into it over the web client's websocket,

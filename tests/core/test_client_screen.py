@@ -4,7 +4,7 @@
 from django.test import override_settings
 
 from core.text import screen
-from tests.game import test_odds as base
+from tests.commands import test_odds as base
 
 
 def at_width(cls, width):

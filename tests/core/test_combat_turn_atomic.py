@@ -1,4 +1,4 @@
-"""A combat turn's writes are one transaction (issue 19): a fault between
+"""A combat turn's writes are one transaction: a fault between
 any two of them leaves nothing applied (wounds, Life Points, the turn log,
 the fight's state, in the database and in memory) and nobody is told; the
 turn run again then applies once."""

@@ -1,4 +1,4 @@
-"""Fight numbers count 1, 2, 3 in a game, not Script ids (issue 29): one
+"""Fight numbers count 1, 2, 3 in a game, not Script ids: one
 durable counter (ServerConfig) for every fight, shown by +combat and
 +combats and used by +combat/join and the web log; a fight made before the
 counter gets a number when first seen, and its old Script id still finds it."""

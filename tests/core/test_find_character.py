@@ -1,7 +1,7 @@
 """FourfoldCommand.find_character: a full name of someone in the room is
 found without a database search; everything else goes through Evennia's
 search as before (partial names, ambiguity). NPCs are characters: they are
-found by name and by alias like anyone (issue 18)."""
+found by name and by alias like anyone."""
 
 from unittest import mock
 

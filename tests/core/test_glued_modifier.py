@@ -1,4 +1,4 @@
-"""Issue 18: a modifier glued to a command's name reaches the command
+"""A modifier glued to a command's name reaches the command
 (core/glued_modifier.py), in every ruleset: '+rest-5' is +rest with
 -5, never "the 5th +rest"; '+rest+1' is found at all. Modifiers glued to an
 argument ('+roll Alertness-2') were always the command's and stay so."""

@@ -1,4 +1,4 @@
-"""Players' text never becomes a link (issue 27): the link codes are
+"""Players' text never becomes a link: the link codes are
 removed from what players type (strip_links), and the Portal renders only
 the game's own links, as data (web client) or escaped MXP (telnet), with
 escapes honoured and only allowed schemes (portal/links.py)."""
@@ -19,7 +19,7 @@ from portal.protocols import TelnetProtocol as GuardedTelnetProtocol
 from portal.protocols import WebSocketClient as GuardedWebSocketClient
 from tests.helpers.link_attacks import ATTACKS  # noqa: F401
 
-# What a hostile player tries (issue 27): nested codes that collapse when
+# What a hostile player tries: nested codes that collapse when
 # stripped once, escaped codes Evennia un-escapes before it looks for links,
 # doubled bars, quotes that leave an onclick string, javascript: addresses.
 PIECES = ["|", "||", "l", "c", "u", "t", "e", "|l", "|lc", "|lu", "|lt", "|le", "quit", '"', "'",

@@ -1,4 +1,4 @@
-"""Issue 18, across rulesets: every "a character here" look-up finds NPCs by
+"""Across rulesets: every "a character here" look-up finds NPCs by
 name and by any alias, as +combat/add does (the demo's Sparring Sergeant,
 Bramble and Tusk), and fs3's daily healing heals NPCs too."""
 

@@ -1,4 +1,4 @@
-"""Issue 29: help and other long output come whole (MUD clients and the web
+"""Help and other long output come whole (MUD clients and the web
 client scroll back) unless the player turns the pager on with +pager; the
 choice is the account's; `quit` in a pager leaves it instead of paging on;
 and a pager left open when the player goes never greets the next login with

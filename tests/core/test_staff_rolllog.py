@@ -1,4 +1,4 @@
-"""Issue 29: staff (Builder and up) are on the RollLog channel from the
+"""Staff (Builder and up) are on the RollLog channel from the
 start: the first admin at the first start, new staff and staff promoted
 later at their next login; players are never put on it; a staffer who
 leaves it is not put back."""

@@ -1,4 +1,4 @@
-"""Tables follow the width the client reports (issue 23): +sheet in every
+"""Tables follow the width the client reports: +sheet in every
 ruleset, +abilities, and +combat (fs3, muse) stay within 60 and 78 columns,
 and a narrow client gets a narrower table, not a cut one."""
 

@@ -1,5 +1,5 @@
 """Every table and screen of the game at 60 and 80 columns keeps its words
-whole (issue 29): tests/helpers/widths.py draws each at 400, 60 and
+whole: tests/helpers/widths.py draws each at 400, 60 and
 80 columns and fails on a line too long or a word cut or cropped. Each
 test below fills a table with long names and texts, the way play does."""
 
@@ -180,7 +180,7 @@ class TestCommunity(WidthCheck, CombatTest):
 
 
 class TestPlainWords(CombatTest):
-    """+odds labels and roll legends read as words, not debug output (issue 29)."""
+    """+odds labels and roll legends read as words, not debug output."""
 
     def test_wound_roll_names_its_parts(self):
         from rulesets.fs3.combat_format import wound_roll_text

@@ -71,9 +71,9 @@ def test_web_client_plays_the_game_and_the_site_shows_sheet_and_log(game_server,
         client.command("+combat/pass Dummy=", r"Dummy will pass on turn 2")
         report = client.command("+combat/attack Dummy", r"Turn 3 begins")
         assert "Combat turn 2" in report and "Webby attacks Dummy" in report
-        # The next command's reply shows at once (issue 6: the turn report
-        # had filled the window, and the newest lines then stayed below the
-        # window's edge, behind the input line, until more output came).
+        # The next command's reply shows at once, even after a turn report
+        # that filled the window: the newest lines must not stay below the
+        # window's edge, behind the input line, until more output comes.
         client.command("say after the turn", r'You say, "after the turn"')
         client.command("+combat", rf"Combat #{combat_id}\b[\s\S]*?Turn 3[\s\S]*?Dummy")
         WebDriverWait(browser, 20).until(

@@ -1,6 +1,6 @@
-"""No player-made link in anyone's web client (issue 27), in a real Chromium.
+"""No player-made link in anyone's web client, in a real Chromium.
 
-A player on telnet throws every link attack of issue 27 (nested, escaped,
+A player on telnet throws every link attack it knows (nested, escaped,
 doubled and quoted codes, javascript: addresses) at a player in the web
 client through say, emit, pose, page, mail, a board post and a
 profile field. The web client's output then holds no link made from that

@@ -1,8 +1,8 @@
-"""A channel line someone saw survives a SIGKILL of the Server (issue 27):
+"""A channel line someone saw survives a SIGKILL of the Server:
 the line is in the channel's history (`channel/history`) after the Portal
 has started the Server again, even when the kill comes the moment the
-speaker's own copy arrives. (Channel history used to be written in batches
-half a second later, and such a line was lost.)"""
+speaker's own copy arrives (history written in batches half a second
+later would lose such a line)."""
 
 import os
 import re

@@ -67,7 +67,7 @@ def test_fight_survives_reload_and_sigkill(game_server):
         cara.command("+combat/start", r"starts a fight here \(combat #\d+\)")
         dov.command("+combat/join", r"Dov joins the fight")
         cara.command("+combat/add Raider", r"adds Raider")
-        # a player organizer wounds only the NPCs of their fight (issue 19)
+        # a player organizer wounds only the NPCs of their fight
         cara.command("+damage/inflict Raider=Light/Chest/a graze", r"(?i)raider[^\n]*(light|wound)")
         # Turn 1, half done: Cara and the NPC have queued attacks, Dov has a
         # stance and spends Luck; Dov has not acted yet, so the turn waits.

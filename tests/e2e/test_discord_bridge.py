@@ -1,4 +1,4 @@
-"""The Discord bridge (issue 32) against a local stand-in for Discord
+"""The Discord bridge against a local stand-in for Discord
 (tests/helpers/discord_standin.py), with no network: the e2e server links
 Public to the stand-in's channel 100 through FOURFOLD_DISCORD_LINKS
 (server/conf/e2e_settings.py) and asks for the API at the stand-in

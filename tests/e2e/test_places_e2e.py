@@ -1,4 +1,4 @@
-"""Issue 32 against a real server over telnet: places (two players at a
+"""Against a real server over telnet: places (two players at a
 table talking with tt while a third at the bar hears nothing, and a pose
 at a place seen by the room with the place's name), a character saving and
 wearing two descriptions, and an account with two characters switching

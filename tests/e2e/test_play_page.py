@@ -1,4 +1,4 @@
-"""The play page (/play/, issue 30) in Chromium against a real server, with
+"""The play page (/play/) in Chromium against a real server, with
 a second player on telnet:
 
 - one sign-in: the player signs in on the website and the play page is in

@@ -1,4 +1,4 @@
-"""The play page at a phone's width (375 px) in Chromium (issue 40):
+"""The play page at a phone's width (375 px) in Chromium:
 
 - the composer's kind selector shows its whole label ("command", not
   "comman");

@@ -17,7 +17,7 @@ server, with a friend on telnet:
 Every page on the way has no serious or critical axe-core finding at 1280
 and 360 px and does not scroll sideways on a phone. (The wiki's and help's
 own sweep is tests/e2e/test_wiki_browser.py; the wrong person trying every
-form is tests/game/test_permission_matrix.py and each feature's web tests.)
+form is tests/commands/test_permission_matrix.py and each feature's web tests.)
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Scene tools end to end over telnet (issue 33): a player drops their
+"""Scene tools end to end over telnet: a player drops their
 connection in the middle of a scene and, connecting again, is shown the
 repose (the scene's latest poses); they fix a typo in their last pose with
 +scene/typo, the other player is told, and once the scene is finished its

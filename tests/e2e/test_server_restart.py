@@ -1,4 +1,4 @@
-"""A crashed Server comes back by itself (issue 19): after a SIGKILL of the
+"""A crashed Server comes back by itself: after a SIGKILL of the
 Server the Portal tells the connected players, starts the Server again and
 the players, still on the same connection, are back in the game (as after
 a reload) within seconds. `evennia start` typed meanwhile starts no second

@@ -1,5 +1,5 @@
 """One account connected over telnet and the web client's websocket at
-once (issue 29): the second login throws nobody out, both connections see
+once: the second login throws nobody out, both connections see
 what happens around the character, and both act for it."""
 
 import pytest

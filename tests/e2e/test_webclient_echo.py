@@ -1,5 +1,5 @@
-"""The web client shows each line the player sends, dimmed, like Mudlet
-(issue 23), with the password of connect/create hidden."""
+"""The web client shows each line the player sends, dimmed, like Mudlet,
+with the password of connect/create hidden."""
 
 import pytest
 

@@ -1,5 +1,5 @@
-"""Checks that a screen fits a client's width with every word whole
-(issue 29): rendered at 60 and at 80 columns (the width a telnet client
+"""Checks that a screen fits a client's width with every word whole:
+rendered at 60 and at 80 columns (the width a telnet client
 reports, NAWS), every line fits and every word of it is a word of the same
 screen drawn with room to spare, so a word cut in two ("Clos" / "e") or
 cropped ("Solid Victory (the other sid") fails.

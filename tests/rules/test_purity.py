@@ -1,5 +1,5 @@
 """The rules layer stays pure: nothing under rules/ may import evennia,
-django, twisted or the game's own packages (DESIGN.md, "Layers")."""
+django, twisted or the game's own packages (docs/developers.md, "Layers and import directions")."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """+stat says how many points are left after each change, and a refusal of
 a well-formed +stat (a rating out of range, over the budget) does not
-repeat the usage line (issue 29), in fs3, muse and pbta."""
+repeat the usage line, in fs3, muse and pbta."""
 
 from rules.pbta.sheet import new_sheet as pbta_sheet
 from rulesets import registry as rulesets

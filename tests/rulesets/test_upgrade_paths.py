@@ -1,4 +1,4 @@
-"""A game created before issue 20's move keeps working: the data migration
+"""A game created before each ruleset had its own package keeps working: the data migration
 (upgrades/migrations/0001_ruleset_packages.py) rewrites the typeclass paths
 stored in the database, and every object and Script then loads as its new
 class with its data intact.

@@ -1,6 +1,6 @@
-"""Issue 20 moved every ruleset's typeclasses into ``rulesets/<key>/``. Objects
+"""Every ruleset's typeclasses live in its package ``rulesets/<key>/``. Objects
 and Scripts store their class as a dotted path (``db_typeclass_path``), so a
-game created before the move would load its fights, gear and healing Script
+game created on the earlier layout (``typeclasses/...``) would load its fights, gear and healing Script
 as the fallback base classes (or not at all). This rewrites the stored paths.
 
 The table below is frozen here on purpose (a migration must keep meaning the

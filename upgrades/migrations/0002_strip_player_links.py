@@ -1,6 +1,6 @@
-"""Issue 27: players' text never carries link codes. From now on typed
-lines and website forms lose them on the way in; this removes them from
-what games stored before: object names, every Attribute whose value is a
+"""Players' text never carries link codes. Typed lines and website forms
+lose them on the way in (core/text/player.py); this removes them from what
+a game stored before that rule: object names, every Attribute whose value is a
 string (descriptions, profile fields, events' texts...), messages (mail,
 pages), board posts, requests and their comments, and scene titles,
 summaries and log entries.

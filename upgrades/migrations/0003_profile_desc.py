@@ -1,7 +1,7 @@
-"""Issue 29: a character has one description. ``+finger/set desc`` used to
-keep its own copy (an Attribute ``desc`` in category ``profile``) beside the
-``desc`` that ``look`` shows. From now on the profile shows, and sets, the
-real one (typeclasses/profile.py).
+"""A character has one description: the profile shows, and sets, the
+``desc`` that ``look`` shows (features/community/profile.py). A game made on
+an older version may hold a second copy that ``+finger/set desc`` kept (an
+Attribute ``desc`` in category ``profile``).
 
 A character whose only description was the profile's gets it as its real
 description (the same Attribute row, moved out of the ``profile``

@@ -1,21 +1,34 @@
-"""Each shared feature moved into one package (``features/<name>/``), the
-neutral base into ``core/``, operations code into ``ops/``, fs3's NPCs into
+"""Each shared feature lives in one package (``features/<name>/``), the
+neutral base in ``core/``, operations code in ``ops/``, fs3's NPCs in
 ``rulesets/fs3/``. Objects, Scripts, Accounts and Channels store their class
-as a dotted path, so a game made before the move would load its fights'
+as a dotted path, so a game made on the earlier layout would load its fights'
 NPCs, the demo's opponents and the events calendar as Evennia's fallback
 classes (it logs and carries on). This rewrites the stored paths:
 
 - ``db_typeclass_path`` of objects, Scripts, accounts and channels;
 - ``db_cmdset_storage`` of objects and accounts (each path in the list);
-- Attribute values that are, or hold, a whole moved path (a prototype saved
+- Attribute values that are, or hold, a whole renamed path (a prototype saved
   by staff names its typeclass, for one), pickled or text.
 
-The table is frozen in upgrades/feature_homes_paths.py (no game code is
-imported). Only the module part of a path changes; class names are kept.
-Idempotent: rows already on the new paths match nothing. Reversible: going
-back applies the table the other way round.
+The table of renamed modules (``MODULES``) is frozen here, so the migration
+keeps meaning the same thing after the code moves on; the rewriting itself is
+upgrades/moved_paths.py (no game code is imported). Only the module part of a
+path changes; class names are kept. Idempotent: rows already on the new paths
+match nothing. Reversible: going back applies the table the other way round.
 
-Left alone, as nothing in them names a moved module: Tags (names and
+Every Python module that was renamed is listed, whether or not it holds a
+class a database can name; the two bare packages (``scenes``, ``community``)
+are left out: they define nothing, and a short text such as
+``community.Hello`` must not be taken for a path. What a game on the earlier
+layout can hold: ``typeclasses.npcs.NPC`` (the NPCs of fs3 fights, the demo's
+opponents) and ``typeclasses.events.EventCalendar`` (the events calendar
+Script) as stored typeclass paths, and any path in a prototype saved by staff
+or a string Attribute. No renamed module defines a CmdSet, an Account or a
+Channel class, and no Fourfold code pickles a class or function of one into
+an Attribute; the rewrite still covers every column, so a path typed in by
+hand is upgraded too.
+
+Left alone, as nothing in them names a renamed module: Tags (names and
 categories are plain words), ServerConfig values (the MOTD, the fight
 counter, ruleset areas, pbta weapons), lock strings (lock functions stay in
 server/conf/lockfuncs.py), help entries, and Django's content types and
@@ -25,7 +38,82 @@ migration records (the apps keep their labels ``scenes`` and ``community``).
 from django.db import migrations
 from django.db.models import Q
 
-from upgrades.feature_homes_paths import MODULES, reversed_table, rewrite_path, rewrite_storage, rewrite_value
+from upgrades.moved_paths import reversed_table, rewrite_path, rewrite_storage, rewrite_value
+
+MODULES = {
+    "commands.command": "core.command",
+    "commands.numbers": "core.numbers",
+    "typeclasses.plain_text": "core.text.plain",
+    "typeclasses.player_text": "core.text.player",
+    "typeclasses.screen": "core.text.screen",
+    "typeclasses.tables": "core.text.tables",
+    "typeclasses.group_commit": "core.writes.group_commit",
+    "typeclasses.turn_transaction": "core.writes.turn_transaction",
+    "typeclasses.flush_later": "core.writes.flush_later",
+    "typeclasses.character_lookup": "core.lookup.characters",
+    "typeclasses.player_characters": "core.lookup.player_characters",
+    "typeclasses.combat_lookup": "core.combat.lookup",
+    "typeclasses.fight_numbers": "core.combat.fight_numbers",
+    "typeclasses.tag_memo": "core.tag_memo",
+    "typeclasses.login_guard": "core.login_guard",
+    "typeclasses.pager": "core.pager",
+    "server.conf.glued_modifier": "core.glued_modifier",
+    "typeclasses.roll_history": "core.rolls.history",
+    "commands.announce": "core.rolls.announce",
+    "commands.ratelimit": "core.rolls.ratelimit",
+    "typeclasses.staff_channels": "core.rolls.staff_channel",
+    "server.conf.server_watch": "ops.server_watch",
+    "typeclasses.portal_sync": "ops.portal_sync",
+    "scenes.apps": "features.scenes.apps",
+    "scenes.models": "features.scenes.models",
+    "typeclasses.scene_log": "features.scenes.log",
+    "typeclasses.scene_store": "features.scenes.store",
+    "typeclasses.scene_text": "features.scenes.text",
+    "typeclasses.scene_speech": "features.scenes.speech",
+    "commands.scene": "features.scenes.commands.scene",
+    "commands.scene_read": "features.scenes.commands.reading",
+    "web.website.views.scenes": "features.scenes.web.views",
+    "community.apps": "features.community.apps",
+    "community.models": "features.community.models",
+    "community.boards": "features.community.boards",
+    "community.mail": "features.community.mail",
+    "community.motd": "features.community.motd",
+    "community.notices": "features.community.notices",
+    "community.requests": "features.community.requests",
+    "community.staff": "features.community.staff",
+    "typeclasses.events": "features.community.events",
+    "typeclasses.presence": "features.community.presence",
+    "typeclasses.profile": "features.community.profile",
+    "typeclasses.stage": "features.community.stage",
+    "commands.boards_cmd": "features.community.commands.boards",
+    "commands.mail_cmd": "features.community.commands.mail",
+    "commands.requests_cmd": "features.community.commands.requests",
+    "commands.motd_cmd": "features.community.commands.motd",
+    "commands.events": "features.community.commands.events",
+    "commands.finger": "features.community.commands.finger",
+    "commands.who": "features.community.commands.who",
+    "commands.ooc": "features.community.commands.ooc",
+    "commands.describe": "features.community.commands.describe",
+    "commands.spoof": "features.community.commands.emit",
+    "commands.think": "features.community.commands.think",
+    "commands.community_common": "features.community.commands.common",
+    "commands.community_cmdset": "features.community.commands.cmdset",
+    "world.help_community": "features.community.help",
+    "world.demo_community": "features.community.demo_boards",
+    "world.demo_lounge": "features.community.demo_lounge",
+    "web.website.views.boards_requests": "features.community.web.requests_web",
+    "web.website.views.community": "features.community.web.profiles_events",
+    "web.website.views.channel_pages": "features.community.web.channel_pages",
+    "world.demo_build": "features.demo.build",
+    "world.demo_data": "features.demo.data",
+    "typeclasses.demo_opponents": "features.demo.opponents",
+    "commands.demo": "features.demo.commands",
+    "typeclasses.practice": "features.practice.fights",
+    "commands.practice_cmd": "features.practice.commands",
+    "typeclasses.npcs": "rulesets.fs3.npcs",
+    "server.conf.test_settings": "server.conf.unit_test_settings",
+    "server.conf.server_test_settings": "server.conf.e2e_settings",
+}
 
 TYPECLASSED = [("objects", "ObjectDB"), ("scripts", "ScriptDB"), ("accounts", "AccountDB"),
                ("comms", "ChannelDB")]
@@ -91,7 +179,7 @@ def forward(apps, schema_editor, table=MODULES) -> dict:
 
 
 def backward(apps, schema_editor) -> dict:
-    return forward(apps, schema_editor, table=reversed_table())
+    return forward(apps, schema_editor, table=reversed_table(MODULES))
 
 
 class Migration(migrations.Migration):

@@ -1,10 +1,10 @@
 """One open staff request per submitted sheet.
 
 Submitting a sheet, changing it (which takes the submission back) and
-submitting again used to file a second chargen request beside the first,
-still open one, so staff saw the character twice. Submitting now continues
-the open request (features/chargen/review.py). A game made before that may
-hold several open chargen requests for one character's sheet (same
+submitting again continues the open request (features/chargen/review.py),
+so staff see the character once. A game made on an older version, which
+filed a second request beside the first, may hold several open chargen
+requests for one character's sheet (same
 requester, same title): this keeps the oldest open, where the exchange
 began, and closes the others with a staff note naming the one kept, so no
 comment is lost. Idempotent: a second run finds one open request a sheet.

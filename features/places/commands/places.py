@@ -3,7 +3,7 @@
 
 Table talk goes to each character at the place with a ``msg`` of its own,
 never through the room's ``msg_contents``: nobody else hears it and no
-scene log sees it (the ruling "Places"). A pose at a place goes to the room
+scene log sees it (docs/rulings.md, "Places"). A pose at a place goes to the room
 as any pose does, its text starting with the place's name, so the room and
 the scene log both get it with the place.
 """

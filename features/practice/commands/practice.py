@@ -1,7 +1,7 @@
 """+practice: which NPCs are practice opponents, and (staff) making one.
 
 A fight against practice opponents only gives player characters back what
-it took (RULINGS.md, "Practice fights"; features/practice/fights.py). The demo
+it took (docs/rulings.md, "Practice fights"; features/practice/fights.py). The demo
 wings' training opponents always are; any other NPC is one once staff tag
 it, here or with ``@tag <npc> = practice:fourfold``. Tagging is a decree
 over the fights players will have, so it is for staff alone.

@@ -1,7 +1,7 @@
 """+scene's tools for a scene in play: edit your own last pose
 (/replace, /typo), invite people to a private scene (/invite, /uninvite),
 content warnings (/warn, /unwarn), and the repose shown on joining.
-Storage is features/scenes/tools.py; the rulings are RULINGS.md "Scenes".
+Storage is features/scenes/tools.py; the rulings are in docs/rulings.md, "Scenes".
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Posting into a running scene from its web page (``scene_post``).
 
-RULINGS "Scenes": a participant of a running scene may post into it from
+docs/rulings.md, "Scenes": a participant of a running scene may post into it from
 the page wherever their character stands; the scene's room sees the post
 as if made there and it is logged like any pose. So a post goes through the
 same functions as the commands (features/community/speech.py: pose, say,

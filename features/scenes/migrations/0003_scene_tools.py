@@ -1,4 +1,4 @@
-"""Scene tools (issue 33): a scene's content warning, an entry's edit mark
+"""Scene tools: a scene's content warning, an entry's edit mark
 and the earlier texts it had (SceneEdit), invitations to private scenes
 (SceneInvite), and plots that group scenes (Plot, PlotScene)."""
 

@@ -1,4 +1,4 @@
-"""A fight's turn log kept after the fight ends (issue 40): its combat
+"""A fight's turn log kept after the fight ends: its combat
 Script is deleted then, so the log moves into a Fight row, linked to the
 scenes the fight was part of."""
 

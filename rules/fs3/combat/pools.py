@@ -28,7 +28,7 @@ KO_ATTRIBUTE = BRAWN  # rolled twice, like any bare attribute roll
 ALERTNESS, RIDING, MEDICINE = "Alertness", "Riding", "Medicine"
 DEFAULT_RULINGS: dict[str, str] = {ALERTNESS: "Wit", RIDING: FINESSE, MEDICINE: "Wit"}
 # Against a ranged attack an NPC adds the weapon's dodge bonus to its rating,
-# like anyone (RULINGS.md, fs3 combat: NPCs).
+# like anyone (docs/rulings.md, "fs3: combat").
 NPC_GETS_DODGE_BONUS = True
 NPC_PART = "rating"
 

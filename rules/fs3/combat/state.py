@@ -57,7 +57,7 @@ class CombatState:
     now: float = 0.0  # the time (epoch seconds) wounds and treatment go by
     ko_records: list[KORecord] = field(default_factory=list)
     # Ids of fighters who left while knocked out: the KO lasts the whole
-    # fight, so it is back on them if they rejoin (RULINGS.md, fs3 combat).
+    # fight, so it is back on them if they rejoin (docs/rulings.md, "fs3: combat").
     left_ko: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict:

@@ -77,7 +77,7 @@ def may_manage(caller, target) -> bool:
     """May ``caller`` inflict, heal or delete ``target``'s wounds?
 
     Staff always may: decree powers over a player's character are theirs
-    (RULINGS.md, "Who may decide what"). Anyone else only over an NPC, as
+    (docs/rulings.md, "Who may decide what"). Anyone else only over an NPC, as
     the organizer of an fs3 combat in their own room in which that NPC is
     fighting; never over a player character, their own included.
     """

@@ -68,7 +68,7 @@ class ResubmitOnTheWebTest(WebTest):
         self.assertContains(listing, self.url("fourfold-chargen-review"), count=1)
 
     def test_the_queue_shows_a_sheet_once_even_with_old_duplicates(self):
-        # a game made before the fix may hold two open requests for one sheet
+        # a game made on an older version may hold two open requests for one sheet
         self.char.pbta.submitted = True
         for _ in range(2):
             Request.objects.create(requester=self.char, requester_name="Mara", category="chargen",

@@ -1,4 +1,4 @@
-"""Issue 32, alts: one account holds up to FOURFOLD_MAX_CHARACTERS (3)
+"""Alts: one account holds up to FOURFOLD_MAX_CHARACTERS (3)
 characters; +alts shows a player their own and staff anyone's; another
 player's alts stay hidden (from +alts, +finger, who and the web profile)
 unless that player shares them with +alts/public on."""

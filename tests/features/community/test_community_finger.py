@@ -95,7 +95,7 @@ class TestFingerFacts(CommunityTest):
 
 
 class TestFingerWebAddress(CommunityTest):
-    """Issue 29: the web profile is given as a full address a client can open."""
+    """The web profile is given as a full address a client can open."""
 
     def test_address_from_the_public_url(self):
         from django.test import override_settings

@@ -54,7 +54,7 @@ class TestWhere(CommunityTest):
     def test_grouped_by_area(self):
         out = self.call(CmdWhere(), "", caller=self.char2)
         self.assertIn("demo fs3 wing (FS3 d8 pools)\n  Room: Char", out)
-        self.assertNotIn("demo_fs3", out)  # issue 29: no internal tag shown
+        self.assertNotIn("demo_fs3", out)  # no internal tag shown
         self.assertIn("elsewhere\n  Room2: Char2", out)
 
     def test_private_places_left_out_for_players(self):

@@ -1,4 +1,4 @@
-"""Issue 29: `@desc me=`, `@desc here=`, `desc` and `+desc` set a description
+"""`@desc me=`, `@desc here=`, `desc` and `+desc` set a description
 (the one `look` shows), where the caller may; `help desc` finds it; +finger
 and the web profile show that same description (one field, not two); an
 older game's profile description is moved over by a data migration."""

@@ -74,8 +74,7 @@ class SendingTest(MailWebTest):
 
 class ReadersTimeTest(MailWebTest):
     """Mail times in the reader's timezone, saying which, on the site and in
-    the game alike (issue 40: they were UTC while requests and events were
-    the character's)."""
+    the game alike, as requests and events are (not UTC)."""
 
     def setUp(self):
         super().setUp()

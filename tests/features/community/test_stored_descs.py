@@ -1,4 +1,4 @@
-"""Issue 32: several stored descriptions per character (+desc/save, /wear,
+"""Several stored descriptions per character (+desc/save, /wear,
 /list, /view, /delete) on top of @desc, kept as Evennia's multidescer
 contrib keeps them; wearing one is what look, +finger and the web profile
 show; bad input changes nothing."""

@@ -1,4 +1,4 @@
-"""Issue 29: `think <text>` shows the text to the thinker alone, with the
+"""`think <text>` shows the text to the thinker alone, with the
 markup a pose allows (colour, |/, $You())."""
 
 from features.community.commands.think import CmdThink

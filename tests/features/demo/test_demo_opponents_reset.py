@@ -1,4 +1,4 @@
-"""Issue 18: the demo wings' training opponents get up fresh, unhurt and
+"""The demo wings' training opponents get up fresh, unhurt and
 conscious, when the fight they were in ends (features/demo/opponents.py):
 the fs3 Sergeant and muse's Bramble when the fight stops, pbta's Tusk (no
 fight Script there) when the last player leaves the camp."""

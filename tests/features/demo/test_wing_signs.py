@@ -1,4 +1,4 @@
-"""Each demo wing's sign, followed line by line (issue 29).
+"""Each demo wing's sign, followed line by line.
 
 A new player walks into the wing, reads the sign, and types every command
 it lists, in order, as the sign's text gives them (nothing here names

@@ -1,4 +1,4 @@
-"""Places (issue 32, the ruling "Places"): staff make and remove them; players
+"""Places (docs/rulings.md, "Places"): staff make and remove them; players
 list them, join, depart and talk at them with tt, heard by those at the
 place only and never logged; a pose at a place is the room's, with the
 place's name, and the scene log keeps it so; leaving the room or the game

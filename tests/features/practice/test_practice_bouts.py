@@ -1,4 +1,4 @@
-"""Practice bouts where there is no fight Script (issue 29): pbta's Tusk
+"""Practice bouts where there is no fight Script: pbta's Tusk
 strikes back with +spar, mw's Slab sets a challenge, and either bout gives
 back what it took when it ends (+spar/stop, leaving the room, or a real
 blow about to land), never more. And +practice: staff mark NPCs as

@@ -1,4 +1,4 @@
-"""Practice fights (RULINGS.md, "Practice fights (all rulesets)"; issue 29):
+"""Practice fights (docs/rulings.md, "Practice fights"):
 a fight against practice NPCs only gives every player character back what
 it took when it ends, says so when it starts, and a fight with a real
 opponent does not. fs3 and muse here, through their combat Scripts

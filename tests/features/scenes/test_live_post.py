@@ -1,6 +1,6 @@
 """Posting into a running scene from its web page (``scene_post``,
 features/scenes/live/post.py): every kind goes through the commands' own
-path into the scene's room, wherever the poster stands (RULINGS "Scenes"),
+path into the scene's room, wherever the poster stands (docs/rulings.md, "Scenes"),
 and is logged as a pose made there; every refusal is a ``scene_error``
 with nothing stored and nothing heard."""
 

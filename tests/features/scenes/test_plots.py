@@ -1,4 +1,4 @@
-"""Plots in the game (issue 33): staff make them and put scenes in them,
+"""Plots in the game: staff make them and put scenes in them,
 everyone reads them (+plots, +plot <id>) with the scenes in the order they
 were played and their summaries; a player cannot change one."""
 

@@ -1,4 +1,4 @@
-"""Scene.counted (issue 27): whether a finished scene counts for what comes
+"""Scene.counted: whether a finished scene counts for what comes
 back once a scene is worked out once, when it finishes, and kept on the
 row; scenes finished before the field existed get it from the data
 migration, by the same rule. The models and the migrations agree."""
@@ -34,8 +34,8 @@ class TestCountedAtTheEnd(SceneTest):
         self.assertEqual((scene.state, scene.counted), (FINISHED, True))
 
     def test_finish_says_what_the_end_means_for_those_in_it(self):
-        # (issue 40: it said "The scene counts: what comes back once a scene
-        # comes back for those in it.")
+        # (not a sentence that folds back on itself, such as "The scene
+        # counts: what comes back once a scene comes back for those in it.")
         self.start(caller=self.char2)
         self.pose("waves.", caller=self.char2)
         said = self.call(CmdScene(), "/finish", "Char2 finishes scene", caller=self.char2)

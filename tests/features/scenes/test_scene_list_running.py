@@ -1,4 +1,4 @@
-"""/scenes/ lists the scenes going on now first (issue 40): those the viewer
+"""/scenes/ lists the scenes going on now first: those the viewer
 may watch live (an open one for any signed-in player, a private one for its
 participants and staff, as the live page decides: features/scenes/access.py)
 or may join (invited to a private one), then the finished, shared ones. A

@@ -1,4 +1,4 @@
-"""Scene tools in the game (issue 33): the repose on joining and on coming
+"""Scene tools in the game: the repose on joining and on coming
 back into play, /replace and /typo of your own last pose (the earlier text
 kept for staff, the pose marked edited), invitations to private scenes and
 content warnings."""
@@ -61,8 +61,8 @@ class TestRepose(SceneTest):
         self.assertIn("Char keeps watch.", told)
 
     def test_the_repose_at_login_wraps_a_roll_as_it_was_shown_live(self):
-        # (issue 40: replayed at login a roll ran to 114 columns, while live
-        # it was wrapped to the screen)
+        # (a roll replayed at login is wrapped to the screen as it was live,
+        # not run to 114 columns)
         from core.text import screen
         from core.text.plain import plain
 

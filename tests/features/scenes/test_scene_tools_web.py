@@ -1,4 +1,4 @@
-"""Scene tools on the web (issue 33): an edited pose reads "(edited)" on the
+"""Scene tools on the web: an edited pose reads "(edited)" on the
 scene page and in both downloads, its earlier text for staff only; a
 content warning on the page and in the archive; /plots/ and a plot's page,
 its scenes in the order played with their summaries, private ones left out."""

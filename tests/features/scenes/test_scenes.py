@@ -1,4 +1,4 @@
-"""The scene system's commands (issue 21): start, join, pause, finish, the
+"""The scene system's commands: start, join, pause, finish, the
 log of poses and rolls, private rolls, OOC speech, rooms kept apart, undo,
 the finished log's edit rules, paging, pose order and permissions."""
 

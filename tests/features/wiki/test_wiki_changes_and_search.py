@@ -1,7 +1,7 @@
 """The wiki's recent changes (/wiki/changes/: the latest revisions across the
 wiki, newest first, with who, when, the note and a link to the diff the
 wiki already has; only pages the visitor may read) and the site's help
-search finding wiki pages by the wiki's own read access (issue 40)."""
+search finding wiki pages by the wiki's own read access."""
 
 from datetime import timedelta
 from unittest import mock

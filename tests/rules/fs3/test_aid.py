@@ -1,5 +1,5 @@
 """fs3 aid: the level bonus table, aiding up, aiding down, lapsing, and the
-one-aid-per-roll rules (RULINGS.md, fs3 "Aid")."""
+one-aid-per-roll rules (docs/rulings.md, "fs3: aid")."""
 
 from __future__ import annotations
 

@@ -139,7 +139,7 @@ def test_npcs_roll_their_rating_plus_stance_wounds_and_luck():
     defender = npc("m", "Boss", rating=8, stance="Defensive")
     result = resolve_attack(attacker, defender, ScriptedRng(flat(dice(0, 11), dice(0, 13))))
     assert parts(result.attack) == [("rating", 6), ("Aggressive", 3), ("luck", 3), ("wounds", -1)]
-    # Against a ranged weapon an NPC adds its dodge bonus like anyone (issue 18).
+    # Against a ranged weapon an NPC adds its dodge bonus like anyone.
     assert parts(result.defense) == [("rating", 8), ("Pistol dodge bonus", 2), ("Defensive", 3)]
 
 

@@ -1,4 +1,4 @@
-"""Issue 18, fs3 rules: a KO lasts the whole fight (leaving and rejoining
+"""fs3 rules: a KO lasts the whole fight (leaving and rejoining
 does not lift it); a knocked-out fighter changes no stance and spends no
 Luck; NPC orders for idle NPCs and for a lone sparring NPC."""
 

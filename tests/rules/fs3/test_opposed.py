@@ -1,5 +1,5 @@
 """fs3 opposed rolls: net hits, victory level, winner and each side's success
-(RULINGS.md, fs3 "Opposed rolls")."""
+(docs/rulings.md, "fs3: opposed rolls")."""
 
 from __future__ import annotations
 

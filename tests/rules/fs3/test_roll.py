@@ -1,5 +1,5 @@
 """fs3 rolls: the catalogue, the sheet, pool make-up, dice, levels and
-Embarrassing Failure (RULINGS.md, fs3 "Sheet" and "Rolls").
+Embarrassing Failure (docs/rulings.md, "fs3: sheet" and "fs3: rolls").
 
 Every roll here goes through a ScriptedRng, so each face is chosen by the
 test; nothing patches the random module.

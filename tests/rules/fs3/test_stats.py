@@ -18,7 +18,7 @@ fail it far less than once in ten thousand runs. The tests at the end show
 the same check rejects rollers that are subtly wrong, so it can fail.
 
 icepool is the primary source of the exact numbers; a plain multinomial sum
-cross-checks it. The exact side is written from RULINGS.md alone (d8, hits on
+cross-checks it. The exact side is written from docs/rulings.md ("fs3: rolls") alone (d8, hits on
 7-8, the level table, "more 1s than the rating"): it uses neither the
 roller's constants nor ``level_for``, so a mistake there cannot hide by
 appearing on both sides of the comparison.

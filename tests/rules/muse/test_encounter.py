@@ -215,7 +215,7 @@ def test_three_dying_failures_kill_and_turns_skip_the_dead():
 
 
 def test_unconscious_and_dying_takes_no_action_at_all():
-    """RULINGS.md: Unconscious wins over dying's one action."""
+    """docs/rulings.md, "muse": Unconscious wins over dying's one action."""
     s = dying_bandit()
     s, _ = en.end_turn(s, ScriptedRng([2, 2, 2, 4, 2, 2]))
     assert s.fighter("#2").actions_left == 0

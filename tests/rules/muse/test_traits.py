@@ -71,12 +71,12 @@ def test_check_opposition():
         t.check_opposition("Might", "Charm")
 
 
-def test_package_is_pure_and_small():
+def test_package_is_pure():
+    """(How long a module may grow is tests/tree/test_file_sizes.py's.)"""
     files = sorted(MUSE_DIR.glob("*.py"))
     assert files
     for path in files:
         source = path.read_text()
-        assert len(source.splitlines()) <= 300, path.name
         for node in ast.walk(ast.parse(source)):
             names = []
             if isinstance(node, ast.Import):

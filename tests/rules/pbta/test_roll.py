@@ -1,5 +1,5 @@
 """pbta: stats, peoples, chargen, bands and the 2d6 roll record
-(RULINGS.md, pbta). Every die here is scripted; nothing patches random."""
+(docs/rulings.md, "pbta"). Every die here is scripted; nothing patches random."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 18, fs3: KO lasts the fight, a KO'd fighter can only /hero,
+"""fs3: KO lasts the fight, a KO'd fighter can only /hero,
 self-treatment in a fight, NPC gear from the catalogue, NPC orders
 (+combat/ai and the lone sparring NPC), and the wound cell."""
 
@@ -9,7 +9,7 @@ from rulesets.fs3.npcs import NPC
 from tests.helpers.fs3_combat import CombatTest
 
 
-class Fs3Issue18Test(CombatTest):
+class KnockOutTest(CombatTest):
     def knock_out(self, name):
         script = self.fight()
         state = script.get_state()
@@ -18,7 +18,7 @@ class Fs3Issue18Test(CombatTest):
         script.save_state(state)
 
 
-class TestKnockedOut(Fs3Issue18Test):
+class TestKnockedOut(KnockOutTest):
     def test_ko_survives_leaving_and_rejoining(self):
         self.start_fight()
         self.knock_out("Char2")
@@ -48,14 +48,14 @@ class TestKnockedOut(Fs3Issue18Test):
         self.assertEqual(self.fighter("Goon1").stance, "Normal")
 
 
-class TestTreatSelfInAFight(Fs3Issue18Test):
+class TestTreatSelfInAFight(KnockOutTest):
     def test_treat_me_is_an_action(self):
         self.start_fight()
         out = self.combat("/treat me")
         self.assertIn("You will treat Char", out)
 
 
-class TestNpcGear(Fs3Issue18Test):
+class TestNpcGear(KnockOutTest):
     def test_organizer_arms_and_armors_an_npc(self):
         self.start_fight(npcs="Raider")
         out = self.combat("/weapon Raider=bow")
@@ -95,7 +95,7 @@ class TestNpcGear(Fs3Issue18Test):
         self.assertEqual((raider.weapon, raider.armor), (None, []))
 
 
-class TestNpcOrders(Fs3Issue18Test):
+class TestNpcOrders(KnockOutTest):
     def test_ai_orders_every_idle_npc_against_the_other_team(self):
         self.start_fight(npcs="Goon1,Goon2")
         self.combat("/attack Goon2=Char2")
@@ -127,7 +127,7 @@ class TestNpcOrders(Fs3Issue18Test):
         self.assertIn("Did nothing: Goon1", out)
 
 
-class TestWoundCell(Fs3Issue18Test):
+class TestWoundCell(KnockOutTest):
     def test_each_severity_is_named(self):
         self.start_fight()
         self.char2.fs3.wounds = [

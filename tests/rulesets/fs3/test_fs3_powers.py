@@ -1,4 +1,4 @@
-"""Issue 19, Powers, for fs3: decree powers over player characters are
+"""Powers, for fs3: decree powers over player characters are
 staff's; a player organizer has them over their own fight's NPCs only;
 players join a fight by their own command or by accepting an invitation;
 naming an absent player never makes an NPC of that name."""

@@ -237,7 +237,7 @@ class TestOpposed(RollTest):
 
     def test_labels_reach_everyone_as_typed(self):
         # braces and $ in a typed name are neither a template nor a function
-        # (an unmatched brace once made this a traceback)
+        # (an unmatched brace must not make this a traceback)
         for name in ("Gu{ard}x", "Gu{you}", "Gu{ard", "{}", "$You()", "a\\b"):
             with self.subTest(name=name):
                 expected = (ALERTNESS + "4 4 4 4 4 4 4 -> 0 hits, Failure\n"

@@ -207,7 +207,7 @@ class TestOrganizer(WoundTest):
     def test_organizer_manages_the_fights_npcs_only(self):
         goon = create.create_object("rulesets.fs3.npcs.NPC", key="Goon", location=self.room1)
         with self.combat(self.char2, self.char1, goon):
-            # a player character in the fight is staff's to decree over (issue 19)
+            # a player character in the fight is staff's to decree over
             self.assertFalse(may_manage(self.char2, self.char1))
             self.assertFalse(may_manage(self.char2, self.char2))
             self.assertTrue(may_manage(self.char2, goon))
@@ -302,7 +302,7 @@ class TestTreat(WoundTest):
         self.assertIsNone(healing.care_of(self.char2))
 
     def test_self_treatment_outside_a_fight(self):
-        # RULINGS: you may treat yourself, in or out of combat alike (issue 18)
+        # docs/rulings.md, "fs3: healing": you may treat yourself, in or out of combat alike
         self.give(self.char1, wound("Light"))
         out = self.treat([7], args="me")  # Medicine 0 + Wit 1: one die
         self.assertIn("Char rolls Medicine for Char", out)

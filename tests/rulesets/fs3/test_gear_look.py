@@ -1,5 +1,5 @@
 """look <weapon> tells what it does and who wields it, and inventory marks
-what is wielded, worn and ridden (issue 29)."""
+what is wielded, worn and ridden."""
 
 from evennia.commands.default.general import CmdLook
 

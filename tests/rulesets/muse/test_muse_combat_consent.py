@@ -1,7 +1,7 @@
 """muse +combat: decree powers over player characters are staff's; a player
 organizer holds them over the fight's NPCs only; player characters join by
 their own command (or accept +combat/invite); naming a player never makes an
-NPC of that name (RULINGS.md, "Who may decide what")."""
+NPC of that name (docs/rulings.md, "Who may decide what")."""
 
 from evennia.objects.models import ObjectDB
 

@@ -1,4 +1,4 @@
-"""muse outside a fight (issue 18): fading Tribulations count down in real
+"""muse outside a fight: fading Tribulations count down in real
 time, staff lift any Tribulation (+tribulation/lift), Impaired senses make a
 roll fail outright, and the dead stay dead until staff +revive them."""
 

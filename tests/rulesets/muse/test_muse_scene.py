@@ -1,12 +1,11 @@
 """muse's rules that follow scenes (rulesets/muse/scene_rules.py, +rest in rulesets/muse/commands/scene.py): the end of a
 scene that counts as a session (staff ran it, or two participants each
-posed: the ruling in RULINGS.md) lifts session-long overexertion penalties
+posed: docs/rulings.md, "Scenes") lifts session-long overexertion penalties
 and the once-per-scene heal of those in it, settles poison's drain on the
 maximum Life Points, and takes Tired off whoever rested through it (+rest).
 
-The old muse-only +scene/start and +scene/end are now every ruleset's
-+scene (features/scenes/commands/scene.py): these tests were moved onto it. /end still
-works; a scene by one player alone no longer resets anything."""
+They run on every ruleset's +scene (features/scenes/commands/scene.py);
+/end works as /finish does; a scene by one player alone resets nothing."""
 
 import time
 

@@ -1,8 +1,8 @@
 """What muse gives back once a scene comes back only after a scene that
-counts (RULINGS.md, muse; issue 27): staff ran it, or at least two of its
+counts (docs/rulings.md, "muse"): staff ran it, or at least two of its
 participants each posed. A player who opens and closes scenes alone gets
-nothing back: not the heal outside a fight (which used to follow the
-scene's number, so every new scene of one's own gave a new heal), not the
+nothing back: not the heal outside a fight (were it to follow the
+scene's number, every new scene of one's own would give a new heal), not the
 overexertion penalties, not poison's settling, not resting off Tired."""
 
 from evennia.commands.default.general import CmdPose

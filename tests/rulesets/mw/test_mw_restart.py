@@ -1,4 +1,4 @@
-"""A dead Muscle Wizard restarted by staff (issue 18): the old sheet is kept
+"""A dead Muscle Wizard restarted by staff: the old sheet is kept
 as a past life, chargen opens for a new one."""
 
 from dataclasses import replace

@@ -8,7 +8,7 @@ from tests.helpers.mw import MwCommandTest
 
 
 class TestWalkthroughOnRequest(MwCommandTest):
-    """Issue 29: the seven-line walkthrough comes with /explain, not before every roll."""
+    """The seven-line walkthrough comes with /explain, not before every roll."""
 
     def test_a_plain_roll_gives_the_threshold_in_one_line(self):
         self.brontessa()

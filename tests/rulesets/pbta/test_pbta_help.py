@@ -1,5 +1,5 @@
 """pbta help: the rule topics exist and say enough, every pbta command has
-a Usage and an Example (tests/game/test_no_copied_text.py checks that no
+a Usage and an Example (tests/tree/test_no_copied_text.py checks that no
 run of words is lifted from the rules text)."""
 
 from django.test import SimpleTestCase
@@ -32,7 +32,7 @@ class TestPbtaHelp(SimpleTestCase):
 
     def test_every_command_documented(self):
         cmds = _commands()
-        self.assertEqual(len(cmds), 18)  # +spar (issue 29) is the 18th
+        self.assertEqual(len(cmds), 18)  # +spar is the 18th
         for cmd in cmds:
             doc = type(cmd).__doc__ or ""
             with self.subTest(cmd=cmd.key):

@@ -1,4 +1,4 @@
-"""pbta rulings from play-testing (issue 18): damage from the weapon's data,
+"""pbta rulings from play-testing: damage from the weapon's data,
 Defend only against an attack, the 4-hour rest, forwards tied to what
 earned them, staff rolling moves for NPCs, levelled characters back in
 chargen, and +approve finding the sheet that waits."""

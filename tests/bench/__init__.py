@@ -1,0 +1,1 @@
+"""tests/bench: bench/ (the load benchmark's report and its web players)."""

@@ -1,0 +1,1 @@
+"""tests/server: server/ (settings, start-up hooks, the first admin, MSSP)."""

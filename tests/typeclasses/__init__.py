@@ -1,0 +1,1 @@
+"""tests/typeclasses: typeclasses/ (channels, puppets, sheets, vitals)."""

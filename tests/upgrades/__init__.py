@@ -1,0 +1,1 @@
+"""tests/upgrades: upgrades/ (data migrations for games made on an older layout)."""
