@@ -93,6 +93,11 @@ CITING = {".py", ".html", ".js", ".txt", ".toml", ".ini", ".cfg", ".md", ".css",
 MD_PATH = re.compile(r"(?<![\w/.<>{}-])((?:\.\./|\./)*[\w][\w./-]*\.md)\b")
 # Notes kept beside the repository, never in it: a clone has no such file.
 OUTSIDE_NOTES = re.compile(r"\bRULINGS\b|\bDESIGN\.md\b")
+# The rule texts, also kept beside the repository. Two files read them when
+# they are there (to fingerprint them, and to prove the copy check works):
+# those name them as input, not as a source a reader could open.
+RULE_TEXT = re.compile(r"\b(?:fs3-d8-system|muscle-wizard|muse-v1-draft|muse-v2|stone-age-moves-2d6)\.txt\b")
+READS_RULE_TEXTS = {"tests/tree/test_no_copied_text.py", "tests/fixtures/fingerprint_rule_texts.py"}
 
 
 def citing_files():
@@ -138,6 +143,19 @@ def test_the_rulings_and_design_notes_are_cited_in_docs():
     assert found == [], "\n".join(found)
 
 
+def test_no_file_cites_a_rule_text():
+    """Code cites the game's own rulings (docs/rulings.md), never a rule
+    text's file, which a clone does not have."""
+    found = []
+    for path in citing_files():
+        if path.relative_to(REPO).as_posix() in READS_RULE_TEXTS:
+            continue
+        for n, line in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
+            if RULE_TEXT.search(line):
+                found.append(f"{path.relative_to(REPO)}:{n}: {line.strip()}")
+    assert found == [], "\n".join(found)
+
+
 def test_docs_stand_alone():
     """The guides name nothing beside the repository (the rule texts'
     folder, another checkout): what they hold is written in them."""
@@ -154,3 +172,4 @@ def test_the_checks_see_what_they_refuse():
         "../shared/RULINGS.md", "docs/rulings.md"]
     assert list(cited_paths('path("scenes/<int:scene_id>/log.md", view)')) == []
     assert list(cited_paths("GET /scenes/3/log.md")) == []
+    assert RULE_TEXT.search("(muscle-wizard.txt)") and not RULE_TEXT.search("log.txt")

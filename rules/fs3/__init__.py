@@ -1,1 +1,1 @@
-"""fs3: the d8 skill + ruling-attribute system (fs3-d8-system.txt)."""
+"""fs3: the d8 skill + ruling-attribute system (docs/rulings.md, "fs3: rolls")."""

@@ -1,7 +1,7 @@
 """+spar for mw: a practice opponent's challenge (features/practice/fights.py).
 
 Muscle Wizard has no fight Script and no health bar: damage comes when a
-roll that would hurt you fails (muscle-wizard.txt). So a training opponent
+roll that would hurt you fails (docs/rulings.md, "mw"). So a training opponent
 sets a challenge, a DC of its own, and each +spar is a roll of the Words
 you name against it. Fail it, or fumble, and its blow takes one die size
 off the leading Word of the roll. What the bout takes comes back when it
