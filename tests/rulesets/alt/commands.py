@@ -1,8 +1,14 @@
-"""The test ruleset's commands: +roll, and +odds's adapter."""
+"""The test ruleset's commands: +roll (and its ``roll`` part), and +odds's adapter."""
 
 from evennia.commands.cmdset import CmdSet
 
 from core.command import FourfoldCommand
+
+
+def roll(character, room, text: str) -> str:
+    """The test ruleset's roll: it only answers the roller."""
+    character.msg("alt roll")
+    return "alt roll"
 
 
 class CmdAltRoll(FourfoldCommand):
@@ -20,7 +26,7 @@ class CmdAltRoll(FourfoldCommand):
     help_category = "alt"
 
     def run(self):
-        self.caller.msg("alt roll")
+        roll(self.caller, self.caller.location, self.args)
 
 
 class AltCmdSet(CmdSet):
