@@ -11,6 +11,27 @@ from core.text.player import one_line
 VS_RE = re.compile(r"\s+vs\.?\s+", re.IGNORECASE)
 
 
+def single_or_opposed(act, too_many: str, single, opposed):
+    """``single(act, side)`` or ``opposed(act, first, second)`` for the text
+    of ``act``, as it names one or two sides; ``too_many``: the refusal of
+    more."""
+    found = split_vs(act, act.args, too_many)
+    return opposed(act, *found) if len(found) == 2 else single(act, found[0])
+
+
+def side(act, text: str, first: bool, parse_spec, unnamed):
+    """(spec, character or None, label) for one side of a roll: a named one
+    (:func:`named_side`), else the roller's own spec for the first side,
+    and for the second ``unnamed(act, text)``: the spec of plain dice
+    standing for an opponent, or a refusal."""
+    named = named_side(act, text, first, parse_spec)
+    if named is not None:
+        return named
+    if first:
+        return parse_spec(text), act.caller, act.caller.key
+    return unnamed(act, text), None, "Opponent"
+
+
 def split_vs(act, text: str, too_many: str) -> list[str]:
     """The one or two sides of ``text`` (joined by 'vs'); ``act`` refuses
     no text, and ``too_many`` sides."""

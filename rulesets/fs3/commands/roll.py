@@ -3,10 +3,9 @@ ruleset's ``roll`` part (rulesets/base.py): the command and a scene's web
 page both call it."""
 
 from core.acting import Act
-from core.command import FourfoldCommand
 from core.rolls import sides
 from core.rolls.announce import announce_roll
-from core.switches import join
+from core.rolls.roll_command import RollCommand
 from rules.dice import game_rng
 from rules.fs3.opposed import resolve_opposed
 from rules.fs3.roll import roll_pool
@@ -18,30 +17,28 @@ SYNTAX = "+roll <ability>[+N||-N]  or  +roll <ability> vs <name>=<ability||N>"
 
 
 def roll(character, room, text: str) -> str:
-    """``character`` rolls ``text`` (what follows ``+roll``, switches
-    included) in ``room``; returns the roll as announced. A refusal is a
-    CommandFailed (core/acting.py) and nothing is rolled."""
+    """``character`` rolls an fs3 pool, or two opposed, in ``room``:
+    ``text`` is what follows ``+roll``, switches included. Returns the roll
+    as announced; a refusal is a CommandFailed (core/acting.py), with
+    nothing rolled."""
     with Act(character, room, text, SWITCHES, SYNTAX) as act:
-        found = sides.split_vs(act, act.args, "An opposed roll has two sides, joined by one 'vs'.")
-        if len(found) == 2:
-            return _opposed(act, *found)
-        return _single(act, found[0])
+        return sides.single_or_opposed(act, "An opposed roll has two sides, joined by one 'vs'.",
+                                       _single, _opposed)
 
 
 def _side(act, text: str, first: bool, luck: bool):
     """(spec, character or None, label) for one side of a roll."""
-    named = sides.named_side(act, text, first, parse_spec)
-    if named is not None:
-        spec, char, _label = named
-        if char is None and luck and first:
-            act.fail("Luck goes with your own ability rolls, not a plain pool.")
-        return named
-    if not first:
-        spec = parse_spec(text)
-        if spec.dice is None:
-            act.fail("Name the other side: vs <name>=<ability>, or vs <N> for unnamed dice.")
-        return spec, None, "Opponent"
-    return parse_spec(text), act.caller, act.caller.key
+    spec, char, label = sides.side(act, text, first, parse_spec, _unnamed)
+    if char is None and luck and first:
+        act.fail("Luck goes with your own ability rolls, not a plain pool.")
+    return spec, char, label
+
+
+def _unnamed(act, text: str):
+    spec = parse_spec(text)
+    if spec.dice is None:
+        act.fail("Name the other side: vs <name>=<ability>, or vs <N> for unnamed dice.")
+    return spec
 
 
 def _single(act, text: str) -> str:
@@ -79,7 +76,7 @@ def _opposed(act, first_text: str, second_text: str) -> str:
     return text
 
 
-class CmdRoll(FourfoldCommand):
+class CmdRoll(RollCommand):
     """
     Roll dice in the fs3 system.
 
@@ -112,12 +109,7 @@ class CmdRoll(FourfoldCommand):
       +roll Guard=6 vs Mara=Stealth
     """
 
-    key = "+roll"
-    aliases = ["roll"]
-    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
+    roll = staticmethod(roll)
     switch_options = SWITCHES
     syntax = SYNTAX
     help_category = "fs3"
-
-    def run(self):
-        roll(self.caller, self.caller.location, join(self.switches, self.args))

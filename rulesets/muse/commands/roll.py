@@ -11,7 +11,7 @@ from core.command import FourfoldCommand
 from core.numbers import parse_int
 from core.rolls import sides
 from core.rolls.announce import announce_roll
-from core.switches import join
+from core.rolls.roll_command import RollCommand
 from rules.dice import game_rng
 from rules.muse.opposed import ChallengeResult, challenge, opposed_roll
 from rules.muse.overexert import WINDOW_SECONDS, overexert
@@ -41,26 +41,24 @@ def _assist_note(prepared) -> str:
 
 
 def roll(character, room, text: str) -> str:
-    """``character`` rolls ``text`` (what follows ``+roll``, switches
-    included) in ``room``; returns the roll as announced. A refusal is a
-    CommandFailed (core/acting.py) and nothing is rolled."""
+    """``character`` rolls a muse Trait or plain dice in ``room``, alone or
+    against another side (``text``: what follows ``+roll``, switches
+    included); returns what was announced. What it refuses raises a
+    CommandFailed (core/acting.py) before anything is rolled."""
     with Act(character, room, text, ROLL_SWITCHES, ROLL_SYNTAX) as act:
-        found = sides.split_vs(act, act.args, "An opposed roll has two sides joined by one 'vs'.")
-        if len(found) == 2:
-            return _opposed(act, *found)
-        return _single(act, found[0])
+        return sides.single_or_opposed(act, "An opposed roll has two sides joined by one 'vs'.",
+                                       _single, _opposed)
 
 
 def _side(act, text: str, first: bool):
     """(spec, character or None, label) for one side of a roll."""
-    named = sides.named_side(act, text, first, parse_spec)
-    if named is not None:
-        return named
-    if not first:
-        if not (text.strip().isascii() and text.strip().isdigit()):
-            act.fail("Name the other side: vs <name>=<trait>, or vs <name>=<N> for plain dice.")
-        return parse_spec(text), None, "Opponent"
-    return parse_spec(text), act.caller, act.caller.key
+    return sides.side(act, text, first, parse_spec, _unnamed)
+
+
+def _unnamed(act, text: str):
+    if not (text.strip().isascii() and text.strip().isdigit()):
+        act.fail("Name the other side: vs <name>=<trait>, or vs <name>=<N> for plain dice.")
+    return parse_spec(text)
 
 
 def _by(act, char) -> str:
@@ -141,7 +139,7 @@ def _opposed(act, first_text: str, second_text: str) -> str:
     return text
 
 
-class CmdRoll(FourfoldCommand):
+class CmdRoll(RollCommand):
     """
     Roll a muse Trait.
 
@@ -183,15 +181,10 @@ class CmdRoll(FourfoldCommand):
       +roll Subterfuge vs Mara=Awareness
     """
 
-    key = "+roll"
-    aliases = ["roll"]
-    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
+    roll = staticmethod(roll)
     switch_options = ROLL_SWITCHES
     syntax = ROLL_SYNTAX
     help_category = "muse"
-
-    def run(self):
-        roll(self.caller, self.caller.location, join(self.switches, self.args))
 
 
 class CmdAssist(FourfoldCommand):

@@ -5,14 +5,14 @@ call it."""
 
 from core.acting import Act
 from core.rolls.announce import announce_roll
+from core.rolls.roll_command import RollCommand
 from core.rolls.sides import VS_RE
-from core.switches import join
 from core.text import screen
 from rules.dice import game_rng
 from rules.mw.action import MAX_WORDS, WordUse, plan_roll, take_roll
 from rules.mw.roll import IMPERFECT, check_dc
 from rulesets.mw.commands import format as fmt
-from rulesets.mw.commands.common import MwCommand, need_sheet, whole_number
+from rulesets.mw.commands.common import need_sheet, whole_number
 
 ENTRY_MAX = 200
 SWITCHES = ("preview", "pump", "private", "explain")
@@ -111,7 +111,7 @@ def parse_words(cmd, text: str):
     return uses
 
 
-class CmdRoll(MwCommand):
+class CmdRoll(RollCommand):
     """
     Roll your Words of Power (Muscle Wizard).
 
@@ -145,12 +145,7 @@ class CmdRoll(MwCommand):
       +roll/pump Zap:2=Zap,Incantation
     """
 
-    key = "+roll"
-    aliases = ["roll"]
-    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
+    roll = staticmethod(roll)
     switch_options = SWITCHES
     syntax = SYNTAX
     help_category = "mw"
-
-    def run(self):
-        roll(self.caller, self.caller.location, join(self.switches, self.args))

@@ -11,7 +11,7 @@ import time
 from core.acting import Act
 from core.command import FourfoldCommand
 from core.rolls.announce import announce_roll
-from core.switches import join
+from core.rolls.roll_command import RollCommand
 from rules.dice import game_rng
 from rules.pbta import defend as defend_rules
 from rules.pbta import health, watch
@@ -249,7 +249,7 @@ def perform(cmd, move, rest: str, modifier: int, private: bool = False):
 
 
 # --- commands ------------------------------------------------------------------
-class CmdRoll(FourfoldCommand):
+class CmdRoll(RollCommand):
     """
     Roll 2d6 plus a stat.
 
@@ -271,15 +271,10 @@ class CmdRoll(FourfoldCommand):
       +roll/private Charming -1
     """
 
-    key = "+roll"
-    aliases = ["roll"]
-    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
+    roll = staticmethod(roll)
     switch_options = ROLL_SWITCHES
     syntax = ROLL_SYNTAX
     help_category = "pbta"
-
-    def run(self):
-        roll(self.caller, self.caller.location, join(self.switches, self.args))
 
 
 class CmdMove(FourfoldCommand):
