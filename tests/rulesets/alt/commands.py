@@ -2,7 +2,7 @@
 
 from evennia.commands.cmdset import CmdSet
 
-from core.command import FourfoldCommand
+from core.rolls.roll_command import RollCommand
 
 
 def roll(character, room, text: str) -> str:
@@ -11,7 +11,7 @@ def roll(character, room, text: str) -> str:
     return "alt roll"
 
 
-class CmdAltRoll(FourfoldCommand):
+class CmdAltRoll(RollCommand):
     """
     Roll in the test ruleset.
 
@@ -22,11 +22,8 @@ class CmdAltRoll(FourfoldCommand):
       +roll
     """
 
-    key = "+roll"
+    roll = staticmethod(roll)
     help_category = "alt"
-
-    def run(self):
-        roll(self.caller, self.caller.location, self.args)
 
 
 class AltCmdSet(CmdSet):
