@@ -18,6 +18,11 @@ class RollPartChecks:
     """Char rolls into Room (where Char2 stands) from Room2 (where Far stands)."""
 
     ruleset = ""
+    rolled = ("", (), "")  # (text, the faces thrown, words the roll shows)
+    refusals = ()          # (text, words the refusal shows)
+
+    def sheets(self):
+        """Give Char what the roll reads."""
 
     def setUp(self):
         super().setUp()
@@ -26,6 +31,7 @@ class RollPartChecks:
         self.far = self.make_char("Far", location=self.room2)
         self.heard = {char: self._start(mock.patch.object(char, "msg"))
                       for char in (self.char1, self.char2, self.far)}
+        self.sheets()
 
     def roll_part(self, text, faces=()):
         with self.dice(*faces):
@@ -60,6 +66,15 @@ class RollPartChecks:
         for char in self.heard:
             self.assertEqual(self.texts(char), [], char.key)
 
+    def test_a_roll_is_made_in_the_room_given(self):
+        text, faces, words = self.rolled
+        self.assert_made_in_room(self.roll_part(text, faces), words)
+
+    def test_what_the_rules_refuse(self):
+        for text, words in self.refusals:
+            with self.subTest(text=text):
+                self.assert_refused(text, words)
+
     def test_an_unknown_switch_is_refused_with_the_usage(self):
         self.assert_refused("/bogus 3", "Unknown switch /bogus")
         self.assert_refused("/bogus 3", "Usage: +roll")
@@ -67,64 +82,46 @@ class RollPartChecks:
 
 class TestFs3(RollPartChecks, FS3CommandTest):
     ruleset = "fs3"
-
-    def test_a_roll_is_made_in_the_room_given(self):
-        outcome = self.roll_part("3", misses(3))
-        self.assert_made_in_room(outcome, "Char rolls 3 dice")
+    rolled = ("3", misses(3), "Char rolls 3 dice")
+    refusals = (("Nonsense", "Nonsense"), ("", "Roll what?"),
+                ("3 vs Nobody=Stealth", "There is no character called 'Nobody'"))
 
     def test_the_other_side_is_found_in_the_room_given(self):
         self.set_sheet(self.char2, Finesse=2, Stealth=3)
         outcome = self.roll_part("3 vs Char2=Stealth", misses(8))
         self.assert_made_in_room(outcome, "Char2")
 
-    def test_what_the_rules_refuse(self):
-        self.assert_refused("Nonsense", "Nonsense")
-        self.assert_refused("", "Roll what?")
-        self.assert_refused("3 vs Nobody=Stealth", "There is no character called 'Nobody'")
-
 
 class TestMuse(RollPartChecks, MuseCommandTest):
     ruleset = "muse"
+    rolled = ("Might", (6, 4, 1), "Char rolls Might")
+    refusals = (("Nonsense", "Nonsense"),
+                ("3 vs 2 vs 1", "An opposed roll has two sides joined by one 'vs'."))
 
-    def test_a_roll_is_made_in_the_room_given(self):
+    def sheets(self):
         self.set_traits(self.char1, Might=3)
-        outcome = self.roll_part("Might", [6, 4, 1])
-        self.assert_made_in_room(outcome, "Char rolls Might")
-
-    def test_what_the_rules_refuse(self):
-        self.assert_refused("Nonsense", "Nonsense")
-        self.assert_refused("3 vs 2 vs 1", "An opposed roll has two sides joined by one 'vs'.")
 
 
 class TestMw(RollPartChecks, MwCommandTest):
     ruleset = "mw"
+    rolled = ("Might,Leverage:perfect vs 8", (5,), "rolls Might (d8) with Leverage (perfect) vs DC 8")
+    refusals = (("Might,,Leverage", "A Word is missing between the commas."),
+                ("Might=Zap", "Only /pump takes an '='."))
 
-    def test_a_roll_is_made_in_the_room_given(self):
+    def sheets(self):
         self.brontessa()
-        outcome = self.roll_part("Might,Leverage:perfect vs 8", [5])
-        self.assert_made_in_room(outcome, "rolls Might (d8) with Leverage (perfect) vs DC 8")
 
     def test_a_preview_rolls_nothing(self):
-        self.brontessa()
         self.assertIsNone(self.roll_part("/preview Might vs 8"))
         self.assertEqual(self.history(self.room1), [])
         self.assertIn("Preview of Might", self.texts(self.char1)[0])
         self.assertEqual((self.texts(self.char2), self.texts(self.far)), ([], []))
 
-    def test_what_the_rules_refuse(self):
-        self.assert_refused("Might", "You have no Muscle Wizard sheet yet")
-        self.assert_refused("Might=Zap", "Only /pump takes an '='.")
-
 
 class TestPbta(RollPartChecks, PbtaCommandTest):
     ruleset = "pbta"
+    rolled = ("Forceful", (4, 5), "Char rolls Forceful: dice 4 + 5")
+    refusals = (("Forceful+1 +2", "Give at most one modifier"), ("Nonsense", "Usage: +roll <stat>"))
 
-    def test_a_roll_is_made_in_the_room_given(self):
+    def sheets(self):
         self.set_pbta(self.char1, Forceful=2)
-        outcome = self.roll_part("Forceful", [4, 5])
-        self.assert_made_in_room(outcome, "Char rolls Forceful: dice 4 + 5")
-
-    def test_what_the_rules_refuse(self):
-        self.set_pbta(self.char1, Forceful=2)
-        self.assert_refused("Forceful+1 +2", "Give at most one modifier")
-        self.assert_refused("Nonsense", "Usage: +roll <stat>")
