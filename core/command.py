@@ -9,11 +9,12 @@ Anything unexpected is logged for staff and the player sees one plain line,
 never a traceback.
 """
 
-from django.conf import settings
 from evennia.commands.default.muxcommand import MuxCommand
 from evennia.utils import logger
 
-from core.errors import NotFound
+from core import staff, switches
+from core.errors import CommandFailed, NotFound, with_usage
+from core.lookup import find
 from core.rolls import ratelimit
 from core.text import screen
 from rules.errors import RulesError
@@ -27,10 +28,6 @@ def strip_controls(text: str) -> str:
     if not text or text.isprintable():  # the usual line: no control characters at all
         return text
     return text.translate(_CONTROLS)
-
-
-class CommandFailed(Exception):
-    """Stop the command and tell the caller why."""
 
 
 class FourfoldCommand(MuxCommand):
@@ -104,7 +101,7 @@ class FourfoldCommand(MuxCommand):
 
     # --- helpers ------------------------------------------------------------
     def _with_syntax(self, message: str) -> str:
-        return f"{message}\nUsage: {self.syntax}" if self.syntax else message
+        return with_usage(message, self.syntax)
 
     def explain(self, err: RulesError) -> str:
         """What the caller reads for a refusal from the rules or storage: its
@@ -117,26 +114,13 @@ class FourfoldCommand(MuxCommand):
     def check_switches(self):
         """Refuse unknown switches; a unique prefix (/priv) stands for the
         whole switch. Leaves ``self.switches`` as full lower-case names."""
-        allowed = [s.lower() for s in self.switch_options]
-        found = []
-        for given in self.switches:
-            word = given.lower()
-            matches = [s for s in allowed if s == word] or [s for s in allowed if word and s.startswith(word)]
-            if len(matches) != 1:
-                if allowed:
-                    choices = ", ".join("/" + s for s in self.switch_options)
-                    self.fail(f"Unknown switch /{given}. This command takes {choices}.")
-                self.fail(f"This command takes no switches (you gave /{given}).")
-            found.append(matches[0])
-        self.switches = found
+        self.switches = switches.checked(self.switches, self.switch_options, self.syntax)
 
     def has_switch(self, name: str) -> bool:
         return name in self.switches
 
     def is_staff(self, who=None) -> bool:
-        who = who or self.caller
-        lock = getattr(settings, "FOURFOLD_STAFF_LOCK", "perm(Builder)")
-        return who.locks.check_lockstring(who, f"dummy:{lock}")
+        return staff.is_staff(who or self.caller)
 
     def require_staff(self, what: str = "That"):
         if not self.is_staff():
@@ -154,50 +138,13 @@ class FourfoldCommand(MuxCommand):
 
     def find_character(self, name: str, anywhere=False):
         """The character called ``name`` ('me' is the caller): in the room, or
-        anywhere when ``anywhere`` is set. Fails with a clear line otherwise.
-
-        NPCs are characters too, and anyone is found by their name or by any
-        of their aliases (core/lookup/characters.py), as +combat/add
-        finds them. Someone in the room whose name (or alias) is exactly
-        ``name`` is found first, even when searching anywhere (a staffer
-        naming the person in front of them means that one, not a namesake
-        elsewhere). ``anywhere`` may be a callable such as ``self.is_staff``:
-        it is asked only when the room has no such person, which spares the
-        permission check on the common roll against someone present.
-        """
-        from core.lookup import characters as lookup
-
-        name = (name or "").strip()
-        if not name:
-            self.fail("Name a character.")
-        if name.lower() in ("me", "self"):
-            return self.caller
-        here = self.caller.location
-        exact = lookup.exact_here(here, name)
-        if len(exact) == 1:
-            return exact[0]
-        if len(exact) > 1:
-            self._ambiguous(name, exact)
-        if callable(anywhere):
-            anywhere = anywhere()
-        if anywhere:
-            found = lookup.search_anywhere(name)
-            if len(found) == 1:
-                return found[0]
-            if len(found) > 1:
-                self._ambiguous(name, found)
-            self.fail(f"There is no character called '{name}'.", syntax=False)
-        # The common case above, a full name of someone here, needed no
-        # database search: the room's contents are already in memory.
-        results = lookup.search_here(self.caller, here, name)
-        if not results:
-            self.fail(f"There is nobody called '{name}' here.", syntax=False)
-        if len(results) > 1:
-            self._ambiguous(name, results)
-        return results[0]
+        anywhere when ``anywhere`` is set (it may be a callable such as
+        ``self.is_staff``). Fails with a clear line otherwise
+        (core/lookup/find.py)."""
+        return find.find_character(self.caller, self.caller.location, name, anywhere, self.syntax)
 
     def _ambiguous(self, name: str, found):
-        names = ", ".join(sorted(c.key for c in found)[:8])
-        self.fail(f"'{name}' could be {names}: type more of the name.", syntax=False)
+        find.ambiguous(name, found)
+
 
 Command = FourfoldCommand

@@ -18,12 +18,18 @@ from typing import Any
 
 # The parts every ruleset provides (tests/rulesets/test_parts.py checks each
 # installed one), and those it may leave out (None).
-PARTS = ("handler", "cmdset", "help_module", "odds", "demo", "sheet_section", "sheet_template")
+PARTS = ("handler", "cmdset", "help_module", "odds", "roll", "demo", "sheet_section", "sheet_template")
 OPTIONAL_PARTS = ("vitals", "scene_end", "practice", "web_urls", "advancement", "web_chargen")
 
 
 @dataclass(frozen=True)
 class Ruleset:
+    """What a ruleset provides, each part by its dotted path (see each
+    field). Its ``roll`` is ``roll(character, room, text) -> str | None``:
+    ``character`` rolls ``text`` (what follows ``+roll``, switches
+    included) in ``room``, which need not be where it stands; a refusal is
+    a ``core.errors.CommandFailed`` with the player's message."""
+
     key: str                    # what rooms and +ruleset name it by, e.g. "fs3"
     name: str                   # shown to players, e.g. "FS3 d8 pools"
     handler: str                # the sheet handler class, put on Character as ``attribute``
@@ -32,6 +38,14 @@ class Ruleset:
     extra_handlers: dict = field(default_factory=dict)  # more Character handlers: attr -> class path
     help_module: str | None = None     # a FILE_HELP_ENTRY_MODULES module
     odds: str | None = None            # function(cmd, text) -> str for +odds
+    # function(character, room, text) -> str | None: ``character`` rolls in
+    # ``room`` (wherever it stands); ``text`` is what follows ``+roll``,
+    # switches included ("/private Alertness"). Returns the roll as
+    # announced (None when nothing was rolled, as for a preview); a refusal
+    # is a core.errors.CommandFailed carrying the player's message, and
+    # then nothing is rolled. Its +roll command and a scene's web page
+    # (features/scenes/live/post.py) both call it (core/acting.py).
+    roll: str | None = None
     demo: str | None = None            # module: WING, TEMPLATE, apply_template(), template_values()
     sheet_section: str | None = None   # function(char) -> dict | None for the web sheet
     sheet_title: str = ""              # the web sheet section's heading

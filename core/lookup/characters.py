@@ -10,7 +10,7 @@ the first search of the whole database, every typeclass stored on an
 object is imported once (one query a process), so an NPC nobody has
 loaded yet is found too.
 
-The functions return lists and never fail; the command layer decides what
+The functions return lists and never fail; core/lookup/find.py decides what
 to say when there are none or several.
 """
 

@@ -40,20 +40,24 @@ def staff_channel(key: str | None = None):
     return channel
 
 
-def announce_roll(caller, text: str, private: bool = False, kind: str = "roll"):
+def announce_roll(caller, text: str, private: bool = False, kind: str = "roll", room=None):
     """Show a roll and keep it.
 
-    Public rolls go to everyone in the caller's room; private ones only to
-    the caller. Both go to the RollLog channel; the room keeps the last
-    ``FOURFOLD_ROLL_HISTORY`` of them for ``+rolls`` (private ones marked,
-    shown only to their roller and staff), and a scene running in the room
-    logs them (a private one for staff's eyes only).
+    ``room`` is where the roll is made: the caller's location unless given
+    (a roll posted from a scene's page is made in the scene's room,
+    wherever the caller stands). Public rolls go to everyone in the room
+    and to the caller; private ones only to the caller. Both go to the
+    RollLog channel; the room keeps the last ``FOURFOLD_ROLL_HISTORY`` of
+    them for ``+rolls`` (private ones marked, shown only to their roller
+    and staff), and a scene running in the room logs them (a private one
+    for staff's eyes only).
 
     Write before you announce: the history and the scene log are queued
     with the group commit (core/writes/group_commit.py) and the roll is
     shown once they are committed, so a roll anyone saw survives a crash.
     """
-    room = caller.location
+    if room is None:
+        room = caller.location
     if room:
         _history.record(room, caller, text, private=private, kind=kind)
         room_record.record(room, text, "roll", author=caller, private=private)

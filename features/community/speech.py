@@ -48,13 +48,14 @@ def pose(char, room, args: str, place: str | None = None, semipose: bool = False
     room.msg_contents(text=(text, {"type": POSE}), from_obj=char)
 
 
-def say(char, text: str) -> None:
-    """``char`` says ``text`` where it stands, through its own ``at_pre_say``
-    (one line) and ``at_say``, as Evennia's say command does."""
+def say(char, room, text: str) -> None:
+    """``char`` says ``text`` to ``room``, through its own ``at_pre_say``
+    (one line) and ``at_say`` (typeclasses/held_speech.py), as Evennia's
+    say command does; it hears its own "You say" wherever it stands."""
     speech = char.at_pre_say(text or "") if (text or "").strip() else ""
     if not speech:
         raise NothingToSay("Say what?")
-    char.at_say(speech, msg_self=True)
+    char.at_say(speech, msg_self=True, room=room)
 
 
 def emit(char, room, text: str) -> None:

@@ -16,6 +16,7 @@ RULESET = Ruleset(
     cmdset="rulesets.fs3.commands.cmdset.FS3CmdSet",
     help_module="rulesets.fs3.help",
     odds="rulesets.fs3.commands.odds.odds",
+    roll="rulesets.fs3.commands.roll.roll",
     demo="rulesets.fs3.demo",
     sheet_section="rulesets.fs3.web_sheet.sheet_section",
     sheet_title="FS3",

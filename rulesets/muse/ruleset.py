@@ -15,6 +15,7 @@ RULESET = Ruleset(
     cmdset="rulesets.muse.commands.cmdset.MuseCmdSet",
     help_module="rulesets.muse.help",
     odds="rulesets.muse.commands.odds.odds",
+    roll="rulesets.muse.commands.roll.roll",
     demo="rulesets.muse.demo",
     sheet_section="rulesets.muse.web_sheet.sheet_section",
     sheet_title="Muse",

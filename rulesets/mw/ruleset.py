@@ -15,6 +15,7 @@ RULESET = Ruleset(
     cmdset="rulesets.mw.commands.cmdset.MwCmdSet",
     help_module="rulesets.mw.help",
     odds="rulesets.mw.commands.odds.odds",
+    roll="rulesets.mw.commands.roll.roll",
     demo="rulesets.mw.demo",
     sheet_section="rulesets.mw.web_sheet.sheet_section",
     sheet_title="Muscle Wizard",

@@ -15,6 +15,7 @@ RULESET = Ruleset(
     cmdset="rulesets.pbta.commands.cmdset.PbtaCmdSet",
     help_module="rulesets.pbta.help",
     odds="rulesets.pbta.commands.odds.odds",
+    roll="rulesets.pbta.commands.moves.roll",
     demo="rulesets.pbta.demo",
     sheet_section="rulesets.pbta.web_sheet.sheet_section",
     sheet_title="Stone Age (pbta)",

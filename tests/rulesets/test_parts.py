@@ -37,6 +37,7 @@ class TestEveryInstalledRulesetIsComplete(SimpleTestCase):
                 self.assertTrue(ruleset.load("help_module").HELP_ENTRY_DICTS)
                 self.assertIn(ruleset.help_module, settings.FILE_HELP_ENTRY_MODULES)
                 self.assertTrue(callable(ruleset.load("odds")))
+                self.assertTrue(callable(ruleset.load("roll")))
                 demo = ruleset.load("demo")
                 self.assertEqual(demo.WING["ruleset"], key)
                 self.assertTrue(demo.TEMPLATE["name"] and demo.TEMPLATE["summary"])

@@ -3,15 +3,17 @@
 docs/rulings.md, "Scenes": a participant of a running scene may post into it from
 the page wherever their character stands; the scene's room sees the post
 as if made there and it is logged like any pose. So a post goes through the
-same functions as the commands (features/community/speech.py: pose, say,
-emit, ooc; a roll through the ``+roll`` command of the ruleset of the
-scene's room), with the scene's room as where it happens
-(core/stand_in.py). Combat actions are taken in the room only: a post is
-one of :data:`KINDS`, nothing else.
+same functions as the commands, with the scene's room as where it happens
+and the character left where it stands: features/community/speech.py
+(pose, say, emit, ooc) and, for a roll, the ``roll`` part of the ruleset
+of the scene's room (rulesets/base.py), which its ``+roll`` calls too.
+Combat actions are taken in the room only: a post is one of
+:data:`KINDS`, nothing else.
 
 A refusal (not signed in, no such scene, not running, not a participant,
-an empty text, too many posts, or what the roll command refuses) is raised
-as :class:`Refused` and answered with ``scene_error``; nothing is stored.
+an empty text, too many posts, or what the roll refuses, too many rolls
+among them: FOURFOLD_ROLL_RATE) is raised as :class:`Refused` and answered
+with ``scene_error``; nothing is stored.
 """
 
 from __future__ import annotations
@@ -19,11 +21,12 @@ from __future__ import annotations
 from collections import deque
 
 from django.conf import settings
+from evennia.utils import logger
 
 from core.command import strip_controls
+from core.errors import CommandFailed
 from core.message_types import EMIT, OOC, POSE, SAY, SPOOFABLE
 from core.rolls import ratelimit
-from core.stand_in import standing_in
 from core.text.player import strip_links
 from features.community import speech
 from features.scenes import access
@@ -105,8 +108,7 @@ def _speak(char, room, kind: str, text: str) -> None:
         elif kind == OOC:
             speech.ooc(char, room, text)
         else:
-            with standing_in(char, room):
-                speech.say(char, text)
+            speech.say(char, room, text)
     except speech.NothingToSay as err:
         raise Refused(str(err)) from None
 
@@ -121,44 +123,26 @@ def _place(char, room):
 
 
 def _roll(char, room, text: str) -> None:
-    """The ``+roll`` of the ruleset of the scene's room, run as if typed
-    there; what it refuses is the post's refusal."""
+    """The roll of the ruleset of the scene's room, made there; what it
+    refuses is the post's refusal. It counts against the roller's limit of
+    rolls as the ``+roll`` command does (core/rolls/ratelimit.py)."""
     from rulesets import registry
 
-    command = roll_command(registry.ruleset_for_room(room)[0])
-    if command is None:
+    ruleset = registry.get(registry.ruleset_for_room(room)[0])
+    roll = ruleset.load("roll") if ruleset is not None else None
+    if roll is None:
         raise Refused("Rolls cannot be posted into this scene: roll in its room.")
-    said = []
-    command.caller, command.session, command.account = char, None, char.account
-    command.cmdstring = command.key
-    command.args = text if text.startswith("/") else f" {text}"
-    command.raw_string = f"{command.key}{command.args}"
-    command.refused = said.append
-    with standing_in(char, room):
-        command.parse()
-        command.func()
-    if said:
-        raise Refused(said[0])
-
-
-_roll_classes: dict = {}
-
-
-def roll_command(ruleset: str):
-    """A fresh ``+roll`` command of ``ruleset`` (from its cmdset), or None."""
-    if ruleset not in _roll_classes:
-        from evennia.utils.utils import class_from_module
-
-        from rulesets import registry
-
-        found = None
-        info = registry.get(ruleset)
-        if info is not None:
-            cmdset = class_from_module(info.cmdset)()
-            found = next((type(cmd) for cmd in cmdset.commands if cmd.key == "+roll"), None)
-        _roll_classes[ruleset] = found
-    cls = _roll_classes[ruleset]
-    return cls() if cls is not None else None
+    refused = ratelimit.refusal(char)
+    if refused:
+        raise Refused(refused)
+    try:
+        roll(char, room, text)
+    except CommandFailed as err:
+        raise Refused(str(err)) from None
+    except Exception:  # never let a player see a traceback
+        logger.log_trace(f"Posting the roll {text!r} into {room!r} failed")
+        raise Refused("Something went wrong with that command; staff can find it in the log.") from None
+    ratelimit.record_for(char)
 
 
 # --- how often one account may post from the web -----------------------------------

@@ -1,20 +1,82 @@
-"""+roll: fs3 rolls, plain pools and opposed rolls."""
+"""+roll: fs3 rolls, plain pools and opposed rolls. :func:`roll` is the
+ruleset's ``roll`` part (rulesets/base.py): the command and a scene's web
+page both call it."""
 
-import re
-
-from core.command import FourfoldCommand
+from core.acting import Act
+from core.rolls import sides
 from core.rolls.announce import announce_roll
-from core.text.player import one_line
+from core.rolls.roll_command import RollCommand
 from rules.dice import game_rng
 from rules.fs3.opposed import resolve_opposed
 from rules.fs3.roll import roll_pool
 from rulesets.fs3.commands import format as fmt
 from rulesets.fs3.commands.rolling import parse_spec, prepare, settle
 
-VS_RE = re.compile(r"\s+vs\.?\s+", re.IGNORECASE)
+SWITCHES = ("luck", "private")
+SYNTAX = "+roll <ability>[+N||-N]  or  +roll <ability> vs <name>=<ability||N>"
 
 
-class CmdRoll(FourfoldCommand):
+def roll(character, room, text: str) -> str:
+    """``character`` rolls an fs3 pool, or two opposed, in ``room``:
+    ``text`` is what follows ``+roll``, switches included. Returns the roll
+    as announced; a refusal is a CommandFailed (core/acting.py), with
+    nothing rolled."""
+    with Act(character, room, text, SWITCHES, SYNTAX) as act:
+        return sides.single_or_opposed(act, "An opposed roll has two sides, joined by one 'vs'.",
+                                       _single, _opposed)
+
+
+def _side(act, text: str, first: bool, luck: bool):
+    """(spec, character or None, label) for one side of a roll."""
+    spec, char, label = sides.side(act, text, first, parse_spec, _unnamed)
+    if char is None and luck and first:
+        act.fail("Luck goes with your own ability rolls, not a plain pool.")
+    return spec, char, label
+
+
+def _unnamed(act, text: str):
+    spec = parse_spec(text)
+    if spec.dice is None:
+        act.fail("Name the other side: vs <name>=<ability>, or vs <N> for unnamed dice.")
+    return spec
+
+
+def _single(act, text: str) -> str:
+    luck = act.has_switch("luck")
+    spec, char, label = _side(act, text, True, luck)
+    prepared = prepare(spec, char, label, luck=luck)
+    result = roll_pool(prepared.pool, game_rng())
+    settle(prepared)
+    line = fmt.roll_line(prepared.label, result)
+    if char != act.caller:
+        line = f"{line} (rolled by {act.caller.key})"
+    if prepared.aid_used:
+        givers = ", ".join(g.giver_name for g in prepared.aid_used)
+        line += f"\n  Aid from {givers} is used up."
+    announce_roll(act.caller, line, private=act.has_switch("private"), room=act.room)
+    return line
+
+
+def _opposed(act, first_text: str, second_text: str) -> str:
+    luck = act.has_switch("luck")
+    spec_a, char_a, label_a = _side(act, first_text, True, luck)
+    spec_b, char_b, label_b = _side(act, second_text, False, False)
+    if char_a is not None and char_a == char_b:
+        act.fail("A character cannot roll against themselves.")
+    first = prepare(spec_a, char_a, label_a, luck=luck)
+    second = prepare(spec_b, char_b, label_b)
+    rng = game_rng()
+    outcome = resolve_opposed(roll_pool(first.pool, rng), roll_pool(second.pool, rng))
+    settle(first)
+    settle(second)
+    text = "\n".join(fmt.opposed_lines((first.label, second.label), outcome))
+    if char_a != act.caller:
+        text += f"\n  (rolled by {act.caller.key})"
+    announce_roll(act.caller, text, private=act.has_switch("private"), kind="opposed", room=act.room)
+    return text
+
+
+class CmdRoll(RollCommand):
     """
     Roll dice in the fs3 system.
 
@@ -47,75 +109,7 @@ class CmdRoll(FourfoldCommand):
       +roll Guard=6 vs Mara=Stealth
     """
 
-    key = "+roll"
-    aliases = ["roll"]
-    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
-    switch_options = ("luck", "private")
-    syntax = "+roll <ability>[+N||-N]  or  +roll <ability> vs <name>=<ability||N>"
+    roll = staticmethod(roll)
+    switch_options = SWITCHES
+    syntax = SYNTAX
     help_category = "fs3"
-
-    def run(self):
-        text = " ".join(self.args.split())  # runs of spaces would slow VS_RE and SPEC_RE
-        if not text:
-            self.fail("Roll what?")
-        sides = VS_RE.split(text)
-        if len(sides) > 2:
-            self.fail("An opposed roll has two sides, joined by one 'vs'.")
-        if len(sides) == 2:
-            self.opposed(*sides)
-        else:
-            self.single(text)
-
-    def side(self, text: str, first: bool, luck: bool):
-        """(spec, character or None, label) for one side of a roll."""
-        if "=" in text:
-            name, spec_text = (part.strip() for part in text.split("=", 1))
-            if not name:
-                self.fail("Put a name before the '='.")
-            spec = parse_spec(spec_text)
-            if spec.dice is not None:
-                if luck and first:
-                    self.fail("Luck goes with your own ability rolls, not a plain pool.")
-                return spec, None, one_line(name[:30])
-            char = self.find_character(name, anywhere=self.is_staff)
-            if first and char != self.caller and not self.is_staff():
-                self.fail("You can only roll for yourself; staff can roll for others.", syntax=False)
-            return spec, char, char.key
-        if not first:
-            spec = parse_spec(text)
-            if spec.dice is None:
-                self.fail("Name the other side: vs <name>=<ability>, or vs <N> for unnamed dice.")
-            return spec, None, "Opponent"
-        return parse_spec(text), self.caller, self.caller.key
-
-    def single(self, text: str):
-        luck = self.has_switch("luck")
-        spec, char, label = self.side(text, True, luck)
-        prepared = prepare(spec, char, label, luck=luck)
-        result = roll_pool(prepared.pool, game_rng())
-        settle(prepared)
-        line = fmt.roll_line(prepared.label, result)
-        if char != self.caller:
-            line = f"{line} (rolled by {self.caller.key})"
-        if prepared.aid_used:
-            givers = ", ".join(g.giver_name for g in prepared.aid_used)
-            line += f"\n  Aid from {givers} is used up."
-        announce_roll(self.caller, line, private=self.has_switch("private"))
-
-    def opposed(self, first_text: str, second_text: str):
-        luck = self.has_switch("luck")
-        spec_a, char_a, label_a = self.side(first_text, True, luck)
-        spec_b, char_b, label_b = self.side(second_text, False, False)
-        if char_a is not None and char_a == char_b:
-            self.fail("A character cannot roll against themselves.")
-        first = prepare(spec_a, char_a, label_a, luck=luck)
-        second = prepare(spec_b, char_b, label_b)
-        rng = game_rng()
-        outcome = resolve_opposed(roll_pool(first.pool, rng), roll_pool(second.pool, rng))
-        settle(first)
-        settle(second)
-        lines = fmt.opposed_lines((first.label, second.label), outcome)
-        text = "\n".join(lines)
-        if char_a != self.caller:
-            text += f"\n  (rolled by {self.caller.key})"
-        announce_roll(self.caller, text, private=self.has_switch("private"), kind="opposed")

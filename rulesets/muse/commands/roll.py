@@ -1,14 +1,17 @@
-"""muse rolls: +roll (single and opposed), +assist, +challenge, +overexert."""
+"""muse rolls: +roll (single and opposed), +assist, +challenge, +overexert.
+:func:`roll` is the ruleset's ``roll`` part (rulesets/base.py): the
+``+roll`` command and a scene's web page both call it."""
 
 from __future__ import annotations
 
-import re
 import time
 
+from core.acting import Act
 from core.command import FourfoldCommand
 from core.numbers import parse_int
+from core.rolls import sides
 from core.rolls.announce import announce_roll
-from core.text.player import one_line
+from core.rolls.roll_command import RollCommand
 from rules.dice import game_rng
 from rules.muse.opposed import ChallengeResult, challenge, opposed_roll
 from rules.muse.overexert import WINDOW_SECONDS, overexert
@@ -26,7 +29,8 @@ from rulesets.muse.commands.rolling import (
 )
 from rulesets.muse.scene_rules import note_participant
 
-VS_RE = re.compile(r"\s+vs\.?\s+", re.IGNORECASE)
+ROLL_SWITCHES = ("private",)
+ROLL_SYNTAX = "+roll <trait>[+N||-N]  or  +roll <trait> vs <name>=<trait||N>  (see help +roll)"
 
 
 def _assist_note(prepared) -> str:
@@ -36,7 +40,106 @@ def _assist_note(prepared) -> str:
     return f"\n  {prepared.label} is assisted by {names}."
 
 
-class CmdRoll(FourfoldCommand):
+def roll(character, room, text: str) -> str:
+    """``character`` rolls a muse Trait or plain dice in ``room``, alone or
+    against another side (``text``: what follows ``+roll``, switches
+    included); returns what was announced. What it refuses raises a
+    CommandFailed (core/acting.py) before anything is rolled."""
+    with Act(character, room, text, ROLL_SWITCHES, ROLL_SYNTAX) as act:
+        return sides.single_or_opposed(act, "An opposed roll has two sides joined by one 'vs'.",
+                                       _single, _opposed)
+
+
+def _side(act, text: str, first: bool):
+    """(spec, character or None, label) for one side of a roll."""
+    return sides.side(act, text, first, parse_spec, _unnamed)
+
+
+def _unnamed(act, text: str):
+    if not (text.strip().isascii() and text.strip().isdigit()):
+        act.fail("Name the other side: vs <name>=<trait>, or vs <name>=<N> for plain dice.")
+    return parse_spec(text)
+
+
+def _by(act, char) -> str:
+    return f" (rolled by {act.caller.key})" if char is not None and char != act.caller else ""
+
+
+def _fails_outright(spec, char, label) -> str | None:
+    """The line for a roll a lost sense fails before any die is thrown."""
+    sense = sense_failure(spec, char)
+    if sense is None:
+        return None
+    return (f"{label}'s {spec.trait} roll relies on {sense}, which {label} has lost "
+            f"(Impaired): it fails outright, no dice thrown.")
+
+
+def _single(act, text: str) -> str:
+    spec, char, label = _side(act, text, True)
+    failed = _fails_outright(spec, char, label)
+    if failed:
+        if char is not None:
+            char.muse.last_roll = None  # nothing rolled: nothing to overexert
+            note_participant(act.room, char)
+        line = failed + _by(act, char)
+        announce_roll(act.caller, line, private=act.has_switch("private"), room=act.room)
+        return line
+    prepared = prepare(spec, char, label)
+    rolled = roll_pool(prepared.pool, game_rng())
+    settle(prepared, rolled)
+    if char is not None:
+        note_participant(act.room, char)
+    line = (fmt.roll_line(prepared.label, rolled) + _by(act, char) + _assist_note(prepared)
+            + impaired_note(char, spec))
+    announce_roll(act.caller, line, private=act.has_switch("private"), room=act.room)
+    return line
+
+
+def _opposed(act, first_text: str, second_text: str) -> str:
+    spec_a, char_a, label_a = _side(act, first_text, True)
+    spec_b, char_b, label_b = _side(act, second_text, False)
+    if char_a is not None and char_a == char_b:
+        act.fail("A character cannot roll against themselves.")
+    warning = ""
+    if spec_a.trait and spec_b.trait and not is_opposition(spec_a.trait, spec_b.trait):
+        listed = ", ".join(opposing_traits(spec_a.trait))
+        warning = (f"\n  Note: the table does not list {spec_b.trait} against {spec_a.trait} "
+                   f"(it lists {listed}); rolled as asked.")
+    failed = [f for f in (_fails_outright(spec_a, char_a, label_a),
+                          _fails_outright(spec_b, char_b, label_b)) if f]
+    if failed:
+        for char in (char_a, char_b):
+            if char is not None:
+                char.muse.last_roll = None
+                note_participant(act.room, char)
+        if len(failed) == 1:
+            winner = label_b if sense_failure(spec_a, char_a) else label_a
+            failed.append(f"{winner} wins without a roll.")
+        else:
+            failed.append("Neither side can succeed.")
+        text = "\n".join(failed) + _by(act, char_a)
+        announce_roll(act.caller, text, private=act.has_switch("private"), kind="opposed", room=act.room)
+        return text
+    now = time.time()
+    first = prepare(spec_a, char_a, label_a, against=char_b, now=now)
+    second = prepare(spec_b, char_b, label_b, against=char_a, now=now)
+    result = opposed_roll(first.pool, second.pool, game_rng(), first.pc, second.pc)
+    fa, fb = result.final
+    settle(first, result.first, now, against={
+        "name": second.label, "successes": fb.successes, "ties_win": first.pc and not second.pc})
+    settle(second, result.second, now, against={
+        "name": first.label, "successes": fa.successes, "ties_win": second.pc and not first.pc})
+    for char in (char_a, char_b):
+        if char is not None:
+            note_participant(act.room, char)
+    text = "\n".join(fmt.opposed_lines((first.label, second.label), result))
+    text += _by(act, char_a) + _assist_note(first) + _assist_note(second) + warning
+    text += impaired_note(char_a, spec_a) + impaired_note(char_b, spec_b)
+    announce_roll(act.caller, text, private=act.has_switch("private"), kind="opposed", room=act.room)
+    return text
+
+
+class CmdRoll(RollCommand):
     """
     Roll a muse Trait.
 
@@ -78,114 +181,10 @@ class CmdRoll(FourfoldCommand):
       +roll Subterfuge vs Mara=Awareness
     """
 
-    key = "+roll"
-    aliases = ["roll"]
-    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
-    switch_options = ("private",)
-    syntax = "+roll <trait>[+N||-N]  or  +roll <trait> vs <name>=<trait||N>  (see help +roll)"
+    roll = staticmethod(roll)
+    switch_options = ROLL_SWITCHES
+    syntax = ROLL_SYNTAX
     help_category = "muse"
-
-    def run(self):
-        text = " ".join(self.args.split())
-        if not text:
-            self.fail("Roll what?")
-        sides = VS_RE.split(text)
-        if len(sides) > 2:
-            self.fail("An opposed roll has two sides joined by one 'vs'.")
-        if len(sides) == 2:
-            self.opposed(*sides)
-        else:
-            self.single(text)
-
-    def side(self, text: str, first: bool):
-        """(spec, character or None, label) for one side of a roll."""
-        if "=" in text:
-            name, spec_text = (part.strip() for part in text.split("=", 1))
-            if not name:
-                self.fail("Put a name before the '='.")
-            spec = parse_spec(spec_text)
-            if spec.dice is not None:
-                return spec, None, one_line(name[:30])
-            char = self.find_character(name, anywhere=self.is_staff)
-            if first and char != self.caller and not self.is_staff():
-                self.fail("You can only roll for yourself; staff can roll for others.", syntax=False)
-            return spec, char, char.key
-        if not first:
-            if not (text.strip().isascii() and text.strip().isdigit()):
-                self.fail("Name the other side: vs <name>=<trait>, or vs <name>=<N> for plain dice.")
-            return parse_spec(text), None, "Opponent"
-        return parse_spec(text), self.caller, self.caller.key
-
-    def _by(self, char) -> str:
-        return f" (rolled by {self.caller.key})" if char is not None and char != self.caller else ""
-
-    def fails_outright(self, spec, char, label) -> str | None:
-        """The line for a roll a lost sense fails before any die is thrown."""
-        sense = sense_failure(spec, char)
-        if sense is None:
-            return None
-        return (f"{label}'s {spec.trait} roll relies on {sense}, which {label} has lost "
-                f"(Impaired): it fails outright, no dice thrown.")
-
-    def single(self, text: str):
-        spec, char, label = self.side(text, True)
-        failed = self.fails_outright(spec, char, label)
-        if failed:
-            if char is not None:
-                char.muse.last_roll = None  # nothing rolled: nothing to overexert
-                note_participant(self.caller.location, char)
-            announce_roll(self.caller, failed + self._by(char), private=self.has_switch("private"))
-            return
-        prepared = prepare(spec, char, label)
-        roll = roll_pool(prepared.pool, game_rng())
-        settle(prepared, roll)
-        if char is not None:
-            note_participant(self.caller.location, char)
-        line = (fmt.roll_line(prepared.label, roll) + self._by(char) + _assist_note(prepared)
-                + impaired_note(char, spec))
-        announce_roll(self.caller, line, private=self.has_switch("private"))
-
-    def opposed(self, first_text: str, second_text: str):
-        spec_a, char_a, label_a = self.side(first_text, True)
-        spec_b, char_b, label_b = self.side(second_text, False)
-        if char_a is not None and char_a == char_b:
-            self.fail("A character cannot roll against themselves.")
-        warning = ""
-        if spec_a.trait and spec_b.trait and not is_opposition(spec_a.trait, spec_b.trait):
-            listed = ", ".join(opposing_traits(spec_a.trait))
-            warning = (f"\n  Note: the table does not list {spec_b.trait} against {spec_a.trait} "
-                       f"(it lists {listed}); rolled as asked.")
-        failed = [f for f in (self.fails_outright(spec_a, char_a, label_a),
-                              self.fails_outright(spec_b, char_b, label_b)) if f]
-        if failed:
-            for char in (char_a, char_b):
-                if char is not None:
-                    char.muse.last_roll = None
-                    note_participant(self.caller.location, char)
-            if len(failed) == 1:
-                winner = label_b if sense_failure(spec_a, char_a) else label_a
-                failed.append(f"{winner} wins without a roll.")
-            else:
-                failed.append("Neither side can succeed.")
-            announce_roll(self.caller, "\n".join(failed) + self._by(char_a),
-                          private=self.has_switch("private"), kind="opposed")
-            return
-        now = time.time()
-        first = prepare(spec_a, char_a, label_a, against=char_b, now=now)
-        second = prepare(spec_b, char_b, label_b, against=char_a, now=now)
-        result = opposed_roll(first.pool, second.pool, game_rng(), first.pc, second.pc)
-        fa, fb = result.final
-        settle(first, result.first, now, against={
-            "name": second.label, "successes": fb.successes, "ties_win": first.pc and not second.pc})
-        settle(second, result.second, now, against={
-            "name": first.label, "successes": fa.successes, "ties_win": second.pc and not first.pc})
-        for char in (char_a, char_b):
-            if char is not None:
-                note_participant(self.caller.location, char)
-        text = "\n".join(fmt.opposed_lines((first.label, second.label), result))
-        text += self._by(char_a) + _assist_note(first) + _assist_note(second) + warning
-        text += impaired_note(char_a, spec_a) + impaired_note(char_b, spec_b)
-        announce_roll(self.caller, text, private=self.has_switch("private"), kind="opposed")
 
 
 class CmdAssist(FourfoldCommand):

@@ -16,7 +16,7 @@ from rules.mw.action import plan_roll, take_roll
 from rules.mw.damage import damage_word
 from rulesets.mw.commands import format as fmt
 from rulesets.mw.commands.common import MwCommand, need_sheet
-from rulesets.mw.commands.roll import CmdRoll
+from rulesets.mw.commands.roll import parse_words
 
 RULESET = "mw"
 DC_ATTRIBUTE = "spar_dc"  # on the NPC, category mw: the challenge it sets
@@ -55,7 +55,6 @@ class CmdSpar(MwCommand):
     switch_options = ("stop",)
     syntax = "+spar <opponent>=<word>[,<word>[:perfect]]...  or  +spar/stop"
     help_category = "mw"
-    parse_words = CmdRoll.parse_words
 
     def run(self):
         if self.has_switch("stop"):
@@ -72,7 +71,7 @@ class CmdSpar(MwCommand):
         if npc is None:
             self.fail(why, syntax=not self.lhs.strip())
         sheet = need_sheet(self)
-        plan = plan_roll(sheet, self.parse_words(" ".join(self.rhs.split())))
+        plan = plan_roll(sheet, parse_words(self, " ".join(self.rhs.split())))
         dc = int(npc.attributes.get(DC_ATTRIBUTE, category=RULESET) or DEFAULT_DC)
         _, began = begin_bout(self.caller, RULESET, npc)
         result, new = take_roll(sheet, game_rng(), plan, dc=dc)

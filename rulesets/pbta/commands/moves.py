@@ -1,12 +1,17 @@
 """Rolling pbta moves: +roll, +move, +moves, +defend, +rest, +watch and
 +bargain. Every roll shows both dice, each modifier and where it came from,
-the total, the band and what that band means for the move."""
+the total, the band and what that band means for the move. :func:`roll`
+is the ruleset's ``roll`` part (rulesets/base.py): the ``+roll`` command
+and a scene's web page both call it."""
 
 from __future__ import annotations
 
 import time
 
+from core.acting import Act
 from core.command import FourfoldCommand
+from core.rolls.announce import announce_roll
+from core.rolls.roll_command import RollCommand
 from rules.dice import game_rng
 from rules.pbta import defend as defend_rules
 from rules.pbta import health, watch
@@ -17,11 +22,20 @@ from rules.pbta.sheet import BARGAINING, DEAD, FUNCTIONING, LAST_ACTION, UNCONSC
 from rules.pbta.stats import STATS, find_stat
 from rules.pbta.uses import GENERAL_OUTCOMES, USES_BY_STAT, find_move, move_by_key, stat_move
 from rulesets.pbta.commands import format as fmt
-from rulesets.pbta.commands.common import announce, require_gm, split_lead, split_modifier, target_text
+from rulesets.pbta.commands.common import (
+    ROLL_KIND,
+    announce,
+    require_gm,
+    split_lead,
+    split_modifier,
+    target_text,
+)
 from rulesets.pbta.commands.guard import alert_defenders
 from rulesets.pbta.handler import rest_gap
 
 ATTACKS = (MELEE.key, RANGED.key)
+ROLL_SWITCHES = ("private",)
+ROLL_SYNTAX = "+roll <stat>[+N||-N]"
 
 
 def _character_here(cmd, name: str):
@@ -65,14 +79,34 @@ def who(cmd):
 
 # --- the moves themselves (shared by +move and the dedicated commands) ------
 def plain_move(cmd, move, target: str, modifier: int, private: bool = False):
-    handler = who(cmd).pbta
-    roll, sheet = roll_move(handler.sheet(), move, game_rng(), modifier, against=target or None)
+    return move_roll(cmd.caller, who(cmd), cmd.caller.location, move, target, modifier, private)[0]
+
+
+def move_roll(roller, actor, room, move, target: str, modifier: int, private: bool = False):
+    """``actor`` makes ``move`` in ``room``, rolled by ``roller`` (staff,
+    for an NPC): (the roll, the text announced)."""
+    handler = actor.pbta
+    result, sheet = roll_move(handler.sheet(), move, game_rng(), modifier, against=target or None)
     handler.save(sheet)
-    lines = [fmt.roll_line(who(cmd).key, roll, move, target)]
+    lines = [fmt.roll_line(actor.key, result, move, target)]
     if sheet.condition == UNCONSCIOUS:
-        lines.append(f"That was {who(cmd).key}'s last action: they collapse, unconscious.")
-    announce(cmd, "\n".join(lines), private=private)
-    return roll
+        lines.append(f"That was {actor.key}'s last action: they collapse, unconscious.")
+    text = "\n".join(lines)
+    announce_roll(roller, text, private=private, kind=ROLL_KIND, room=room)
+    return result, text
+
+
+def roll(character, room, text: str) -> str:
+    """``character`` rolls 2d6 plus the stat in ``text`` (what follows
+    ``+roll``, switches included) in ``room``; returns the roll as
+    announced. A refusal is a CommandFailed (core/acting.py) and nothing is
+    rolled."""
+    with Act(character, room, text, ROLL_SWITCHES, ROLL_SYNTAX) as act:
+        stat, modifier = split_modifier(act, act.args)
+        if not stat:
+            act.fail("Roll which stat?")
+        move = stat_move(find_stat(stat))
+        return move_roll(character, character, room, move, "", modifier, private=act.has_switch("private"))[1]
 
 
 def attack_move(cmd, move, target: str, modifier: int):
@@ -215,7 +249,7 @@ def perform(cmd, move, rest: str, modifier: int, private: bool = False):
 
 
 # --- commands ------------------------------------------------------------------
-class CmdRoll(FourfoldCommand):
+class CmdRoll(RollCommand):
     """
     Roll 2d6 plus a stat.
 
@@ -237,19 +271,10 @@ class CmdRoll(FourfoldCommand):
       +roll/private Charming -1
     """
 
-    key = "+roll"
-    aliases = ["roll"]
-    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
-    switch_options = ("private",)
-    syntax = "+roll <stat>[+N||-N]"
+    roll = staticmethod(roll)
+    switch_options = ROLL_SWITCHES
+    syntax = ROLL_SYNTAX
     help_category = "pbta"
-
-    def run(self):
-        text, modifier = split_modifier(self, self.args)
-        if not text:
-            self.fail("Roll which stat?")
-        move = stat_move(find_stat(text))
-        plain_move(self, move, "", modifier, private=self.has_switch("private"))
 
 
 class CmdMove(FourfoldCommand):

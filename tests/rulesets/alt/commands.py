@@ -1,11 +1,17 @@
-"""The test ruleset's commands: +roll, and +odds's adapter."""
+"""The test ruleset's commands: +roll (and its ``roll`` part), and +odds's adapter."""
 
 from evennia.commands.cmdset import CmdSet
 
-from core.command import FourfoldCommand
+from core.rolls.roll_command import RollCommand
 
 
-class CmdAltRoll(FourfoldCommand):
+def roll(character, room, text: str) -> str:
+    """The test ruleset's roll: it only answers the roller."""
+    character.msg("alt roll")
+    return "alt roll"
+
+
+class CmdAltRoll(RollCommand):
     """
     Roll in the test ruleset.
 
@@ -16,11 +22,8 @@ class CmdAltRoll(FourfoldCommand):
       +roll
     """
 
-    key = "+roll"
+    roll = staticmethod(roll)
     help_category = "alt"
-
-    def run(self):
-        self.caller.msg("alt roll")
 
 
 class AltCmdSet(CmdSet):

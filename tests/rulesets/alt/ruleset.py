@@ -9,6 +9,7 @@ RULESET = Ruleset(
     cmdset="tests.rulesets.alt.commands.AltCmdSet",
     help_module="tests.rulesets.alt.parts",
     odds="tests.rulesets.alt.commands.odds",
+    roll="tests.rulesets.alt.commands.roll",
     demo="tests.rulesets.alt.parts",
     sheet_section="tests.rulesets.alt.parts.sheet_section",
     sheet_title="Alt",
