@@ -331,7 +331,7 @@ class DirectionTests(unittest.TestCase):
 
     def test_no_import_cycles(self):
         graph = import_graph(tree_sources())
-        self.assertIn("features.scenes.log", graph["features.scenes.hooks"])
+        self.assertIn("features.scenes.log", graph["features.scenes.live.push"])
         self.assertEqual(cycles(graph), [])
 
 
