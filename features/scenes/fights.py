@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from django.db import transaction
 
-from features.scenes.log import now
+from features.scenes.clock import now
 
 
 def _models():

@@ -26,14 +26,9 @@ read ``scene_log.running_scene_id(room)`` and the like.
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
-
 from core.message_types import POSE_KINDS
 from core.writes import group_commit
-
-
-def now():
-    return datetime.now(timezone.utc)
+from features.scenes.clock import now
 
 
 class SceneLog:
@@ -246,13 +241,13 @@ class SceneLog:
 
 def _announce_next(room, scene_id: int, author) -> None:
     """``[Pose order] <name> is next.`` to the room, leaving out the author."""
-    from features.scenes import store
     from features.scenes.models import Scene
+    from features.scenes.order import pose_order
 
     scene = Scene.objects.filter(id=scene_id).first()
     if scene is None:
         return
-    order = [row for row in store.pose_order(scene) if row[1] != getattr(author, "id", None)]
+    order = [row for row in pose_order(scene) if row[1] != getattr(author, "id", None)]
     if order:
         name = order[0][0].replace("|", "||")
         room.msg_contents(f"|w[Pose order]|n {name} is next.", scene_log=False)

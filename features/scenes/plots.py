@@ -6,7 +6,7 @@ features/scenes/web/plots.py.
 
 from __future__ import annotations
 
-from features.scenes.log import now
+from features.scenes.clock import now
 
 TITLE_MAX = 80
 SUMMARY_MAX = 2000

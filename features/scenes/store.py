@@ -6,15 +6,13 @@ may (features/scenes/commands/scene.py).
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 from django.conf import settings
 from django.db import transaction
-from django.db.models import Count, Max
+from django.db.models import Count
 
 from core.message_types import POSE_KINDS
 from features.scenes import log as scene_log
-from features.scenes.log import now
+from features.scenes.clock import now
 
 
 def _models():
@@ -172,24 +170,6 @@ def epoch(char) -> int:
     when they ended. An allowance "once a scene" spent at epoch N comes back
     when this moves past N: a scene opened and closed alone moves nothing."""
     return _models().Scene.objects.filter(counted=True, participants__char_id=char.id).count()
-
-
-def pose_order(scene, at=None) -> list[tuple[str, int, float]]:
-    """The pose order: (name, char id, seconds waited) for each participant
-    who has posed or joined within ``FOURFOLD_SCENE_ORDER_DROP`` seconds,
-    longest waiting first."""
-    at = at or now()
-    drop = timedelta(seconds=settings.FOURFOLD_SCENE_ORDER_DROP)
-    last = dict(scene.entries.filter(kind__in=POSE_KINDS, author_id__isnull=False)
-                .values("author_id").annotate(t=Max("created")).values_list("author_id", "t"))
-    order = []
-    for part in scene.participants.all():
-        since = last.get(part.char_id) or part.joined
-        if at - since > drop:
-            continue
-        order.append((part.name, part.char_id, max(0.0, (at - since).total_seconds())))
-    order.sort(key=lambda row: -row[2])
-    return order
 
 
 def entries(scene, staff: bool = False, start: int = 0, count: int | None = None):

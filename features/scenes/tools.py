@@ -11,7 +11,7 @@ from django.db import transaction
 
 from features.scenes import log as scene_log
 from features.scenes import store
-from features.scenes.log import now
+from features.scenes.clock import now
 
 
 def _models():

@@ -8,6 +8,7 @@ from core.command import FourfoldCommand
 from core.text import tables
 from features.scenes import store as scene_store
 from features.scenes import tools as scene_tools
+from features.scenes.order import pose_order
 from features.scenes.text import game_line, shown
 
 
@@ -153,7 +154,7 @@ class CmdPot(FourfoldCommand):
         scene = scene_store.in_room(self.caller.location)
         if scene is None:
             self.fail("No scene is running here.", syntax=False)
-        order = scene_store.pose_order(scene)
+        order = pose_order(scene)
         if not order:
             self.caller.msg(f"Nobody is in scene {scene.id}'s pose order (an hour without a pose drops you).")
             return
