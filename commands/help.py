@@ -35,6 +35,7 @@ from evennia.utils.utils import format_grid, inherits_from, pad
 
 from commands.pager import page
 from core.pager import wants_pager
+from core.staff import is_staff
 from core.text import screen
 from core.web_sessions import is_web
 from world.help_commands import COMMAND_HELP, RULES_TOPICS
@@ -182,8 +183,7 @@ class CmdHelp(EvenniaCmdHelp):
             return False
         staff_categories = {c.lower() for c in getattr(settings, "FOURFOLD_HELP_STAFF_CATEGORIES", ())}
         if str(getattr(cmd_or_topic, "help_category", "")).lower() in staff_categories:
-            lock = getattr(settings, "FOURFOLD_STAFF_LOCK", "perm(Builder)")
-            return caller.locks.check_lockstring(caller, f"dummy:{lock}")
+            return is_staff(caller)
         return True
 
     def strip_cmd_prefix(self, key, all_keys):

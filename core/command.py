@@ -9,12 +9,12 @@ Anything unexpected is logged for staff and the player sees one plain line,
 never a traceback.
 """
 
-from django.conf import settings
 from evennia.commands.default.muxcommand import MuxCommand
 from evennia.utils import logger
 
 from core.errors import NotFound
 from core.rolls import ratelimit
+from core.staff import is_staff
 from core.text import screen
 from rules.errors import RulesError
 
@@ -134,9 +134,7 @@ class FourfoldCommand(MuxCommand):
         return name in self.switches
 
     def is_staff(self, who=None) -> bool:
-        who = who or self.caller
-        lock = getattr(settings, "FOURFOLD_STAFF_LOCK", "perm(Builder)")
-        return who.locks.check_lockstring(who, f"dummy:{lock}")
+        return is_staff(who or self.caller)
 
     def require_staff(self, what: str = "That"):
         if not self.is_staff():

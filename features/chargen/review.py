@@ -32,9 +32,9 @@ from django.conf import settings
 
 from core.chargen_form import unspent_text
 from core.rolls.announce import staff_channel
+from core.staff import is_staff
 from features.community import requests as staff_requests
 from features.community.models import Request
-from features.community.staff import is_staff
 from rules.errors import RulesError
 from rulesets import registry
 

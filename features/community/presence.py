@@ -88,14 +88,6 @@ def status_text(char) -> str:
 
 
 # --- staff and duty --------------------------------------------------------------------
-def staff_lock() -> str:
-    return getattr(settings, "FOURFOLD_STAFF_LOCK", "perm(Builder)")
-
-
-def is_staff(obj) -> bool:
-    return obj.locks.check_lockstring(obj, f"dummy:{staff_lock()}")
-
-
 def on_duty(char) -> bool:
     """Staff are on duty unless they said otherwise with +staff/duty."""
     return bool(char.attributes.get("on_duty", default=True, category=CATEGORY))

@@ -10,8 +10,7 @@ at import), so the log's state is the one place the answer comes from.
 
 from __future__ import annotations
 
-from django.conf import settings
-
+from core.staff import is_staff
 from core.writes import group_commit
 from features.scenes import log as scene_log
 from features.scenes import store
@@ -80,7 +79,7 @@ def repose_on_puppet(char) -> None:
         scene = tools.repose_here(char)
         if scene is None:
             return
-        staff = char.locks.check_lockstring(char, f"dummy:{settings.FOURFOLD_STAFF_LOCK}")
+        staff = is_staff(char)
         first, rows = tools.repose(scene, staff=staff)
         block = repose_block(scene, first, rows)
         joining = joining_session(char)

@@ -23,6 +23,7 @@ from __future__ import annotations
 from datetime import datetime, timezone
 
 from core.message_types import POSE_KINDS
+from core.staff import is_staff
 from core.writes import group_commit
 
 ACTIVE: dict[int, int] = {}          # room id -> running scene id
@@ -130,14 +131,12 @@ def _outside(scene_id: int, char) -> bool:
     scene's membership or privacy changes (:func:`forget_outsiders`)."""
     known = _outsiders.setdefault(scene_id, {})
     if char.id not in known:
-        from django.conf import settings
-
         from features.scenes.models import Scene, SceneInvite
 
         private = Scene.objects.filter(id=scene_id, private=True).exists()
         known[char.id] = private and not (
             SceneInvite.objects.filter(scene_id=scene_id, char_id=char.id).exists()
-            or char.locks.check_lockstring(char, f"dummy:{settings.FOURFOLD_STAFF_LOCK}"))
+            or is_staff(char))
     return known[char.id]
 
 

@@ -19,6 +19,7 @@ from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
+from core.staff import is_staff, passes
 from features.wiki.models import ACCESS, CATEGORIES, PLAYERS, PUBLIC, STAFF, Page, Revision
 
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
@@ -35,21 +36,9 @@ class WikiError(ValueError):
         self.field, self.message = field, message
 
 
-def _passes(account, lock: str) -> bool:
-    if account is None or not getattr(account, "is_authenticated", False):
-        return False
-    if getattr(account, "is_superuser", False):
-        return True
-    return bool(account.locks.check_lockstring(account, f"dummy:{lock}"))
-
-
-def is_staff(account) -> bool:
-    return _passes(account, getattr(settings, "FOURFOLD_STAFF_LOCK", "perm(Builder)"))
-
-
 def can_edit(account) -> bool:
     """True for an account the wiki's edit lock lets write pages."""
-    return _passes(account, getattr(settings, "FOURFOLD_WIKI_EDIT_LOCK", "perm(Builder)"))
+    return passes(account, getattr(settings, "FOURFOLD_WIKI_EDIT_LOCK", "perm(Builder)"))
 
 
 def can_read(access: str, account) -> bool:

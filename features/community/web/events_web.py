@@ -31,10 +31,11 @@ from django.views.decorators.http import require_POST
 
 from core.command import strip_controls
 from core.errors import RulesError  # (the web reaches the rules only through core and the registry)
+from core.staff import is_staff
 from core.text.plain import plain
 from features.community import event_times, events
 from features.community.web import acting, form_rate, ical
-from web.website.access import is_staff, private_page
+from web.website.access import private_page
 
 PAGES = "community/events/"
 

@@ -27,7 +27,7 @@ from evennia.utils.ansi import strip_ansi, strip_mxp
 from evennia.utils.utils import class_from_module
 
 from commands.help import category_name
-from features.wiki.store import is_staff
+from core.staff import is_staff
 
 
 @dataclass(frozen=True)

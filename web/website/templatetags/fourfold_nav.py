@@ -67,7 +67,7 @@ def _count(candidates, request) -> int:
 @register.filter
 def game_staff(user) -> bool:
     """Whether ``user`` is staff by the game's staff lock (Builder and up,
-    web/website/access.py), as the staff pages themselves decide."""
-    from web.website.access import is_staff
+    core/staff.py), as the staff pages themselves decide."""
+    from core.staff import is_staff
 
     return is_staff(user)
