@@ -15,14 +15,12 @@ Evennia's locks as a command's own lock is.
 
 from __future__ import annotations
 
-from django.conf import settings
-
-STAFF_LOCK_DEFAULT = "perm(Builder)"
+from core.game_settings import DECLARED, setting
 
 
 def staff_lock() -> str:
     """The lock condition that makes someone staff."""
-    return getattr(settings, "FOURFOLD_STAFF_LOCK", STAFF_LOCK_DEFAULT)
+    return setting("FOURFOLD_STAFF_LOCK")
 
 
 def passes(who, condition: str) -> bool:
@@ -48,4 +46,4 @@ def is_staff(who) -> bool:
     try:
         return passes(who, staff_lock())
     except LockException:
-        return passes(who, STAFF_LOCK_DEFAULT)
+        return passes(who, DECLARED["FOURFOLD_STAFF_LOCK"].default)

@@ -11,7 +11,7 @@ who then leaves the channel is not put back.
 
 from __future__ import annotations
 
-from django.conf import settings
+from core.game_settings import setting
 
 CATEGORY = "fourfold_channels"
 JOINED = "rolllog_joined"
@@ -21,7 +21,7 @@ def roll_channel():
     """The RollLog channel, or None when it does not exist (yet)."""
     from evennia.comms.models import ChannelDB
 
-    key = getattr(settings, "FOURFOLD_ROLL_CHANNEL", "RollLog")
+    key = setting("FOURFOLD_ROLL_CHANNEL")
     return ChannelDB.objects.filter(db_key__iexact=key).first()
 
 

@@ -28,9 +28,8 @@ Wizard"), as each ruleset's commands say it.
 
 from __future__ import annotations
 
-from django.conf import settings
-
 from core.chargen_form import unspent_text
+from core.game_settings import setting
 from core.rolls.announce import staff_channel
 from core.staff import is_staff
 from features.community import requests as staff_requests
@@ -202,7 +201,7 @@ def _name(who) -> str:
 
 def _checked_text(text) -> str:
     text = str(text or "").strip()
-    limit = int(getattr(settings, "FOURFOLD_TEXT_MAX", 8000))
+    limit = int(setting("FOURFOLD_TEXT_MAX"))
     if not text:
         raise ChargenRefused("Write something to say.")
     if len(text) > limit:

@@ -11,8 +11,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from django.conf import settings
-
+from core.game_settings import setting
 from features.community import stage
 
 CATEGORY = "community"
@@ -20,7 +19,7 @@ DEFAULT_AFK = "away"
 
 
 def afk_length() -> int:
-    return int(getattr(settings, "FOURFOLD_AFK_LENGTH", 40))
+    return int(setting("FOURFOLD_AFK_LENGTH"))
 
 
 @dataclass
