@@ -16,17 +16,8 @@ from core.errors import NotFound
 from core.rolls import ratelimit
 from core.staff import is_staff
 from core.text import screen
+from core.text.controls import strip_controls
 from rules.errors import RulesError
-
-_CONTROLS = dict.fromkeys(c for c in range(32) if chr(c) not in "\t\n")
-_CONTROLS[0x7F] = None
-
-
-def strip_controls(text: str) -> str:
-    """``text`` without C0 control characters (tab and newline kept) or DEL."""
-    if not text or text.isprintable():  # the usual line: no control characters at all
-        return text
-    return text.translate(_CONTROLS)
 
 
 class CommandFailed(Exception):

@@ -29,10 +29,10 @@ from django.urls import reverse
 from django.utils.text import slugify
 from django.views.decorators.http import require_POST
 
-from core.command import strip_controls
 from core.errors import RulesError  # (the web reaches the rules only through core and the registry)
 from core.game_settings import setting
 from core.staff import is_staff
+from core.text.controls import strip_controls
 from core.text.plain import plain
 from features.community import event_times, events
 from features.community.web import acting, form_rate, ical

@@ -21,10 +21,10 @@ from django.http import Http404
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
-from core.command import strip_controls
 from core.errors import RulesError  # (the web reaches the rules only through core and the registry)
 from core.lookup import characters as lookup
 from core.staff import is_staff
+from core.text.controls import strip_controls
 from core.text.plain import plain
 from features.community import requests as store
 from features.community import texts

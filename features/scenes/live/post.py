@@ -20,10 +20,10 @@ from collections import deque
 
 from django.conf import settings
 
-from core.command import strip_controls
 from core.message_types import EMIT, OOC, POSE, SAY, SPOOFABLE
 from core.rolls import ratelimit
 from core.stand_in import standing_in
+from core.text.controls import strip_controls
 from core.text.player import strip_links
 from features.community import speech
 from features.scenes import access
