@@ -14,10 +14,10 @@ def at_server_init():
 def at_server_start():
     """Every start, however the Server went down."""
     from core.game_settings import setting
-    from core.rolls.announce import staff_channel
+    from core.rolls.roll_channel import roll_channel
     from rules.dice import configure_game_rng
 
-    staff_channel()  # the RollLog channel exists from the first start on
+    roll_channel()  # the RollLog channel exists from the first start on
     from core.writes import group_commit
     from speedups import amp_batch
 
