@@ -34,7 +34,9 @@ from evennia.utils.ansi import ANSIString
 from evennia.utils.utils import format_grid, inherits_from, pad
 
 from commands.pager import page
+from core.game_settings import setting
 from core.pager import wants_pager
+from core.staff import is_staff
 from core.text import screen
 from core.web_sessions import is_web
 from world.help_commands import COMMAND_HELP, RULES_TOPICS
@@ -44,7 +46,7 @@ PREFIXES = settings.CMD_IGNORE_PREFIXES
 
 def category_name(category: str) -> str:
     """How a help category is spelled for players ('fs3' -> 'FS3')."""
-    names = {k.lower(): v for k, v in getattr(settings, "FOURFOLD_HELP_CATEGORY_NAMES", {}).items()}
+    names = {k.lower(): v for k, v in setting("FOURFOLD_HELP_CATEGORY_NAMES").items()}
     category = str(category or "")
     return names.get(category.lower(), category.title())
 
@@ -180,10 +182,9 @@ class CmdHelp(EvenniaCmdHelp):
         still answers for anything the caller may read."""
         if not super().can_list_topic(cmd_or_topic, caller):
             return False
-        staff_categories = {c.lower() for c in getattr(settings, "FOURFOLD_HELP_STAFF_CATEGORIES", ())}
+        staff_categories = {c.lower() for c in setting("FOURFOLD_HELP_STAFF_CATEGORIES")}
         if str(getattr(cmd_or_topic, "help_category", "")).lower() in staff_categories:
-            lock = getattr(settings, "FOURFOLD_STAFF_LOCK", "perm(Builder)")
-            return caller.locks.check_lockstring(caller, f"dummy:{lock}")
+            return is_staff(caller)
         return True
 
     def strip_cmd_prefix(self, key, all_keys):

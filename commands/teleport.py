@@ -46,7 +46,7 @@ class CmdTeleport(EvenniaTeleport):
     help_category = "Building"
 
     def parse(self):
-        from core.command import strip_controls
+        from core.text.controls import strip_controls
 
         self.args = strip_controls(self.args)  # a NUL or escape never reaches a search
         super(EvenniaTeleport, self).parse()  # the default class's parse, not the searching one

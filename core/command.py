@@ -12,22 +12,14 @@ never a traceback.
 from evennia.commands.default.muxcommand import MuxCommand
 from evennia.utils import logger
 
-from core import staff, switches
+from core import switches
 from core.errors import CommandFailed, NotFound, with_usage
 from core.lookup import find
 from core.rolls import ratelimit
+from core.staff import is_staff
 from core.text import screen
+from core.text.controls import strip_controls
 from rules.errors import RulesError
-
-_CONTROLS = dict.fromkeys(c for c in range(32) if chr(c) not in "\t\n")
-_CONTROLS[0x7F] = None
-
-
-def strip_controls(text: str) -> str:
-    """``text`` without C0 control characters (tab and newline kept) or DEL."""
-    if not text or text.isprintable():  # the usual line: no control characters at all
-        return text
-    return text.translate(_CONTROLS)
 
 
 class FourfoldCommand(MuxCommand):
@@ -120,7 +112,7 @@ class FourfoldCommand(MuxCommand):
         return name in self.switches
 
     def is_staff(self, who=None) -> bool:
-        return staff.is_staff(who or self.caller)
+        return is_staff(who or self.caller)
 
     def require_staff(self, what: str = "That"):
         if not self.is_staff():

@@ -47,9 +47,10 @@ name is refused), and what each is called with:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 from importlib import import_module
 from typing import Any
+
+from core.dotted_path import load_path
 
 SETTING = "FOURFOLD_FEATURES"
 APPS_SETTING = "INSTALLED_APPS"
@@ -98,18 +99,6 @@ class Feature:
     def hook_paths(self, name: str) -> tuple[str, ...]:
         paths = self.hooks.get(name, ())
         return (paths,) if isinstance(paths, str) else tuple(paths)
-
-
-@lru_cache(maxsize=None)
-def load_path(path: str):
-    """Import ``a.b.c``: the module ``a.b.c`` or the attribute ``c`` of ``a.b``."""
-    try:
-        return import_module(path)
-    except ModuleNotFoundError as err:
-        if err.name != path:
-            raise
-    module, _, name = path.rpartition(".")
-    return getattr(import_module(module), name)
 
 
 def describe(package: str) -> Feature:

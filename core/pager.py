@@ -17,7 +17,7 @@ account call it when their last connection goes and when they come in.
 
 from __future__ import annotations
 
-from django.conf import settings
+from core.game_settings import setting
 
 CATEGORY = "fourfold_options"
 KEY = "pager"
@@ -27,10 +27,10 @@ PAGER_CMDSET_KEY = "more_commands"  # Evennia's CmdSetMore and ours (commands/pa
 def wants_pager(account) -> bool:
     """True when ``account``'s long output should come in pages."""
     if account is None:
-        return bool(getattr(settings, "FOURFOLD_PAGER", False))
+        return bool(setting("FOURFOLD_PAGER"))
     chosen = account.attributes.get(KEY, category=CATEGORY)
     if chosen is None:
-        return bool(getattr(settings, "FOURFOLD_PAGER", False))
+        return bool(setting("FOURFOLD_PAGER"))
     return bool(chosen)
 
 

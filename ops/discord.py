@@ -22,6 +22,8 @@ from django.conf import settings
 from evennia.utils import logger
 from evennia.utils.utils import class_from_module
 
+from core.game_settings import setting
+
 BOT_NAME = "DiscordBot"  # the account discord2chan looks for
 
 
@@ -69,7 +71,7 @@ def find_bot():
 
 def apply_links():
     """Make the settings' links the bot's and start it; see the module."""
-    entries = getattr(settings, "FOURFOLD_DISCORD_LINKS", None)
+    entries = setting("FOURFOLD_DISCORD_LINKS")
     if not enabled() or not entries:
         return None
     if not getattr(settings, "DISCORD_BOT_TOKEN", None):

@@ -18,6 +18,8 @@ from __future__ import annotations
 from django.conf import settings
 from evennia.utils import logger
 
+from core.game_settings import setting
+
 
 def install() -> str | None:
     """Point Evennia's Discord protocol at ``FOURFOLD_DISCORD_API_URL`` when
@@ -27,7 +29,7 @@ def install() -> str | None:
         return None
     from evennia.server.portal import discord  # needs pyopenssl (requirements.txt)
 
-    url = getattr(settings, "FOURFOLD_DISCORD_API_URL", None)
+    url = setting("FOURFOLD_DISCORD_API_URL")
     if url:
         discord.DISCORD_API_BASE_URL = str(url).rstrip("/")
         logger.log_info(f"Discord: the API is asked at {discord.DISCORD_API_BASE_URL}.")

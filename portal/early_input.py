@@ -17,10 +17,8 @@ once that what it sends is not kept until it is let in, and it is not kept.
 
 from __future__ import annotations
 
-from django.conf import settings
+from core.game_settings import setting
 
-DEFAULT_LINES = 20
-DEFAULT_BYTES = 65536
 KEPT = "_fourfold_early_input"
 TOLD = "_fourfold_early_told"
 NOT_KEPT = ("You are sending faster than the game can let you in: what you send "
@@ -28,8 +26,8 @@ NOT_KEPT = ("You are sending faster than the game can let you in: what you send 
 
 
 def _limits() -> tuple[int, int]:
-    return (int(getattr(settings, "FOURFOLD_PORTAL_EARLY_LINES", DEFAULT_LINES) or 0),
-            int(getattr(settings, "FOURFOLD_PORTAL_EARLY_BYTES", DEFAULT_BYTES) or 0))
+    return (int(setting("FOURFOLD_PORTAL_EARLY_LINES") or 0),
+            int(setting("FOURFOLD_PORTAL_EARLY_BYTES") or 0))
 
 
 def size(kwargs: dict) -> int:

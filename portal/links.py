@@ -36,10 +36,10 @@ import html
 import re
 from urllib.parse import urlsplit
 
-from django.conf import settings
 from evennia.utils.ansi import parse_ansi, strip_ansi
 from evennia.utils.text2html import TextToHTMLparser
 
+from core.game_settings import setting
 from speedups import html_styles
 from speedups.switches import is_on
 
@@ -48,7 +48,6 @@ _MARKERS = re.compile("[\ue000\ue001]")
 _TOKEN = re.compile(r"\|\||\|l[cut]|\|le")
 _NEVER = re.compile(r"(?!)")
 _PAIR = re.compile("\ue000(.*?)\ue001", re.DOTALL)
-DEFAULT_SCHEMES = ("http", "https")
 
 
 def split_links(text: str) -> tuple[str, list[tuple[str, str]]]:
@@ -105,7 +104,7 @@ def plain_text(text: str) -> str:
 
 
 def allowed_schemes() -> tuple:
-    return tuple(s.lower() for s in getattr(settings, "FOURFOLD_LINK_SCHEMES", DEFAULT_SCHEMES))
+    return tuple(s.lower() for s in setting("FOURFOLD_LINK_SCHEMES"))
 
 
 def safe_url(target: str) -> str | None:

@@ -12,16 +12,16 @@ the timer; so does the connection closing.
 
 from __future__ import annotations
 
-from django.conf import settings
 from evennia.utils import logger
 
-DEFAULT_SECONDS = 300
+from core.game_settings import setting
+
 TIMER = "_fourfold_login_timer"
 CLOSING = "Nobody logged in on this connection for {minutes}; closing it. Connect again when you are ready."
 
 
 def seconds() -> float:
-    return float(getattr(settings, "FOURFOLD_LOGIN_TIMEOUT", DEFAULT_SECONDS) or 0)
+    return float(setting("FOURFOLD_LOGIN_TIMEOUT") or 0)
 
 
 def spoken(total: float) -> str:

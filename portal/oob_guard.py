@@ -18,7 +18,6 @@ drops a GMCP line it cannot read. The Portal's protocol classes
 
 from __future__ import annotations
 
-from django.conf import settings
 from evennia.server.portal.telnet import TelnetProtocol
 from evennia.server.portal.telnet_oob import (
     GMCP,
@@ -30,8 +29,7 @@ from evennia.server.portal.telnet_oob import (
 )
 from evennia.server.portal.webclient import WebSocketClient
 
-DEFAULT_MAX_DEPTH = 32
-DEFAULT_MAX_BYTES = 65536
+from core.game_settings import setting
 
 _OPEN_JSON, _CLOSE_JSON, _QUOTE, _ESCAPE = frozenset(b"[{"), frozenset(b"]}"), ord('"'), ord("\\")
 _OPEN_MSDP = frozenset(MSDP_TABLE_OPEN + MSDP_ARRAY_OPEN)
@@ -39,11 +37,11 @@ _CLOSE_MSDP = frozenset(MSDP_TABLE_CLOSE + MSDP_ARRAY_CLOSE)
 
 
 def max_depth() -> int:
-    return int(getattr(settings, "FOURFOLD_OOB_MAX_DEPTH", DEFAULT_MAX_DEPTH))
+    return int(setting("FOURFOLD_OOB_MAX_DEPTH"))
 
 
 def max_bytes() -> int:
-    return int(getattr(settings, "FOURFOLD_OOB_MAX_BYTES", DEFAULT_MAX_BYTES))
+    return int(setting("FOURFOLD_OOB_MAX_BYTES"))
 
 
 def _as_bytes(data) -> bytes:

@@ -29,6 +29,8 @@ from django.conf import settings
 from django.http.request import validate_host
 from evennia.utils import logger
 
+from core.game_settings import setting
+
 DEFAULT_PORTS = {"http": 80, "https": 443, "ws": 80, "wss": 443}
 
 
@@ -57,7 +59,7 @@ def site_ports() -> set:
 
 def listed() -> set:
     """``FOURFOLD_WEBSOCKET_ORIGINS`` as (scheme, host, port)s."""
-    return {split for split in map(split_origin, getattr(settings, "FOURFOLD_WEBSOCKET_ORIGINS", ()) or ())
+    return {split for split in map(split_origin, setting("FOURFOLD_WEBSOCKET_ORIGINS") or ())
             if split}
 
 

@@ -12,9 +12,10 @@ the features each requires.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 from importlib import import_module
 from typing import Any
+
+from core.dotted_path import load_path
 
 # The parts every ruleset provides (tests/rulesets/test_parts.py checks each
 # installed one), and those it may leave out (None).
@@ -99,19 +100,6 @@ class Ruleset:
         if item in ("name", "cmdset", "key"):
             return getattr(self, item)
         raise KeyError(item)
-
-
-@lru_cache(maxsize=None)
-def load_path(path: str):
-    """Import ``a.b.c``: the module ``a.b.c`` or the attribute ``c`` of ``a.b``.
-    Remembered: handlers, +odds and vitals look their part up on every use."""
-    try:
-        return import_module(path)
-    except ModuleNotFoundError as err:
-        if err.name != path:
-            raise
-    module, _, name = path.rpartition(".")
-    return getattr(import_module(module), name)
 
 
 def describe(package: str) -> Ruleset:

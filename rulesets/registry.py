@@ -21,7 +21,8 @@ from django.conf import settings
 from evennia.server.models import ServerConfig
 from evennia.utils.utils import lazy_property
 
-from rulesets.base import Ruleset, describe, load_path
+from core.dotted_path import load_path
+from rulesets.base import Ruleset, describe
 
 ROOM_CATEGORY = "fourfold"
 AREA_TAG_CATEGORY = "area"

@@ -51,6 +51,7 @@ from evennia.utils import logger
 from twisted.internet import defer, reactor
 from twisted.protocols import amp as twisted_amp
 
+from core.game_settings import setting
 from speedups.amp_codec import FastCompressed, quick_box
 from speedups.switches import is_on
 
@@ -85,7 +86,7 @@ def on_input_slice(func) -> None:
 
 def input_slice() -> float | None:
     """Seconds of input between two runs of the slice hooks, or None (off)."""
-    value = getattr(settings, "FOURFOLD_INPUT_SLICE", DEFAULT_INPUT_SLICE)
+    value = setting("FOURFOLD_INPUT_SLICE")
     if value is None or value is False:
         return None
     try:

@@ -9,7 +9,7 @@ from evennia.accounts.accounts import DefaultAccount, DefaultGuest
 from evennia.utils.utils import make_iter
 
 from core import features, login_guard, pager
-from core.rolls import staff_channel as staff_channels
+from core.rolls import roll_channel as roll_channels
 from speedups.attribute_cache import CompleteAttributeCache
 from speedups.cmdset_provider import QuickCmdsetProvider
 from typeclasses.channel_history import spoken
@@ -48,7 +48,7 @@ class Account(SharedSwitch, QuickCmdsetProvider, CompleteAttributeCache, Default
             pager.close_quietly(self)  # an out-of-character page left open last time
         self._choose_character_to_play()
         super().at_post_login(session=session, **kwargs)
-        staff_channels.join_roll_channel(self)  # staff are on RollLog from the start
+        roll_channels.join_roll_channel(self)  # staff are on RollLog from the start
         # The first time an account logs in the features greet it (the demo:
         # where it stands, the hub, and what to type next). A flag keeps it to once.
         if not self.db.fourfold_welcomed:

@@ -18,10 +18,11 @@ from __future__ import annotations
 from importlib.util import find_spec
 from pathlib import Path
 
-from django.conf import settings
 from django.core.signals import setting_changed
 from django.dispatch import receiver
 from django.template.loaders.filesystem import Loader as FilesystemLoader
+
+from core.game_settings import setting
 
 
 def template_dirs(packages) -> list[str]:
@@ -44,7 +45,7 @@ class Loader(FilesystemLoader):
     """Django's filesystem loader over the installed rulesets' folders."""
 
     def get_dirs(self):
-        return template_dirs(getattr(settings, "FOURFOLD_RULESETS", []))
+        return template_dirs(setting("FOURFOLD_RULESETS"))
 
 
 @receiver(setting_changed)

@@ -31,6 +31,8 @@ from django.http.request import split_domain_port
 from django.middleware.csp import ContentSecurityPolicyMiddleware as DjangoCSPMiddleware
 from django.utils.csp import build_policy
 
+from core.game_settings import setting
+
 # In a FOURFOLD_CSP directive: the web client's websocket for this request.
 WEBSOCKET = "<fourfold-websocket>"
 
@@ -59,7 +61,7 @@ def valid_host(host: str | None) -> str | None:
 
 def policy(host: str | None) -> dict:
     """FOURFOLD_CSP with the websocket placeholder filled in for ``host``."""
-    config = getattr(settings, "FOURFOLD_CSP", None) or {}
+    config = setting("FOURFOLD_CSP") or {}
     sockets = websocket_sources(valid_host(host))
     filled = {}
     for directive, values in config.items():

@@ -1,43 +1,14 @@
 """Where rolls go: the room (or just the roller), the room's roll history
 and the staff RollLog channel. Shared by every ruleset's commands."""
 
-from django.conf import settings
-from evennia.comms.models import ChannelDB
-from evennia.utils import create
-
 from core import room_record
 from core.rolls import history as _history
 from core.rolls.history import HISTORY_KEY  # noqa: F401 (tests and tools read it)
+from core.rolls.roll_channel import roll_channel
 from core.text import screen
 from core.text.literal import literal
 from core.text.plain import plain
 from core.writes import group_commit as _group_commit
-
-CHANNEL_TYPECLASS = "typeclasses.channels.Channel"
-# key (lower case) -> the channel; every roll goes to the RollLog channel, so
-# looking it up in the database each time was a query per roll.
-_channels: dict = {}
-
-
-def staff_channel(key: str | None = None):
-    """The staff channel called ``key`` (RollLog by default), made if missing."""
-    key = key or settings.FOURFOLD_ROLL_CHANNEL
-    cached = _channels.get(key.lower())
-    if cached is not None and cached.pk:  # a deleted channel has no pk
-        return cached
-    found = ChannelDB.objects.filter(db_key__iexact=key)
-    channel = found[0] if found else create.create_channel(
-        key,
-        desc="Every roll made in the game, for staff.",
-        locks="control:perm(Developer);listen:perm(Builder);send:perm(Admin)",
-        typeclass=CHANNEL_TYPECLASS,
-    )
-    if channel.typeclass_path != CHANNEL_TYPECLASS:
-        # made by an older Fourfold as Evennia's DefaultChannel: ours keeps
-        # each line before sending it (typeclasses/channel_history.py)
-        channel.swap_typeclass(CHANNEL_TYPECLASS, clean_attributes=False)
-    _channels[key.lower()] = channel
-    return channel
 
 
 def announce_roll(caller, text: str, private: bool = False, kind: str = "roll", room=None):
@@ -80,7 +51,7 @@ def announce_roll(caller, text: str, private: bool = False, kind: str = "roll", 
         else:
             caller.msg(own)
         where = room.key if room else "nowhere"
-        staff_channel().msg(f"[{where}{' private' if private else ''}] {plain(text)}")
+        roll_channel().msg(f"[{where}{' private' if private else ''}] {plain(text)}")
 
     _group_commit.announce(show, on_fail=lambda: caller.msg(
         "|rThe roll could not be saved, so it was not made: try again.|n"))

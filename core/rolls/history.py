@@ -38,9 +38,9 @@ import json
 import time
 from collections import deque
 
-from django.conf import settings
 from django.db import transaction
 
+from core.game_settings import setting
 from core.writes.flush_later import FlushLater
 
 HISTORY_KEY = "roll_history"
@@ -54,15 +54,15 @@ SLICE_GAP = 0.02                # seconds between two slices of a timed write
 
 
 def _keep() -> int:
-    return max(0, int(getattr(settings, "FOURFOLD_ROLL_HISTORY", 100)))
+    return max(0, int(setting("FOURFOLD_ROLL_HISTORY")))
 
 
 def _delay() -> float:
-    return float(getattr(settings, "FOURFOLD_ROLL_HISTORY_FLUSH", 5))
+    return float(setting("FOURFOLD_ROLL_HISTORY_FLUSH"))
 
 
 def _slice() -> int:
-    return max(1, int(getattr(settings, "FOURFOLD_ROLL_HISTORY_SLICE", 10)))
+    return max(1, int(setting("FOURFOLD_ROLL_HISTORY_SLICE")))
 
 
 def stored_entries(room) -> list[dict]:
@@ -108,7 +108,7 @@ def record(room, roller, text: str, private: bool = False, kind: str = "roll") -
         "text": text,
     }))
     _dirty.setdefault(room.id)
-    if getattr(settings, "FOURFOLD_ROLL_HISTORY_DURABLE", False):
+    if setting("FOURFOLD_ROLL_HISTORY_DURABLE"):
         # Written before the roll is shown, with the other rolls of this
         # reactor turn (core/writes/group_commit.py).
         from core.writes import group_commit

@@ -15,13 +15,13 @@ A reload forgets it, which is harmless for a limit measured in seconds.
 import time
 from collections import deque
 
-from django.conf import settings
+from core.game_settings import setting
 
 clock = time.monotonic  # tests replace this
 
 
 def _limit():
-    rate = getattr(settings, "FOURFOLD_ROLL_RATE", None)
+    rate = setting("FOURFOLD_ROLL_RATE")
     if not rate:
         return None
     rolls, seconds = rate

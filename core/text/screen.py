@@ -18,17 +18,17 @@ from __future__ import annotations
 
 import contextvars
 
-from django.conf import settings
+from core.game_settings import setting
 
 _SCREEN = contextvars.ContextVar("fourfold_screen", default=None)
 
 
 def default_width() -> int:
-    return int(getattr(settings, "FOURFOLD_SCREEN_WIDTH", 78))
+    return int(setting("FOURFOLD_SCREEN_WIDTH"))
 
 
 def _clamp(width) -> int:
-    low = int(getattr(settings, "FOURFOLD_SCREEN_MIN_WIDTH", 40))
+    low = int(setting("FOURFOLD_SCREEN_MIN_WIDTH"))
     try:
         width = int(width)
     except (TypeError, ValueError):

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from datetime import datetime, timezone
 
-from django.conf import settings
 from django.db import transaction
 from django.db.models import Max, Sum
 from evennia.objects.models import ObjectDB
 
+from core.game_settings import setting
 from rules.advancement import Bank
 from rules.errors import RulesError
 from rulesets import registry
@@ -164,6 +164,6 @@ def undo(entry_id: int, by, reason: str = "", when: datetime | None = None) -> t
 
 def entries_for(char_id: int, limit: int | None = None) -> list[Entry]:
     """The newest ``limit`` entries of a character (all rulesets), oldest first."""
-    limit = limit or int(getattr(settings, "FOURFOLD_XP_LOG_LINES", 30))
+    limit = limit or int(setting("FOURFOLD_XP_LOG_LINES"))
     rows = list(Entry.objects.filter(char_id=char_id).select_related("undone_by").order_by("-created", "-id")[:limit])
     return rows[::-1]

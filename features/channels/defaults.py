@@ -17,6 +17,7 @@ from __future__ import annotations
 from django.conf import settings
 from evennia.utils import logger
 
+from core.game_settings import setting
 from features.channels import aliases
 
 JOINED = "joined_defaults"
@@ -28,7 +29,7 @@ def make_channels() -> list:
     from evennia.utils import create
 
     made = []
-    for key, spec in getattr(settings, "FOURFOLD_CHANNELS", {}).items():
+    for key, spec in setting("FOURFOLD_CHANNELS").items():
         if ChannelDB.objects.filter(db_key__iexact=key).exists():
             continue
         try:
@@ -44,7 +45,7 @@ def join_defaults(char) -> list[str]:
     """Put ``char``'s account on the default channels it was never put on
     and may listen to; the keys joined now."""
     account = getattr(char, "account", None)
-    wanted = getattr(settings, "FOURFOLD_CHANNEL_ALIASES", {})
+    wanted = setting("FOURFOLD_CHANNEL_ALIASES")
     if account is None or not wanted:
         return []
     done = set(account.attributes.get(JOINED, category=aliases.CATEGORY) or ())

@@ -28,13 +28,12 @@ Wizard"), as each ruleset's commands say it.
 
 from __future__ import annotations
 
-from django.conf import settings
-
 from core.chargen_form import unspent_text
-from core.rolls.announce import staff_channel
+from core.game_settings import setting
+from core.rolls.roll_channel import roll_channel
+from core.staff import is_staff
 from features.community import requests as staff_requests
 from features.community.models import Request
-from features.community.staff import is_staff
 from rules.errors import RulesError
 from rulesets import registry
 
@@ -105,7 +104,7 @@ def submit(char, key: str, label: str) -> Request:
     if request is not None:
         # staff online hear of the comment (features/community/requests.py)
         staff_requests.add_comment(request, char, f"{char.key} submitted the sheet again.")
-        staff_channel().msg(f"{char.key} submitted their {label} sheet again for approval.")
+        roll_channel().msg(f"{char.key} submitted their {label} sheet again for approval.")
         return request
     # a request to staff (told now if online, at login otherwise)
     request = staff_requests.file_request(
@@ -114,7 +113,7 @@ def submit(char, key: str, label: str) -> Request:
         f"Look with +sheet {char.key}, then +approve {char.key} "
         f"in a {key} room (that closes this request).",
         category=CATEGORY)
-    staff_channel().msg(f"{char.key} submitted their {label} sheet for approval.")
+    roll_channel().msg(f"{char.key} submitted their {label} sheet for approval.")
     return request
 
 
@@ -147,7 +146,7 @@ def approve(target, key: str, label: str, staff, welcome: str = "") -> str:
     staff.msg(said)
     welcome = f" {welcome}" if welcome else ""
     target.msg(f"{staff.key} approved your {label} sheet.{welcome}")
-    staff_channel().msg(f"{staff.key} approved {sheet}.")
+    roll_channel().msg(f"{staff.key} approved {sheet}.")
     return said
 
 
@@ -192,7 +191,7 @@ def send_back(target, key: str, label: str, staff, text: str) -> str:
                 f"Change it, then +chargen/submit again (the exchange is +request {request.id})."))
     said = f"{sheet} is back with its player, with your comment."
     staff.msg(said)
-    staff_channel().msg(f"{_name(staff)} sent {sheet} back to its player.")
+    roll_channel().msg(f"{_name(staff)} sent {sheet} back to its player.")
     return said
 
 
@@ -202,7 +201,7 @@ def _name(who) -> str:
 
 def _checked_text(text) -> str:
     text = str(text or "").strip()
-    limit = int(getattr(settings, "FOURFOLD_TEXT_MAX", 8000))
+    limit = int(setting("FOURFOLD_TEXT_MAX"))
     if not text:
         raise ChargenRefused("Write something to say.")
     if len(text) > limit:

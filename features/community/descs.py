@@ -18,14 +18,12 @@ text is the description now (an ``@desc`` since then wears none of them).
 
 from __future__ import annotations
 
-from django.conf import settings
-
+from core.game_settings import setting
 from features.community import profile
 
 KEY = "multidesc"
 CONTRIB = "evennia.contrib.game_systems.multidescer.multidescer"
 NAME_LENGTH = 30
-DEFAULT_STORED = 10
 
 
 class DescError(ValueError):
@@ -40,7 +38,7 @@ def _update_store(char, key, desc=None, delete=False):
 
 
 def most_stored() -> int:
-    return int(getattr(settings, "FOURFOLD_STORED_DESCS", DEFAULT_STORED))
+    return int(setting("FOURFOLD_STORED_DESCS"))
 
 
 def stored(char) -> list[tuple[str, str]]:

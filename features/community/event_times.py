@@ -9,7 +9,7 @@ import re
 import time
 from datetime import date, datetime, timedelta
 
-from django.conf import settings
+from core.game_settings import setting
 
 _DATE = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$", re.ASCII)
 _TIME = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*(am|pm)?$", re.IGNORECASE | re.ASCII)
@@ -61,7 +61,7 @@ def parse_when(text: str, tz, now: float | None = None) -> tuple[float | None, s
     stamp = datetime(day.year, day.month, day.day, *clock, tzinfo=tz).timestamp()
     if stamp <= now:
         return None, "That time has already passed."
-    ahead = int(getattr(settings, "FOURFOLD_EVENT_DAYS_AHEAD", 400))
+    ahead = int(setting("FOURFOLD_EVENT_DAYS_AHEAD"))
     if stamp > now + ahead * 86400:
         return None, f"Events can be set at most {ahead} days ahead."
     return stamp, ""

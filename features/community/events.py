@@ -30,9 +30,8 @@ import threading
 import time
 from datetime import datetime, timezone
 
-from django.conf import settings
-
 from core.errors import NotFound, StorageError
+from core.game_settings import setting
 from core.text.plain import plain
 from core.text.player import one_line_breaks_as_spaces
 from typeclasses.scripts import Script
@@ -158,7 +157,7 @@ def check_title(title) -> str:
     title = one_line_breaks_as_spaces(str(title or "").strip())
     if not title:
         raise EventRefused("Give the event a title.")
-    limit = int(getattr(settings, "FOURFOLD_EVENT_TITLE_LENGTH", 60))
+    limit = int(setting("FOURFOLD_EVENT_TITLE_LENGTH"))
     if len(plain(title)) > limit:
         raise EventRefused(f"Keep the title to {limit} characters.")
     return title
@@ -167,7 +166,7 @@ def check_title(title) -> str:
 def check_body(text) -> str:
     """An event's text as stored: one paragraph, within its length."""
     body = one_line_breaks_as_spaces(str(text or "").strip())
-    limit = int(getattr(settings, "FOURFOLD_EVENT_TEXT_LENGTH", 2000))
+    limit = int(setting("FOURFOLD_EVENT_TEXT_LENGTH"))
     if len(plain(body)) > limit:
         raise EventRefused(f"Keep the text to {limit} characters.")
     return body

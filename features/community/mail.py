@@ -19,13 +19,13 @@ through the same functions here (:func:`split_names`, :func:`deliver`,
 characters while it is not played, so the account whose mail it may hold
 is passed in (``account``) rather than found on the character."""
 
-from django.conf import settings
 from django.db.models import Q
 from evennia.comms.models import Msg
 from evennia.utils import create
 
 from core import features
 from core.errors import NotFound, StorageError
+from core.game_settings import setting
 
 CATEGORY = "mail"
 NEW, READ = "new", "-"
@@ -135,7 +135,7 @@ def send(sender, recipients, subject: str, body: str) -> list:
 
 
 def recipients_limit() -> int:
-    return int(getattr(settings, "FOURFOLD_MAIL_RECIPIENTS_MAX", 20))
+    return int(setting("FOURFOLD_MAIL_RECIPIENTS_MAX"))
 
 
 def split_names(text: str) -> list[str]:

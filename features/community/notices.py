@@ -2,9 +2,9 @@
 unread mail and board posts, news on their requests and, for staff, the
 open requests."""
 
+from core.staff import is_staff
 from features.community import boards, mail, requests
 from features.community.motd import get_motd
-from features.community.staff import is_staff
 
 
 def _n(count, one, many):

@@ -11,8 +11,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from django.conf import settings
-
+from core.game_settings import setting
 from features.community import stage
 
 CATEGORY = "community"
@@ -20,7 +19,7 @@ DEFAULT_AFK = "away"
 
 
 def afk_length() -> int:
-    return int(getattr(settings, "FOURFOLD_AFK_LENGTH", 40))
+    return int(setting("FOURFOLD_AFK_LENGTH"))
 
 
 @dataclass
@@ -88,14 +87,6 @@ def status_text(char) -> str:
 
 
 # --- staff and duty --------------------------------------------------------------------
-def staff_lock() -> str:
-    return getattr(settings, "FOURFOLD_STAFF_LOCK", "perm(Builder)")
-
-
-def is_staff(obj) -> bool:
-    return obj.locks.check_lockstring(obj, f"dummy:{staff_lock()}")
-
-
 def on_duty(char) -> bool:
     """Staff are on duty unless they said otherwise with +staff/duty."""
     return bool(char.attributes.get("on_duty", default=True, category=CATEGORY))

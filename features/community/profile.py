@@ -21,16 +21,14 @@ from datetime import datetime, timezone
 from functools import lru_cache
 from zoneinfo import ZoneInfo, available_timezones
 
-from django.conf import settings
-
 from core.errors import StorageError
+from core.game_settings import setting
 
 CATEGORY = "profile"
 FIELDS = ("fullname", "position", "timezone", "shortdesc", "desc", "hooks")
 LABELS = {"fullname": "Full name", "position": "Position", "timezone": "Timezone",
           "shortdesc": "Short desc", "desc": "Description", "hooks": "RP hooks"}
 DEFAULT_TZ = "UTC"
-DEFAULT_DESC_LENGTH = 2000
 
 
 class ProfileError(StorageError):
@@ -38,7 +36,7 @@ class ProfileError(StorageError):
 
 
 def field_length(field: str) -> int:
-    lengths = getattr(settings, "FOURFOLD_PROFILE_LENGTHS", {})
+    lengths = setting("FOURFOLD_PROFILE_LENGTHS")
     return int(lengths.get(field, lengths.get("desc", 600)))
 
 
@@ -86,7 +84,7 @@ def check_field(field: str, text: str) -> str:
 
 
 def desc_length() -> int:
-    return int(getattr(settings, "FOURFOLD_DESC_LENGTH", DEFAULT_DESC_LENGTH))
+    return int(setting("FOURFOLD_DESC_LENGTH"))
 
 
 def check_desc(text: str) -> str:

@@ -1,17 +1,6 @@
 """Who is staff, who of them is online, and telling them something."""
 
-from django.conf import settings
-
-
-def staff_lock() -> str:
-    return getattr(settings, "FOURFOLD_STAFF_LOCK", "perm(Builder)")
-
-
-def is_staff(who) -> bool:
-    """True when ``who`` (a character or an account) passes the staff lock."""
-    if who is None or not hasattr(who, "locks"):
-        return False
-    return who.locks.check_lockstring(who, f"dummy:{staff_lock()}")
+from core.staff import is_staff
 
 
 def is_staff_character(character) -> bool:

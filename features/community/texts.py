@@ -7,9 +7,8 @@ web form shows it beside the field)."""
 
 from __future__ import annotations
 
-from django.conf import settings
-
 from core.errors import StorageError
+from core.game_settings import setting
 
 
 class TextRefused(StorageError):
@@ -17,11 +16,11 @@ class TextRefused(StorageError):
 
 
 def title_limit() -> int:
-    return int(getattr(settings, "FOURFOLD_TITLE_MAX", 80))
+    return int(setting("FOURFOLD_TITLE_MAX"))
 
 
 def text_limit() -> int:
-    return int(getattr(settings, "FOURFOLD_TEXT_MAX", 8000))
+    return int(setting("FOURFOLD_TEXT_MAX"))
 
 
 def check_title(title, what: str = "title", limit: int | None = None) -> str:

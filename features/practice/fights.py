@@ -200,6 +200,18 @@ def end_bout(char) -> str:
     return restored_line(char, restore(char, bout["ruleset"], bout["snapshot"]))
 
 
+def stop_bout(cmd) -> str:
+    """``+spar/stop`` for every ruleset: ends the caller's bout and returns
+    the line saying what came back; fails the command when words follow the
+    switch or there is no bout."""
+    if cmd.args.strip():
+        cmd.fail("+spar/stop takes nothing after it.")
+    line = end_bout(cmd.caller)
+    if not line:
+        cmd.fail("You are not sparring with anyone.", syntax=False)
+    return line
+
+
 def outside_harm(char, source=None) -> str:
     """Harm from anyone but ``char``'s practice opponent is about to land:
     the bout ends first, so the real blow is never given back."""

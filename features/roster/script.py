@@ -9,8 +9,7 @@ sweep with their own.
 
 from __future__ import annotations
 
-from django.conf import settings
-
+from core.game_settings import setting
 from features.roster.sweep import sweep
 from typeclasses.scripts import Script
 
@@ -23,7 +22,7 @@ class IdleSweepScript(Script):
     def at_script_creation(self):
         self.key = SCRIPT_KEY
         self.desc = "Marks characters idle after days without a login (daily)."
-        self.interval = int(getattr(settings, "FOURFOLD_IDLE_SWEEP_INTERVAL", 86400))
+        self.interval = int(setting("FOURFOLD_IDLE_SWEEP_INTERVAL"))
         self.start_delay = True
         self.repeats = 0
         self.persistent = True

@@ -19,8 +19,8 @@ from datetime import datetime
 
 from evennia.accounts.models import AccountDB
 
+from core.staff import is_staff
 from features.community.profile import last_online
-from features.community.staff import is_staff
 
 CATEGORY = "roster"
 IDLE, ROSTER, RETIRED = "idle", "roster", "retired"

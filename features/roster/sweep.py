@@ -7,9 +7,9 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from django.conf import settings
 from evennia.utils import logger
 
+from core.game_settings import setting
 from features.community import mail
 from features.community.profile import is_online
 from features.roster import store
@@ -20,11 +20,11 @@ MAIL_FROM = "Staff"
 
 
 def idle_days() -> float:
-    return float(getattr(settings, "FOURFOLD_IDLE_DAYS", 60))
+    return float(setting("FOURFOLD_IDLE_DAYS"))
 
 
 def warning_days() -> float:
-    return float(getattr(settings, "FOURFOLD_IDLE_WARNING_DAYS", 7))
+    return float(setting("FOURFOLD_IDLE_WARNING_DAYS"))
 
 
 @dataclass

@@ -15,24 +15,11 @@ Staff are those who pass ``FOURFOLD_STAFF_LOCK``, as in the game.
 
 from __future__ import annotations
 
-from django.conf import settings
+from core.staff import is_staff
 
 
 def signed_in(account) -> bool:
     return account is not None and bool(getattr(account, "is_authenticated", False))
-
-
-def is_staff(account) -> bool:
-    """Staff on the web as in the game: superusers and the staff lock."""
-    if not signed_in(account):
-        return False
-    if getattr(account, "is_superuser", False):
-        return True
-    lock = getattr(settings, "FOURFOLD_STAFF_LOCK", "perm(Builder)")
-    try:
-        return bool(account.locks.check_lockstring(account, f"dummy:{lock}"))
-    except Exception:
-        return account.check_permstring("Builder")
 
 
 def char_ids(account) -> set:

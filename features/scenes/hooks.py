@@ -6,7 +6,7 @@ the repose for someone who comes back into play in a scene they are in
 
 from __future__ import annotations
 
-from django.conf import settings
+from core.staff import is_staff
 
 
 def fitted(text: str, session) -> str:
@@ -34,7 +34,7 @@ def repose_on_puppet(char) -> None:
         scene = tools.repose_here(char)
         if scene is None:
             return
-        staff = char.locks.check_lockstring(char, f"dummy:{settings.FOURFOLD_STAFF_LOCK}")
+        staff = is_staff(char)
         first, rows = tools.repose(scene, staff=staff)
         block = repose_block(scene, first, rows)
         joining = joining_session(char)

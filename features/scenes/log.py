@@ -27,6 +27,7 @@ read ``scene_log.running_scene_id(room)`` and the like.
 from __future__ import annotations
 
 from core.message_types import POSE_KINDS
+from core.staff import is_staff
 from core.writes import group_commit
 from features.scenes.clock import now
 
@@ -118,14 +119,12 @@ class SceneLog:
         the scene's membership or privacy changes (:meth:`forget_outsiders`)."""
         known = self._outsiders.setdefault(scene_id, {})
         if char.id not in known:
-            from django.conf import settings
-
             from features.scenes.models import Scene, SceneInvite
 
             private = Scene.objects.filter(id=scene_id, private=True).exists()
             known[char.id] = private and not (
                 SceneInvite.objects.filter(scene_id=scene_id, char_id=char.id).exists()
-                or char.locks.check_lockstring(char, f"dummy:{settings.FOURFOLD_STAFF_LOCK}"))
+                or is_staff(char))
         return known[char.id]
 
     def add_member(self, scene_id: int, char) -> bool:

@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import re
 
-from django.conf import settings
 from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
+from core.game_settings import setting
+from core.staff import is_staff, passes
 from features.wiki.models import ACCESS, CATEGORIES, PLAYERS, PUBLIC, STAFF, Page, Revision
 
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
@@ -35,21 +36,9 @@ class WikiError(ValueError):
         self.field, self.message = field, message
 
 
-def _passes(account, lock: str) -> bool:
-    if account is None or not getattr(account, "is_authenticated", False):
-        return False
-    if getattr(account, "is_superuser", False):
-        return True
-    return bool(account.locks.check_lockstring(account, f"dummy:{lock}"))
-
-
-def is_staff(account) -> bool:
-    return _passes(account, getattr(settings, "FOURFOLD_STAFF_LOCK", "perm(Builder)"))
-
-
 def can_edit(account) -> bool:
     """True for an account the wiki's edit lock lets write pages."""
-    return _passes(account, getattr(settings, "FOURFOLD_WIKI_EDIT_LOCK", "perm(Builder)"))
+    return passes(account, setting("FOURFOLD_WIKI_EDIT_LOCK"))
 
 
 def can_read(access: str, account) -> bool:
@@ -127,7 +116,7 @@ def search_pages(account, query: str, limit: int | None = None) -> list[Page]:
         ranked.append((rank, page))
     ranked.sort(key=lambda pair: pair[0])  # stable: by title within a rank
     if limit is None:
-        limit = getattr(settings, "FOURFOLD_HELP_SEARCH_MAX", 50)
+        limit = setting("FOURFOLD_HELP_SEARCH_MAX")
     return [page for _, page in ranked[:limit]]
 
 
@@ -135,9 +124,9 @@ def _checked(slug, title, text, category, access, note):
     title = " ".join(str(title or "").split())
     text = str(text or "").replace("\r\n", "\n").replace("\r", "\n")
     note = " ".join(str(note or "").split())
-    title_max = getattr(settings, "FOURFOLD_WIKI_TITLE_MAX", 80)
-    text_max = getattr(settings, "FOURFOLD_WIKI_TEXT_MAX", 40000)
-    note_max = getattr(settings, "FOURFOLD_WIKI_NOTE_MAX", 200)
+    title_max = setting("FOURFOLD_WIKI_TITLE_MAX")
+    text_max = setting("FOURFOLD_WIKI_TEXT_MAX")
+    note_max = setting("FOURFOLD_WIKI_NOTE_MAX")
     if slug is not None:
         if not SLUG.match(slug) or len(slug) > SLUG_MAX:
             raise WikiError("slug", f"The address is 1 to {SLUG_MAX} lower-case letters, digits and "

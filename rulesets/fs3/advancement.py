@@ -9,7 +9,8 @@ from __future__ import annotations
 from django.conf import settings
 
 from core.advancement import Advancement
-from rules.advancement import WEEK, Bank, Raise
+from core.game_settings import setting
+from rules.advancement import Bank, Raise
 from rules.errors import RulesError
 from rules.fs3 import advancement as rules
 from rulesets.fs3.catalogue import catalogue
@@ -21,7 +22,7 @@ def xp_rules() -> rules.XpRules:
         skill_factor=int(settings.FOURFOLD_FS3_XP_SKILL_FACTOR),
         attribute_factor=int(settings.FOURFOLD_FS3_XP_ATTRIBUTE_FACTOR),
         bank_cap=settings.FOURFOLD_FS3_XP_CAP,
-        raise_interval=float(getattr(settings, "FOURFOLD_FS3_XP_RAISE_INTERVAL", WEEK)),
+        raise_interval=float(setting("FOURFOLD_FS3_XP_RAISE_INTERVAL")),
         weekly_amount=weekly,
     )
 

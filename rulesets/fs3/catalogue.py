@@ -5,6 +5,7 @@ from importlib import import_module
 
 from django.conf import settings
 
+from core.game_settings import setting
 from rules.fs3.abilities import Catalogue
 from rules.fs3.sheet import Budget
 
@@ -16,7 +17,7 @@ def _load(module_path: str) -> Catalogue:
 
 
 def catalogue() -> Catalogue:
-    return _load(getattr(settings, "FOURFOLD_FS3_ABILITIES", "rulesets.fs3.abilities"))
+    return _load(setting("FOURFOLD_FS3_ABILITIES"))
 
 
 def chargen_budget() -> Budget:

@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import time
 
-from django.conf import settings
 from evennia.objects.models import ObjectDB
 from evennia.scripts.scripts import DefaultScript
 from evennia.utils import logger
@@ -42,6 +41,7 @@ from evennia.utils.dbserialize import deserialize
 from core.combat.fight_numbers import NumberedFight
 from core.combat.lookup import CombatLookup
 from core.combat.roster import FightRoster
+from core.game_settings import setting
 from core.writes.turn_transaction import atomic_turn, fault_point
 from features.practice.fights import PracticeFight
 from rules.dice import game_rng
@@ -64,7 +64,7 @@ LOG_URL = "fourfold-combat-log"  # the web page of a fight's turn log (rulesets/
 
 
 def turn_timer() -> int:
-    return int(getattr(settings, "FOURFOLD_FS3_TURN_TIMER", DEFAULT_TURN_TIMER))
+    return int(setting("FOURFOLD_FS3_TURN_TIMER"))
 
 
 def stance_of(obj) -> str:

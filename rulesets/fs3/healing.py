@@ -18,10 +18,9 @@ from __future__ import annotations
 
 import time
 
-from django.conf import settings
-
+from core.game_settings import setting
 from rules.dice import Rng
-from rules.fs3.combat.healing import DAY_SECONDS, DailyHealing, roll_daily_healing
+from rules.fs3.combat.healing import DailyHealing, roll_daily_healing
 from rules.fs3.combat.wounds import Wound
 from rules.fs3.roll import Pool, PoolPart, build_pool
 from rulesets.fs3.catalogue import catalogue
@@ -33,7 +32,7 @@ MEDICINE = "Medicine"
 
 
 def healing_interval() -> float:
-    return float(getattr(settings, "FOURFOLD_FS3_HEALING_INTERVAL", DAY_SECONDS))
+    return float(setting("FOURFOLD_FS3_HEALING_INTERVAL"))
 
 
 def wounds_of(char) -> list[Wound]:

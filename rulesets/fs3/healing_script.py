@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import time
 
-from django.conf import settings
 from evennia.utils import logger
 
+from core.game_settings import setting
 from rules.dice import game_rng
-from rulesets.fs3.healing import heal_character, healing_interval, wounded_characters
+from rulesets.fs3.healing import heal_character, wounded_characters
 from typeclasses.scripts import Script
 
 HEALING_SCRIPT_KEY = "fs3_healing"
@@ -28,7 +28,7 @@ class HealingScript(Script):
     def at_script_creation(self):
         self.key = HEALING_SCRIPT_KEY
         self.desc = "Heals fs3 wounds once a day."
-        self.interval = int(getattr(settings, "FOURFOLD_FS3_HEALING_INTERVAL", healing_interval()))
+        self.interval = int(setting("FOURFOLD_FS3_HEALING_INTERVAL"))
         self.start_delay = True
         self.repeats = 0
         self.persistent = True

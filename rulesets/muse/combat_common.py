@@ -3,27 +3,24 @@
 
 from __future__ import annotations
 
-from django.conf import settings
-
+from core.game_settings import setting
 from rules.muse import fight
 from rules.muse.combat import find_distance
 from rules.muse.sheet import Sheet
 
 RULESET = "muse"
 COMBAT_KEY = "muse_combat"
-DEFAULT_REACTION_TIMEOUT = 60
-DEFAULT_START_DISTANCE = "Near"
 REACTION_ATTRIBUTE = "reaction_default"  # on the Character, category muse
 CATEGORY = "muse"
 TIMER_SLACK = 1.0  # seconds of timer jitter still counted as "time is up"
 
 
 def reaction_timeout_seconds() -> int:
-    return int(getattr(settings, "FOURFOLD_MUSE_REACTION_TIMEOUT", DEFAULT_REACTION_TIMEOUT))
+    return int(setting("FOURFOLD_MUSE_REACTION_TIMEOUT"))
 
 
 def start_distance() -> str:
-    return find_distance(getattr(settings, "FOURFOLD_MUSE_START_DISTANCE", DEFAULT_START_DISTANCE))
+    return find_distance(setting("FOURFOLD_MUSE_START_DISTANCE"))
 
 
 def is_npc(obj) -> bool:

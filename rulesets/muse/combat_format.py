@@ -54,6 +54,12 @@ def _opposed_lines(opposed: dict, first: str, second: str, shown: bool = False) 
     return lines
 
 
+def _several(e: dict, n, doing: str, what: str) -> list[str]:
+    """An attack or a healing aimed at several: the d6 says how many it reaches."""
+    return _wrap(f"{n(e['who'])} {doing} several: the d6 shows {e['die']}, so the "
+                 f"{what} reaches {plural(len(e['targets']), 'of them', 'of them')}.")
+
+
 REACTION_WORDS = {"dodge": "dodges", "endure": "endures", "counter": "counters"}
 
 
@@ -80,138 +86,235 @@ def _reaction_lines(e: dict, names: dict) -> list[str]:
     return lines
 
 
+def _on_initiative(e: dict, n, names: dict, private: dict) -> list[str]:
+    parts = [f"{n(r['who'])} {r['die']}+{r['swiftness']}={r['total']}" for r in e["rolls"]]
+    return _wrap("Initiative (1d6 + Swiftness): " + ", ".join(parts) + ".")
+
+
+def _on_joined(e: dict, n, names: dict, private: dict) -> list[str]:
+    r = e["roll"]
+    share = ", sharing a turn" if e.get("shared") else ""
+    return _wrap(f"{n(e['who'])} joins the fight: initiative {r['die']}+{r['swiftness']}"
+                 f"={r['total']}{share}.")
+
+
+def _on_round(e: dict, n, names: dict, private: dict) -> list[str]:
+    return [f"|w-- Round {e['round']} --|n"]
+
+
+def _on_turn(e: dict, n, names: dict, private: dict) -> list[str]:
+    members = " and ".join(n(w) for w in e["members"])
+    shared = " (a shared turn)" if len(e["members"]) > 1 else ""
+    return _wrap(f"Turn: {members}{shared}.")
+
+
+def _on_ongoing_damage(e: dict, n, names: dict, private: dict) -> list[str]:
+    dice = f" (1d6: {e['faces'][0]})" if e.get("faces") else ""
+    when = "as the turn starts" if e.get("when") == "turn start" else "for acting"
+    return _wrap(f"{n(e['who'])} suffers from {e['tribulation']} {when}{dice}.")
+
+
+def _on_damage(e: dict, n, names: dict, private: dict) -> list[str]:
+    return _wrap(f"{n(e['who'])} loses {plural(e['amount'], 'Life Point')}: "
+                 f"now {e['life']}.", INDENT)
+
+
+def _on_dying(e: dict, n, names: dict, private: dict) -> list[str]:
+    return _wrap(f"|r{n(e['who'])} falls at {e['life']} Life Points: Unconscious and "
+                 f"dying.|n Each of their turns starts with an Endurance challenge; "
+                 f"three wins wake them, three losses kill them.")
+
+
+def _on_dead(e: dict, n, names: dict, private: dict) -> list[str]:
+    return _wrap(f"|r{n(e['who'])} is dead|n ({e['life']} Life Points).")
+
+
+def _on_dying_check(e: dict, n, names: dict, private: dict) -> list[str]:
+    lines = _wrap(f"{n(e['who'])} fights for life (Endurance against the GM's dice):")
+    lines += _opposed_lines({"rolls": e["rolls"]}, n(e["who"]), "GM")
+    after = e["after"]
+    verdict = "holds on" if e["won"] else "slips further"
+    lines += _wrap(f"{n(e['who'])} {verdict}: {plural(after['successes'], 'success', 'successes')}"
+                   f", {plural(after['failures'], 'failure')}.", INDENT)
+    return lines
+
+
+def _on_revived(e: dict, n, names: dict, private: dict) -> list[str]:
+    return _wrap(f"{n(e['who'])} comes round at {e['life']} Life Points, Tired.")
+
+
+def _on_tribulation_ended(e: dict, n, names: dict, private: dict) -> list[str]:
+    return _wrap(f"{n(e['who'])} is no longer {e['tribulation']}.")
+
+
+def _on_attack(e: dict, n, names: dict, private: dict) -> list[str]:
+    intent = e["intent"]
+    if intent["kind"] == "damage":
+        what = f"to deal damage ({intent['style']})"
+    else:
+        what = f"to make them {intent['tribulation']}"
+    whom = " and ".join(n(t) for t in e.get("targets") or [e["target"]])
+    lines = _wrap(f"{n(e['who'])} attacks {whom} {what}.")
+    lines += _wrap(f"{n(e['who'])} {roll_text(e['roll'])}", INDENT)
+    return lines
+
+
+def _on_targets(e: dict, n, names: dict, private: dict) -> list[str]:
+    return _several(e, n, "aims at", "attack")
+
+
+def _on_no_damage(e: dict, n, names: dict, private: dict) -> list[str]:
+    return _wrap("No successes: the attack does no harm.", INDENT)
+
+
+def _on_resist(e: dict, n, names: dict, private: dict) -> list[str]:
+    lines = _wrap(f"{n(e['who'])} resists with {e['trait']}.", INDENT)
+    rolls = e["opposed"]["rolls"]
+    lines += _wrap(f"{n(e['who'])} {roll_text(rolls[0][1])}", INDENT)
+    for a, b in rolls[1:]:
+        lines += _wrap(f"reroll: {roll_text(a)} against {roll_text(b)}", INDENT)
+    if e["opposed"]["winner"] != 0:
+        lines += _wrap(f"{n(e['who'])} shrugs off {e['tribulation']}.", INDENT)
+    return lines
+
+
+def _on_tribulation(e: dict, n, names: dict, private: dict) -> list[str]:
+    return _wrap(f"{n(e['who'])} is now |w{e['tribulation']}|n.", INDENT)
+
+
+def _on_heal_targets(e: dict, n, names: dict, private: dict) -> list[str]:
+    return _several(e, n, "tends to", "healing")
+
+
+def _on_heal_roll(e: dict, n, names: dict, private: dict) -> list[str]:
+    targets = e.get("targets") or [e["target"]]
+    whom = " and ".join("themselves" if t == e["who"] else n(t) for t in targets)
+    return _wrap(f"{n(e['who'])} tends {whom}: {roll_text(e['roll'])}.")
+
+
+def _on_healed(e: dict, n, names: dict, private: dict) -> list[str]:
+    return _wrap(f"{n(e['who'])} regains {plural(e['amount'], 'Life Point')}: now "
+                 f"{e['life']}.", INDENT)
+
+
+def _on_moved(e: dict, n, names: dict, private: dict) -> list[str]:
+    return _wrap(f"{n(e['who'])} moves from {e['from']} to {e['to']} of {n(e['target'])}.")
+
+
+def _on_gave(e: dict, n, names: dict, private: dict) -> list[str]:
+    return _wrap(f"{n(e['who'])} gives {plural(e['count'], 'action')} to {n(e['to'])}.")
+
+
+def _on_recovery(e: dict, n, names: dict, private: dict) -> list[str]:
+    helped = (f" with {plural(e['helpers'], 'helper')} adding a die each"
+              if e.get("helpers") else "")
+    lines = _wrap(f"{n(e['who'])} tries to shake off {e['tribulation']}{helped}: "
+                  f"{roll_text(e['roll'])}.")
+    if e.get("opposed"):
+        lines += _opposed_lines(e["opposed"], n(e["who"]), n(e.get("source")))
+    verdict = "and succeeds" if e["recovered"] else "but it holds"
+    lines += _wrap(f"{n(e['who'])} tries {verdict}.", INDENT)
+    return lines
+
+
+def _on_rest(e: dict, n, names: dict, private: dict) -> list[str]:
+    return _wrap(f"{n(e['who'])} rests to shake off being Tired: {plural(e['rounds'], 'round')} "
+                 f"of nothing but defence.")
+
+
+def _on_turn_timed_out(e: dict, n, names: dict, private: dict) -> list[str]:
+    who = " and ".join(n(w) for w in e["members"]) or "nobody"
+    mins = e["seconds"] / 60
+    span = f"{mins:g} minute{'s' if mins != 1 else ''}" if e["seconds"] % 60 == 0 \
+        else plural(e["seconds"], "second")
+    return _wrap(f"Time is up ({span}): the rest of the turn of {who} is passed.")
+
+
+def _on_fight_waits(e: dict, n, names: dict, private: dict) -> list[str]:
+    return _wrap("A whole round has passed with nobody acting, so the turn timer stops "
+                 "here: the fight waits until someone acts or the organizer uses "
+                 "+combat/newturn.")
+
+
+def _on_left(e: dict, n, names: dict, private: dict) -> list[str]:
+    name = e.get("name") or n(e["who"])
+    if e.get("by"):
+        return _wrap(f"{e['by']} takes {name} out of the fight.")
+    return _wrap(f"{name} leaves the fight.")
+
+
+def _on_side_empty(e: dict, n, names: dict, private: dict) -> list[str]:
+    side = "player" if e["side"] == "players" else "enemy"
+    return _wrap(f"Nobody is left on the {side} side. The fight goes on (the fallen can "
+                 f"still be tended) until the organizer adds fighters or ends it with "
+                 f"+combat/stop.")
+
+
+def _on_wake_help(e: dict, n, names: dict, private: dict) -> list[str]:
+    helpers = e.get("helpers") or []
+    return _wrap(f"{n(e['who'])} tries to wake {n(e['target'])} "
+                 f"({plural(len(helpers), 'helper')} this round, a die each).")
+
+
+def _on_pass(e: dict, n, names: dict, private: dict) -> list[str]:
+    return _wrap(f"{n(e['who'])} passes the rest of the turn.")
+
+
+def _on_reaction(e: dict, n, names: dict, private: dict) -> list[str]:
+    return _reaction_lines(e, names)
+
+
+def _on_prompt(e: dict, n, names: dict, private: dict) -> list[str]:
+    who = n(e["who"])
+    private[e["who"]] = (
+        f"|y{n(e['by'])} is hitting you for {plural(e['damage'], 'point')}.|n React with "
+        f"+react {'||'.join(e['allowed'])} within {e['timeout']} seconds, or you will "
+        f"{e['default']}.")
+    return _wrap(f"{who} must react ({', '.join(e['allowed'])}) within {e['timeout']} "
+                 f"seconds.", INDENT)
+
+
+# event type -> the lines it shows (``private`` collects lines for one reader)
+EVENT_LINES = {
+    "initiative": _on_initiative,
+    "joined": _on_joined,
+    "round": _on_round,
+    "turn": _on_turn,
+    "ongoing damage": _on_ongoing_damage,
+    "damage": _on_damage,
+    "dying": _on_dying,
+    "dead": _on_dead,
+    "dying check": _on_dying_check,
+    "revived": _on_revived,
+    "tribulation ended": _on_tribulation_ended,
+    "attack": _on_attack,
+    "targets": _on_targets,
+    "no damage": _on_no_damage,
+    "resist": _on_resist,
+    "tribulation": _on_tribulation,
+    "heal targets": _on_heal_targets,
+    "heal roll": _on_heal_roll,
+    "healed": _on_healed,
+    "moved": _on_moved,
+    "gave": _on_gave,
+    "recovery": _on_recovery,
+    "rest": _on_rest,
+    "turn timed out": _on_turn_timed_out,
+    "fight waits": _on_fight_waits,
+    "left": _on_left,
+    "side empty": _on_side_empty,
+    "wake help": _on_wake_help,
+    "pass": _on_pass,
+    "reaction": _on_reaction,
+    "prompt": _on_prompt,
+}
+
+
 def _event_lines(e: dict, names: dict, private: dict) -> list[str]:
-    kind = e["type"]
-    n = lambda w: _name(names, w)  # noqa: E731
-    if kind == "initiative":
-        parts = [f"{n(r['who'])} {r['die']}+{r['swiftness']}={r['total']}" for r in e["rolls"]]
-        return _wrap("Initiative (1d6 + Swiftness): " + ", ".join(parts) + ".")
-    if kind == "joined":
-        r = e["roll"]
-        share = ", sharing a turn" if e.get("shared") else ""
-        return _wrap(f"{n(e['who'])} joins the fight: initiative {r['die']}+{r['swiftness']}"
-                     f"={r['total']}{share}.")
-    if kind == "round":
-        return [f"|w-- Round {e['round']} --|n"]
-    if kind == "turn":
-        members = " and ".join(n(w) for w in e["members"])
-        shared = " (a shared turn)" if len(e["members"]) > 1 else ""
-        return _wrap(f"Turn: {members}{shared}.")
-    if kind == "ongoing damage":
-        dice = f" (1d6: {e['faces'][0]})" if e.get("faces") else ""
-        when = "as the turn starts" if e.get("when") == "turn start" else "for acting"
-        return _wrap(f"{n(e['who'])} suffers from {e['tribulation']} {when}{dice}.")
-    if kind == "damage":
-        return _wrap(f"{n(e['who'])} loses {plural(e['amount'], 'Life Point')}: "
-                     f"now {e['life']}.", INDENT)
-    if kind == "dying":
-        return _wrap(f"|r{n(e['who'])} falls at {e['life']} Life Points: Unconscious and "
-                     f"dying.|n Each of their turns starts with an Endurance challenge; "
-                     f"three wins wake them, three losses kill them.")
-    if kind == "dead":
-        return _wrap(f"|r{n(e['who'])} is dead|n ({e['life']} Life Points).")
-    if kind == "dying check":
-        lines = _wrap(f"{n(e['who'])} fights for life (Endurance against the GM's dice):")
-        lines += _opposed_lines({"rolls": e["rolls"]}, n(e["who"]), "GM")
-        after = e["after"]
-        verdict = "holds on" if e["won"] else "slips further"
-        lines += _wrap(f"{n(e['who'])} {verdict}: {plural(after['successes'], 'success', 'successes')}"
-                       f", {plural(after['failures'], 'failure')}.", INDENT)
-        return lines
-    if kind == "revived":
-        return _wrap(f"{n(e['who'])} comes round at {e['life']} Life Points, Tired.")
-    if kind == "tribulation ended":
-        return _wrap(f"{n(e['who'])} is no longer {e['tribulation']}.")
-    if kind == "attack":
-        intent = e["intent"]
-        if intent["kind"] == "damage":
-            what = f"to deal damage ({intent['style']})"
-        else:
-            what = f"to make them {intent['tribulation']}"
-        whom = " and ".join(n(t) for t in e.get("targets") or [e["target"]])
-        lines = _wrap(f"{n(e['who'])} attacks {whom} {what}.")
-        lines += _wrap(f"{n(e['who'])} {roll_text(e['roll'])}", INDENT)
-        return lines
-    if kind == "targets":
-        return _wrap(f"{n(e['who'])} aims at several: the d6 shows {e['die']}, so the "
-                     f"attack reaches {plural(len(e['targets']), 'of them', 'of them')}.")
-    if kind == "no damage":
-        return _wrap("No successes: the attack does no harm.", INDENT)
-    if kind == "resist":
-        lines = _wrap(f"{n(e['who'])} resists with {e['trait']}.", INDENT)
-        rolls = e["opposed"]["rolls"]
-        lines += _wrap(f"{n(e['who'])} {roll_text(rolls[0][1])}", INDENT)
-        for a, b in rolls[1:]:
-            lines += _wrap(f"reroll: {roll_text(a)} against {roll_text(b)}", INDENT)
-        if e["opposed"]["winner"] != 0:
-            lines += _wrap(f"{n(e['who'])} shrugs off {e['tribulation']}.", INDENT)
-        return lines
-    if kind == "tribulation":
-        return _wrap(f"{n(e['who'])} is now |w{e['tribulation']}|n.", INDENT)
-    if kind == "heal targets":
-        return _wrap(f"{n(e['who'])} tends to several: the d6 shows {e['die']}, so the "
-                     f"healing reaches {plural(len(e['targets']), 'of them', 'of them')}.")
-    if kind == "heal roll":
-        targets = e.get("targets") or [e["target"]]
-        whom = " and ".join("themselves" if t == e["who"] else n(t) for t in targets)
-        return _wrap(f"{n(e['who'])} tends {whom}: {roll_text(e['roll'])}.")
-    if kind == "healed":
-        return _wrap(f"{n(e['who'])} regains {plural(e['amount'], 'Life Point')}: now "
-                     f"{e['life']}.", INDENT)
-    if kind == "moved":
-        return _wrap(f"{n(e['who'])} moves from {e['from']} to {e['to']} of {n(e['target'])}.")
-    if kind == "gave":
-        return _wrap(f"{n(e['who'])} gives {plural(e['count'], 'action')} to {n(e['to'])}.")
-    if kind == "recovery":
-        helped = (f" with {plural(e['helpers'], 'helper')} adding a die each"
-                  if e.get("helpers") else "")
-        lines = _wrap(f"{n(e['who'])} tries to shake off {e['tribulation']}{helped}: "
-                      f"{roll_text(e['roll'])}.")
-        if e.get("opposed"):
-            lines += _opposed_lines(e["opposed"], n(e["who"]), n(e.get("source")))
-        verdict = "and succeeds" if e["recovered"] else "but it holds"
-        lines += _wrap(f"{n(e['who'])} tries {verdict}.", INDENT)
-        return lines
-    if kind == "rest":
-        return _wrap(f"{n(e['who'])} rests to shake off being Tired: {plural(e['rounds'], 'round')} "
-                     f"of nothing but defence.")
-    if kind == "turn timed out":
-        who = " and ".join(n(w) for w in e["members"]) or "nobody"
-        mins = e["seconds"] / 60
-        span = f"{mins:g} minute{'s' if mins != 1 else ''}" if e["seconds"] % 60 == 0 \
-            else plural(e["seconds"], "second")
-        return _wrap(f"Time is up ({span}): the rest of the turn of {who} is passed.")
-    if kind == "fight waits":
-        return _wrap("A whole round has passed with nobody acting, so the turn timer stops "
-                     "here: the fight waits until someone acts or the organizer uses "
-                     "+combat/newturn.")
-    if kind == "left":
-        name = e.get("name") or n(e["who"])
-        if e.get("by"):
-            return _wrap(f"{e['by']} takes {name} out of the fight.")
-        return _wrap(f"{name} leaves the fight.")
-    if kind == "side empty":
-        side = "player" if e["side"] == "players" else "enemy"
-        return _wrap(f"Nobody is left on the {side} side. The fight goes on (the fallen can "
-                     f"still be tended) until the organizer adds fighters or ends it with "
-                     f"+combat/stop.")
-    if kind == "wake help":
-        helpers = e.get("helpers") or []
-        return _wrap(f"{n(e['who'])} tries to wake {n(e['target'])} "
-                     f"({plural(len(helpers), 'helper')} this round, a die each).")
-    if kind == "pass":
-        return _wrap(f"{n(e['who'])} passes the rest of the turn.")
-    if kind == "reaction":
-        return _reaction_lines(e, names)
-    if kind == "prompt":
-        who = n(e["who"])
-        private[e["who"]] = (
-            f"|y{n(e['by'])} is hitting you for {plural(e['damage'], 'point')}.|n React with "
-            f"+react {'||'.join(e['allowed'])} within {e['timeout']} seconds, or you will "
-            f"{e['default']}.")
-        return _wrap(f"{who} must react ({', '.join(e['allowed'])}) within {e['timeout']} "
-                     f"seconds.", INDENT)
-    return []
+    shown = EVENT_LINES.get(e["type"])
+    if shown is None:
+        return []
+    return shown(e, lambda who: _name(names, who), names, private)
 
 
 def events_text(state, events: list, names: dict, number) -> tuple[str, dict]:

@@ -26,9 +26,9 @@ from __future__ import annotations
 
 import time
 
-from django.conf import settings
 from evennia.utils import logger
 
+from core.game_settings import setting
 from rules.dice import game_rng
 from rules.muse import encounter as enc
 from rulesets.muse.combat_common import TIMER_SLACK
@@ -37,7 +37,7 @@ DEFAULT_TURN_TIMER = 300
 
 
 def turn_timer_seconds() -> int:
-    return int(getattr(settings, "FOURFOLD_MUSE_TURN_TIMER", DEFAULT_TURN_TIMER))
+    return int(setting("FOURFOLD_MUSE_TURN_TIMER"))
 
 
 class CombatTimer:

@@ -51,9 +51,8 @@ from __future__ import annotations
 
 import time
 
-from django.conf import settings
-
 from core.chargen_form import Budget
+from core.game_settings import setting
 from rules.errors import RulesError
 from rules.muse.dying import dies_instantly
 from rules.muse.overexert import RollRecord, end_session, prune_expired
@@ -63,8 +62,6 @@ from rules.muse.tribulations import afflictions_from_dict, afflictions_to_dict, 
 from typeclasses.sheet_handler import SheetHandler
 
 CATEGORY = "muse"
-DEFAULT_ASSIST_LAPSE = 600
-DEFAULT_ROUND_SECONDS = 60
 DEFAULT_TRAIT_POINTS = 18
 
 _SHEET_FIELDS = ("traits", "path", "key_trait", "level", "life_points", "max_life_override",
@@ -73,16 +70,16 @@ _SHEET_FIELDS = ("traits", "path", "key_trait", "level", "life_points", "max_lif
 
 def trait_points() -> int:
     """Chargen points to spend above 1 in each Trait."""
-    return int(getattr(settings, "FOURFOLD_MUSE_TRAIT_POINTS", DEFAULT_TRAIT_POINTS))
+    return int(setting("FOURFOLD_MUSE_TRAIT_POINTS"))
 
 
 def assist_lapse() -> int:
-    return int(getattr(settings, "FOURFOLD_MUSE_ASSIST_LAPSE", DEFAULT_ASSIST_LAPSE))
+    return int(setting("FOURFOLD_MUSE_ASSIST_LAPSE"))
 
 
 def round_seconds() -> float:
     """Real seconds a round lasts outside a fight (fading Tribulations)."""
-    return max(1.0, float(getattr(settings, "FOURFOLD_MUSE_ROUND_SECONDS", DEFAULT_ROUND_SECONDS)))
+    return max(1.0, float(setting("FOURFOLD_MUSE_ROUND_SECONDS")))
 
 
 class MuseHandler(SheetHandler):

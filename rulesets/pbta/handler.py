@@ -15,9 +15,8 @@ from __future__ import annotations
 
 import time
 
-from django.conf import settings
-
 from core.chargen_form import Budget
+from core.game_settings import setting
 from rules.pbta.sheet import Sheet, check_sheet, new_sheet
 from rules.pbta.stats import CHARGEN_TOTAL, STATS, chargen_spent, check_chargen
 from typeclasses.sheet_handler import SheetHandler
@@ -25,24 +24,19 @@ from typeclasses.sheet_handler import SheetHandler
 CATEGORY = "pbta"
 STORED = ("sheet", "approved", "submitted", "guarding", "halve_next", "pending_hit", "attacked",
           "last_rest")
-DEFAULT_PEOPLE = "human"
-# Seconds a successful attack waits for its +damage roll (and an attack on
-# a defender for their +defend/spend).
-DEFAULT_HIT_WINDOW = 600
-DEFAULT_REST_SECONDS = 4 * 3600
 
 
 def default_people() -> str:
-    return getattr(settings, "FOURFOLD_PBTA_DEFAULT_PEOPLE", DEFAULT_PEOPLE)
+    return setting("FOURFOLD_PBTA_DEFAULT_PEOPLE")
 
 
 def hit_window() -> int:
-    return int(getattr(settings, "FOURFOLD_PBTA_HIT_WINDOW", DEFAULT_HIT_WINDOW))
+    return int(setting("FOURFOLD_PBTA_HIT_WINDOW"))
 
 
 def rest_gap() -> float:
     """Real seconds between two rests (docs/rulings.md, "pbta": 4 hours)."""
-    return float(getattr(settings, "FOURFOLD_PBTA_REST_SECONDS", DEFAULT_REST_SECONDS))
+    return float(setting("FOURFOLD_PBTA_REST_SECONDS"))
 
 
 def blank_sheet() -> Sheet:

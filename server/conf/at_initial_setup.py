@@ -23,12 +23,11 @@ def at_initial_setup():
 
 def join_first_admin():
     """The admin made at the first start is on the RollLog channel at once
-    (other staff join at their first login as staff: core/rolls/staff_channel.py)."""
+    (other staff join at their first login as staff: core/rolls/roll_channel.py)."""
     from evennia.accounts.models import AccountDB
 
-    from core.rolls.announce import staff_channel
-    from core.rolls.staff_channel import join_roll_channel
+    from core.rolls.roll_channel import join_roll_channel, roll_channel
 
-    channel = staff_channel()
+    channel = roll_channel()
     for account in AccountDB.objects.filter(is_superuser=True):
         join_roll_channel(account, channel)

@@ -13,12 +13,11 @@ def at_server_init():
 
 def at_server_start():
     """Every start, however the Server went down."""
-    from django.conf import settings
-
-    from core.rolls.announce import staff_channel
+    from core.game_settings import setting
+    from core.rolls.roll_channel import roll_channel
     from rules.dice import configure_game_rng
 
-    staff_channel()  # the RollLog channel exists from the first start on
+    roll_channel()  # the RollLog channel exists from the first start on
     from core.writes import group_commit
     from speedups import amp_batch
 
@@ -26,7 +25,7 @@ def at_server_start():
     # sent while the rest of the batch is still to run (speedups/amp_batch.py)
     amp_batch.on_input_slice(group_commit.flush_pending)
     _features_start()  # e.g. the channels of FOURFOLD_CHANNELS (core/features.py)
-    configure_game_rng(getattr(settings, "FOURFOLD_DICE_SEED", None))
+    configure_game_rng(setting("FOURFOLD_DICE_SEED"))
     from ops import discord
 
     discord.apply_links_soon()  # FOURFOLD_DISCORD_LINKS, once Evennia made its channels

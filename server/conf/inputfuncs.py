@@ -32,7 +32,7 @@ def text(session, *args, **kwargs):
     from django.conf import settings
     from evennia.server.inputfuncs import text as evennia_text
 
-    from core.command import strip_controls
+    from core.text.controls import strip_controls
     from core.text.player import strip_links
     from speedups import quick_input
     from speedups.switches import is_on

@@ -19,11 +19,13 @@ from collections.abc import Mapping
 
 from django.conf import settings
 
+from core.game_settings import setting
+
 _LOADED = time.time()
 
 
-def _setting(name, default=""):
-    return lambda: str(getattr(settings, name, default))
+def _setting(name):
+    return lambda: str(setting(name))
 
 
 def name():
@@ -123,12 +125,12 @@ MSSPTable = _Table({
     "HOSTNAME": _setting("FOURFOLD_MSSP_HOSTNAME"),
     "CONTACT": _setting("FOURFOLD_MSSP_CONTACT"),
     "WEBSITE": _setting("FOURFOLD_MSSP_WEBSITE"),
-    "GENRE": _setting("FOURFOLD_MSSP_GENRE", "None"),
-    "SUBGENRE": _setting("FOURFOLD_MSSP_SUBGENRE", "None"),
-    "GAMEPLAY": _setting("FOURFOLD_MSSP_GAMEPLAY", "Roleplaying"),
-    "STATUS": _setting("FOURFOLD_MSSP_STATUS", "Open Beta"),
+    "GENRE": _setting("FOURFOLD_MSSP_GENRE"),
+    "SUBGENRE": _setting("FOURFOLD_MSSP_SUBGENRE"),
+    "GAMEPLAY": _setting("FOURFOLD_MSSP_GAMEPLAY"),
+    "STATUS": _setting("FOURFOLD_MSSP_STATUS"),
     "CREATED": _setting("FOURFOLD_MSSP_CREATED"),
-    "LANGUAGE": _setting("FOURFOLD_MSSP_LANGUAGE", "English"),
+    "LANGUAGE": _setting("FOURFOLD_MSSP_LANGUAGE"),
     "CODEBASE": "Evennia",
     "FAMILY": "Evennia",
     "GAMESYSTEM": "Custom",

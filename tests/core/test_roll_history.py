@@ -13,9 +13,10 @@ from evennia.typeclasses.attributes import AttributeHandler
 from evennia.utils import create
 from evennia.utils.test_resources import BaseEvenniaTest
 
-import core.rolls.announce as announce
 from core.rolls import history as roll_history
+from core.rolls import roll_channel as roll_channels
 from core.rolls.history import HISTORY_KEY
+from core.rolls.roll_channel import roll_channel
 from server.conf import at_server_startstop
 
 ROOM = "typeclasses.rooms.Room"
@@ -340,15 +341,15 @@ class TestSlicedWrite(HistoryTest):
 
 class TestChannelCache(HistoryTest):
     def test_the_channel_is_looked_up_once(self):
-        first = announce.staff_channel()
+        first = roll_channel()
         with self.assertNumQueries(0):
-            self.assertIs(announce.staff_channel(), first)
+            self.assertIs(roll_channel(), first)
         self.assertEqual(ChannelDB.objects.filter(db_key__iexact="RollLog").count(), 1)
 
     def test_a_deleted_channel_is_made_again(self):
-        first = announce.staff_channel()
+        first = roll_channel()
         first.delete()
-        second = announce.staff_channel()
+        second = roll_channel()
         self.assertTrue(second.pk)
         self.assertEqual(ChannelDB.objects.filter(db_key__iexact="RollLog").count(), 1)
 
@@ -357,9 +358,9 @@ class TestChannelCache(HistoryTest):
 
         old = create.create_channel("RollLog", typeclass="evennia.comms.comms.DefaultChannel")
         self.assertIs(type(old), DefaultChannel)
-        channel = announce.staff_channel()
+        channel = roll_channel()
         self.assertEqual(channel.id, old.id)
         self.assertEqual(channel.typeclass_path, "typeclasses.channels.Channel")
-        announce._channels.clear()
+        roll_channels._channels.clear()
         fresh = ChannelDB.objects.get(id=old.id)
         self.assertEqual(fresh.typeclass_path, "typeclasses.channels.Channel")

@@ -5,8 +5,7 @@ leaves it is not put back."""
 
 from evennia.utils import create
 
-from core.rolls import staff_channel as staff_channels
-from core.rolls.announce import staff_channel
+from core.rolls import roll_channel as roll_channels
 from tests.helpers.community import CommunityTest
 
 ACCOUNT = "typeclasses.accounts.Account"
@@ -15,7 +14,7 @@ ACCOUNT = "typeclasses.accounts.Account"
 class TestStaffOnRollLog(CommunityTest):
     def setUp(self):
         super().setUp()
-        self.channel = staff_channel()
+        self.channel = roll_channels.roll_channel()
 
     def login(self, account):
         account.at_post_login(session=None)
@@ -59,7 +58,7 @@ class TestStaffOnRollLog(CommunityTest):
     def test_no_channel_no_trouble(self):
         self.account2.permissions.add("Builder")
         self.channel.delete()
-        self.assertIsNone(staff_channels.roll_channel())
-        self.assertFalse(staff_channels.join_roll_channel(self.account2))
-        self.assertIsNone(self.account2.attributes.get(staff_channels.JOINED,
-                                                       category=staff_channels.CATEGORY))
+        self.assertIsNone(roll_channels.roll_channel(make=False))
+        self.assertFalse(roll_channels.join_roll_channel(self.account2))
+        self.assertIsNone(self.account2.attributes.get(roll_channels.JOINED,
+                                                       category=roll_channels.CATEGORY))

@@ -1,4 +1,4 @@
-"""core.command.strip_controls: every line a player sends goes through
+"""core.text.controls.strip_controls: every line a player sends goes through
 it, so it skips the work for a line with nothing to strip."""
 
 import unittest
@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
-from core.command import _CONTROLS, strip_controls
+from core.text.controls import _CONTROLS, strip_controls
 
 
 def reference(text):

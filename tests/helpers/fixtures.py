@@ -15,17 +15,17 @@ def _fresh_module_caches():
     """Each test rolls its database back, so the in-memory caches that mirror
     database rows (the RollLog channel, the rooms' roll histories) must not
     outlive it: a later test could get a room id reused for another room."""
-    import core.rolls.announce
     from core.rolls import history as roll_history
+    from core.rolls import roll_channel
     from core.writes import group_commit
     from features.scenes import log as scene_log
 
-    core.rolls.announce._channels.clear()
+    roll_channel._channels.clear()
     roll_history.forget()
     scene_log.forget()  # the running scenes by room id (scenes area)
     group_commit.forget()
     yield
-    core.rolls.announce._channels.clear()
+    roll_channel._channels.clear()
     roll_history.forget()
     scene_log.forget()
     group_commit.forget()

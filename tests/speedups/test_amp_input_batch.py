@@ -273,7 +273,7 @@ class InputSliceTest(SimpleTestCase):
         from core.writes import group_commit
         from server.conf import at_server_startstop
 
-        with mock.patch("core.rolls.announce.staff_channel"), \
+        with mock.patch("core.rolls.roll_channel.roll_channel"), \
                 mock.patch.object(at_server_startstop, "_features_start"), \
                 mock.patch("rules.dice.configure_game_rng"), \
                 mock.patch("ops.discord.apply_links_soon"), \

@@ -15,7 +15,7 @@ OOB_NAME = "fourfold_preview"
 
 def render(text) -> str:
     """The HTML of ``text`` as the web client shows it ("" for anything not text)."""
-    from core.command import strip_controls
+    from core.text.controls import strip_controls
     from core.text.player import strip_links
     from portal import links
 

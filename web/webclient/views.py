@@ -20,6 +20,7 @@ from django.http import Http404
 from django.shortcuts import render
 from django.views.decorators.cache import never_cache
 
+from core.game_settings import setting
 from web.webclient.signout import browser_sessions
 from web.website import access
 
@@ -32,7 +33,7 @@ def play(request):
     return render(request, "webclient/webclient.html",
                   {"browser_sessid": request.session.session_key,
                    # the composer refuses a text the Portal would drop (portal/bounds.py)
-                   "max_message_bytes": int(getattr(settings, "FOURFOLD_PORTAL_MAX_WEBSOCKET", 0) or 0)})
+                   "max_message_bytes": int(setting("FOURFOLD_PORTAL_MAX_WEBSOCKET") or 0)})
 
 
 def playing(request):

@@ -9,22 +9,10 @@ combat log) all ask :func:`private_page`.
 
 from __future__ import annotations
 
-from django.conf import settings
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 
-
-def is_staff(account) -> bool:
-    """Staff on the web as in the game: the same lock (Builder and up)."""
-    if account is None or not getattr(account, "is_authenticated", False):
-        return False
-    if getattr(account, "is_superuser", False):
-        return True
-    lock = getattr(settings, "FOURFOLD_STAFF_LOCK", "perm(Builder)")
-    try:
-        return bool(account.locks.check_lockstring(account, f"dummy:{lock}"))
-    except Exception:
-        return account.check_permstring("Builder")
+from core.staff import is_staff
 
 
 def owns(account, char) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from core.command import FourfoldCommand
 from core.numbers import parse_int
-from core.rolls.announce import staff_channel
+from core.rolls.roll_channel import roll_channel
 from features.advancement import ledger
 
 LEVELS_TYPED_MAX = 9999  # what the number may say; the ruleset's own limit is checked after
@@ -59,5 +59,5 @@ class CmdLevel(FourfoldCommand):
         if target != self.caller:
             target.msg(f"{self.caller.key} awards you {levels} level{'s' if levels != 1 else ''} ({reason}): "
                        f"you are level {entry.new_rating} with {held} {adv.unit} to spend (+xp).")
-        staff_channel().msg(f"{self.caller.key} awarded {levels} {key} level(s) to {target.key} ({reason}); "
+        roll_channel().msg(f"{self.caller.key} awarded {levels} {key} level(s) to {target.key} ({reason}); "
                             f"now level {entry.new_rating} (#{entry.id}).")

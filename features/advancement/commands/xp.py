@@ -8,7 +8,7 @@ from django.core.exceptions import ObjectDoesNotExist
 
 from core.command import FourfoldCommand
 from core.numbers import parse_int, parse_ref
-from core.rolls.announce import staff_channel
+from core.rolls.roll_channel import roll_channel
 from features.advancement import ledger
 from features.advancement.models import LEVEL, RAISE, UNDO
 
@@ -80,7 +80,7 @@ class CmdXp(FourfoldCommand):
         left = ledger.balance(self.caller.id, key)
         self.caller.msg(" ".join([f"{entry.ability} rises from {entry.old_rating} to {entry.new_rating} for "
                                   f"{-entry.amount} {adv.unit}; {left} left (entry #{entry.id}).", *extra]))
-        staff_channel().msg(f"{self.caller.key} raised {key} {entry.ability} {entry.old_rating} -> "
+        roll_channel().msg(f"{self.caller.key} raised {key} {entry.ability} {entry.old_rating} -> "
                             f"{entry.new_rating} for {-entry.amount} {adv.unit} (#{entry.id}).")
 
     def award(self):
@@ -104,7 +104,7 @@ class CmdXp(FourfoldCommand):
         if target != self.caller:
             target.msg(f"{self.caller.key} awards you {entry.amount} XP ({reason}). You have {held}; "
                        f"+xp shows what it buys.")
-        staff_channel().msg(f"{self.caller.key} awarded {entry.amount} {key} XP to {target.key} "
+        roll_channel().msg(f"{self.caller.key} awarded {entry.amount} {key} XP to {target.key} "
                             f"({reason}); now {held} (#{entry.id}).")
 
     def undo(self):
@@ -119,7 +119,7 @@ class CmdXp(FourfoldCommand):
         self.caller.msg(f"Entry #{record.id} undoes #{entry_id} for {char.key}: {what}.")
         if char != self.caller:
             char.msg(f"Staff undid an advancement entry of yours: {what}.")
-        staff_channel().msg(f"{self.caller.key} undid #{entry_id} for {char.key} (#{record.id}): {what}.")
+        roll_channel().msg(f"{self.caller.key} undid #{entry_id} for {char.key} (#{record.id}): {what}.")
 
     def show_log(self):
         target = self.whose(self.args, "advancement logs")

@@ -9,9 +9,9 @@ command), and ``delcom`` of your last alias for a channel leaves it.
 
 from __future__ import annotations
 
-from django.conf import settings
 from evennia.contrib.base_systems.mux_comms_cmds import mux_comms_cmds as contrib
 
+from core.game_settings import setting
 from core.text.plain import plain
 from core.text.player import one_line
 from features.channels import aliases
@@ -163,7 +163,7 @@ class CmdComTitle(ChannelCommand):
         text = one_line(self.rhs).strip()
         if ":" in text:
             self.fail("A title may not hold a colon.")
-        longest = getattr(settings, "FOURFOLD_CHANNEL_TITLE_LENGTH", 30)
+        longest = setting("FOURFOLD_CHANNEL_TITLE_LENGTH")
         if len(plain(text)) > longest:
             self.fail(f"A title is at most {longest} characters.")
         if text and not plain(text).strip():

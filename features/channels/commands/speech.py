@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import re
 
-from django.conf import settings
 from evennia.commands.default.comms import CmdChannel as EvenniaChannel
 from evennia.utils.utils import list_to_string, string_suggestions, strip_unsafe_input
 
+from core.game_settings import setting
 from core.text.plain import plain
 from features.channels import aliases
 from features.channels.commands.base import ChannelCommand
@@ -127,9 +127,9 @@ class CmdChannel(ChannelCommand):
         self.caller.msg(f"On {channel.key}: {listed}.")
 
     def recall(self, channel, count: str):
-        most = getattr(settings, "FOURFOLD_CHANNEL_RECALL_MAX", 50)
+        most = setting("FOURFOLD_CHANNEL_RECALL_MAX")
         if not count:
-            lines = getattr(settings, "FOURFOLD_CHANNEL_RECALL", 10)
+            lines = setting("FOURFOLD_CHANNEL_RECALL")
         elif not count.isdigit() or not 1 <= int(count) <= most:
             self.fail(f"'{count}' is not a number of lines from 1 to {most}.")
         else:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from django.http import Http404
 
 from commands.chargen_base import chargen_words
+from core import staff as core_staff
 from core.text.plain import plain
 from features.chargen import review
 from features.community import requests as staff_requests
@@ -52,7 +53,7 @@ def owns(request, char) -> bool:
 
 
 def is_staff(request) -> bool:
-    return access.is_staff(request.user)
+    return core_staff.is_staff(request.user)
 
 
 def comments(request_row, staff: bool) -> list[dict]:

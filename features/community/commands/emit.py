@@ -9,6 +9,7 @@ from evennia.commands.default.admin import CmdEmit as EvenniaEmit
 
 from core.command import FourfoldCommand
 from core.message_types import EMIT
+from core.staff import passes
 from core.text.player import nospoof, set_nospoof
 from features.community import speech
 
@@ -79,7 +80,7 @@ class CmdEmit(EvenniaEmit):
     help_category = "General"
 
     def _staff(self) -> bool:
-        return self.caller.locks.check_lockstring(self.caller, f"dummy:{STAFF_EMIT_LOCK}")
+        return passes(self.caller, STAFF_EMIT_LOCK)
 
     def func(self):
         caller = self.caller

@@ -8,9 +8,8 @@ import re
 import textwrap
 import time
 
-from django.conf import settings
-
 from core.command import FourfoldCommand
+from core.game_settings import setting
 from core.text import screen, tables
 from features.community import events, profile
 from features.community.event_times import parse_date, parse_time, parse_when, when_text
@@ -66,7 +65,7 @@ class CmdEvents(FourfoldCommand):
         return events.find(self.number(text))
 
     def list_upcoming(self):
-        found = events.upcoming(limit=int(getattr(settings, "FOURFOLD_EVENT_LIST", 20)))
+        found = events.upcoming(limit=int(setting("FOURFOLD_EVENT_LIST")))
         if not found:
             self.caller.msg("No events are planned. Plan one with +event/create.")
             return

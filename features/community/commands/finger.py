@@ -10,6 +10,7 @@ from datetime import datetime
 from django.conf import settings
 
 from core.command import FourfoldCommand
+from core.game_settings import setting
 from core.text import screen
 from features.community import profile
 
@@ -17,9 +18,9 @@ from features.community import profile
 def site_url(path: str) -> str:
     """The full address of ``path`` on the web site: FOURFOLD_PUBLIC_URL, or
     http:// FOURFOLD_PUBLIC_HOST (else localhost) and the web port."""
-    base = getattr(settings, "FOURFOLD_PUBLIC_URL", None)
+    base = setting("FOURFOLD_PUBLIC_URL")
     if not base:
-        host = getattr(settings, "FOURFOLD_PUBLIC_HOST", None) or "localhost"
+        host = setting("FOURFOLD_PUBLIC_HOST") or "localhost"
         ports = getattr(settings, "WEBSERVER_PORTS", None) or [(80, None)]
         port = int(ports[0][0])
         base = f"http://{host}" + ("" if port == 80 else f":{port}")

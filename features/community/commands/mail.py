@@ -1,9 +1,8 @@
 """mail: letters between characters (Evennia's mail contrib's storage,
 see features/community/mail.py), with reply and forward."""
 
-from django.conf import settings
-
 from core.command import FourfoldCommand
+from core.game_settings import setting
 from core.text import tables
 from core.text.mush_subs import mush_subs
 from features.community import mail as store
@@ -146,7 +145,7 @@ class CmdMail(FourfoldCommand):
         names, _, note = self.rhs.partition("/")
         to = self.recipients(names)
         note = mush_subs(note.strip())
-        if len(note) > getattr(settings, "FOURFOLD_TEXT_MAX", 8000):
+        if len(note) > setting("FOURFOLD_TEXT_MAX"):
             check_text(self, note, "note")
         body = (f"{note}\n\n" if note else "") + (
             f"----- forwarded by {self.caller.key}; {store.sender_name(message)} wrote -----\n"

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from evennia.commands.default.account import CmdOOC as EvenniaCmdOOC
 
-from core.command import FourfoldCommand, strip_controls
+from core.command import FourfoldCommand
+from core.text.controls import strip_controls
 from features.community import speech, stage
 from features.community.speech import OOC_PREFIX, ooc_line  # noqa: F401 (callers read them here)
 

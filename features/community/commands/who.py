@@ -13,6 +13,7 @@ import functools
 from evennia.utils.utils import time_format
 
 from core.command import FourfoldCommand
+from core.staff import is_staff
 from core.text import tables
 from core.text.plain import plain
 from core.text.player import one_line_breaks_as_spaces
@@ -190,7 +191,7 @@ class CmdStaff(FourfoldCommand):
         if self.args.strip():
             self.fail("+staff takes no arguments.")
         staff = self.is_staff()
-        shown = [o for o in presence.online_characters() if presence.is_staff(o.char)
+        shown = [o for o in presence.online_characters() if is_staff(o.char)
                  and (staff or presence.on_duty(o.char))]
         if not shown:
             self.caller.msg("No staff are online and on duty now; file a request or try later.")

@@ -7,15 +7,15 @@ sees the channels their ``listen`` lock allows, as in Evennia; a channel
 they may not read, or that does not exist, is 404 (safe_lookups.py).
 """
 
-from django.conf import settings
 from django.contrib.auth.views import redirect_to_login
 from evennia.web.website.views import channels
 
+from core.game_settings import setting
 from web.website.views.safe_lookups import SafeChannelDetailView
 
 
 def anonymous_allowed() -> bool:
-    return bool(getattr(settings, "FOURFOLD_WEB_CHANNELS_ANONYMOUS", False))
+    return bool(setting("FOURFOLD_WEB_CHANNELS_ANONYMOUS"))
 
 
 class PlayersOnlyMixin:

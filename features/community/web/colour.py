@@ -14,7 +14,7 @@ import re
 
 from django.utils.safestring import SafeString, mark_safe
 
-from core.command import strip_controls
+from core.text.controls import strip_controls
 
 _LEFTOVER_ESCAPES = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 

@@ -29,12 +29,14 @@ from django.urls import reverse
 from django.utils.text import slugify
 from django.views.decorators.http import require_POST
 
-from core.command import strip_controls
 from core.errors import RulesError  # (the web reaches the rules only through core and the registry)
+from core.game_settings import setting
+from core.staff import is_staff
+from core.text.controls import strip_controls
 from core.text.plain import plain
 from features.community import event_times, events
 from features.community.web import acting, form_rate, ical
-from web.website.access import is_staff, private_page
+from web.website.access import private_page
 
 PAGES = "community/events/"
 
@@ -246,7 +248,7 @@ def events_ical(request):
     """The upcoming events as ``text/calendar`` (RFC 5545)."""
     name = f"{getattr(settings, 'SERVERNAME', 'Fourfold')} events"
     domain = (slugify(getattr(settings, "SERVERNAME", "")) or "fourfold") + ".fourfold"
-    minutes = int(getattr(settings, "FOURFOLD_EVENT_ICAL_MINUTES", 120))
+    minutes = int(setting("FOURFOLD_EVENT_ICAL_MINUTES"))
     body = ical.calendar(events.upcoming(), name, domain,
                          lambda e: request.build_absolute_uri(reverse("fourfold-event", args=[e["id"]])),
                          minutes)

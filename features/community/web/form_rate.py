@@ -14,13 +14,13 @@ from __future__ import annotations
 import time
 from collections import deque
 
-from django.conf import settings
+from core.game_settings import setting
 
 clock = time.monotonic  # tests replace this
 
 
 def _limit():
-    rate = getattr(settings, "FOURFOLD_WEB_WRITE_RATE", None)
+    rate = setting("FOURFOLD_WEB_WRITE_RATE")
     if not rate or not rate[0] or rate[0] <= 0 or rate[1] <= 0:
         return None
     return int(rate[0]), float(rate[1])

@@ -21,15 +21,16 @@ from django.http import Http404
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
-from core.command import strip_controls
 from core.errors import RulesError  # (the web reaches the rules only through core and the registry)
 from core.lookup import characters as lookup
+from core.staff import is_staff
+from core.text.controls import strip_controls
 from core.text.plain import plain
 from features.community import requests as store
 from features.community import texts
 from features.community.models import Request
 from features.community.web import acting, form_rate
-from web.website.access import is_staff, private_page
+from web.website.access import private_page
 
 PAGES = "community/requests/"
 

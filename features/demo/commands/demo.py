@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from core.command import FourfoldCommand
+from core.staff import passes
 from features.demo import data as demo_data
 from features.demo.templates import apply_template, template_for
 from rules.errors import RulesError
@@ -128,7 +129,7 @@ class CmdDemo(FourfoldCommand):
         from features.demo import build as demo_build
 
         if self.has_switch("build"):
-            if not self.caller.locks.check_lockstring(self.caller, f"dummy:{BUILD_LOCK}"):
+            if not passes(self.caller, BUILD_LOCK):
                 self.fail("Building the demo world is for Admins and Developers only.", syntax=False)
             made = demo_build.build(self.caller)
             if made:

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from django.conf import settings
-
 from core.command import FourfoldCommand
+from core.game_settings import setting
 from core.text.player import one_line
 from features.pages import haven
 
@@ -12,7 +11,7 @@ from features.pages import haven
 def check_auto_reply(cmd, reply: str) -> str:
     """The automatic reply ``reply`` (stripped), or fail() when too long."""
     reply = (reply or "").strip()
-    limit = getattr(settings, "FOURFOLD_PAGE_REPLY_MAX", 200)
+    limit = setting("FOURFOLD_PAGE_REPLY_MAX")
     if len(reply) > limit:
         cmd.fail(f"That auto-reply is {len(reply)} characters long; the limit is {limit}.")
     return reply

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import re
 
-from django.conf import settings
-
 from core.command import FourfoldCommand
+from core.game_settings import setting
 from core.text.player import one_line
 from features.pages import deliver, haven, names, store, text
 from features.pages.commands.haven import check_auto_reply, haven_status
@@ -91,7 +90,7 @@ class CmdPage(FourfoldCommand):
     def check_text(self, page_text: str) -> str:
         if not text.has_words(page_text):
             self.fail("Page what? Give the text after the =.")
-        limit = getattr(settings, "FOURFOLD_PAGE_MAX", 2000)
+        limit = setting("FOURFOLD_PAGE_MAX")
         if len(page_text) > limit:
             self.fail(f"That page is {len(page_text)} characters long; the limit is {limit}.")
         return page_text
@@ -99,7 +98,7 @@ class CmdPage(FourfoldCommand):
     def receivers(self, given: str) -> list:
         """The players named in ``given`` ([] when it is empty: the last paged)."""
         wanted = [n for n in _NAME_SPLIT.split(given or "") if n]
-        limit = getattr(settings, "FOURFOLD_PAGE_RECIPIENTS_MAX", 20)
+        limit = setting("FOURFOLD_PAGE_RECIPIENTS_MAX")
         if len(wanted) > limit:
             self.fail(f"That is {len(wanted)} names; a page goes to at most {limit} at once.")
         found = []
@@ -140,8 +139,8 @@ class CmdPage(FourfoldCommand):
         self.caller.msg(f"You last paged {text.names(last)}.")
 
     def do_last(self):
-        count = getattr(settings, "FOURFOLD_PAGE_HISTORY_DEFAULT", 10)
-        limit = getattr(settings, "FOURFOLD_PAGE_HISTORY_MAX", 100)
+        count = setting("FOURFOLD_PAGE_HISTORY_DEFAULT")
+        limit = setting("FOURFOLD_PAGE_HISTORY_MAX")
         given = self.args.strip()
         if given:
             if not (given.isascii() and given.isdigit()) or not 1 <= int(given) <= limit:

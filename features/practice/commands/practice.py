@@ -10,7 +10,7 @@ over the fights players will have, so it is for staff alone.
 from __future__ import annotations
 
 from core.command import FourfoldCommand
-from core.rolls.announce import staff_channel
+from core.rolls.roll_channel import roll_channel
 from features.demo.opponents import is_demo_opponent
 from features.practice.fights import is_npc, is_practice_npc, set_practice
 
@@ -69,7 +69,7 @@ class CmdPractice(FourfoldCommand):
             line = (f"{target.key} is now a practice opponent: fights against it alone give "
                     f"back what they take.")
         self.caller.msg(line)
-        staff_channel().msg(f"{self.caller.key}: {line}")
+        roll_channel().msg(f"{self.caller.key}: {line}")
 
     def list_here(self):
         room = self.caller.location

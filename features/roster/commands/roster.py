@@ -6,9 +6,8 @@ from __future__ import annotations
 import time
 from datetime import datetime, timezone
 
-from django.conf import settings
-
 from core.command import FourfoldCommand
+from core.game_settings import setting
 from core.text import tables
 from core.text.player import one_line
 from features.roster import claims, store
@@ -21,7 +20,7 @@ def day(stamp) -> str:
 
 
 def pitch_limit() -> int:
-    return int(getattr(settings, "FOURFOLD_ROSTER_PITCH_MAX", 200))
+    return int(setting("FOURFOLD_ROSTER_PITCH_MAX"))
 
 
 class RosterCommand(FourfoldCommand):
@@ -29,7 +28,7 @@ class RosterCommand(FourfoldCommand):
 
     def check_reason(self, text: str) -> str:
         text = (text or "").strip()
-        limit = int(getattr(settings, "FOURFOLD_TEXT_MAX", 8000))
+        limit = int(setting("FOURFOLD_TEXT_MAX"))
         if len(text) > limit:
             self.fail(f"That reason is {len(text)} characters long; the limit is {limit}.")
         return text

@@ -20,13 +20,13 @@ from __future__ import annotations
 
 from collections import deque
 
-from django.conf import settings
 from evennia.utils import logger
 
-from core.command import strip_controls
 from core.errors import CommandFailed
+from core.game_settings import setting
 from core.message_types import EMIT, OOC, POSE, SAY, SPOOFABLE
 from core.rolls import ratelimit
+from core.text.controls import strip_controls
 from core.text.player import strip_links
 from features.community import speech
 from features.scenes import access
@@ -147,7 +147,7 @@ def _roll(char, room, text: str) -> None:
 
 # --- how often one account may post from the web -----------------------------------
 def _limit():
-    rate = getattr(settings, "FOURFOLD_SCENE_POST_RATE", None)
+    rate = setting("FOURFOLD_SCENE_POST_RATE")
     if not rate or rate[0] <= 0 or rate[1] <= 0:
         return None
     return int(rate[0]), float(rate[1])

@@ -4,6 +4,7 @@ same rule as its web page (features/scenes/access.py)."""
 
 from __future__ import annotations
 
+from core.staff import is_staff
 from features.scenes import access
 from features.scenes import store as scene_store
 from features.scenes.live import push, watchers
@@ -48,7 +49,7 @@ def watch(session, value) -> bool:
     if not scene.active:
         refuse(session, scene_id, FINISHED)
         return False
-    chars, staff = access.char_ids(account), access.is_staff(account)
+    chars, staff = access.char_ids(account), is_staff(account)
     watchers.watch(session, scene_id, chars, staff)
     push.send_state(session, scene_id, chars, staff)
     return True

@@ -30,6 +30,7 @@ from django.http import Http404, HttpResponse
 from django.shortcuts import render
 from django.utils.safestring import mark_safe
 
+from core.staff import is_staff
 from core.text.plain import plain
 from features.scenes import fights as scene_fights
 from features.scenes import plots as scene_plots
@@ -38,7 +39,6 @@ from features.scenes import text as scene_text
 from features.scenes import tools as scene_tools
 from features.scenes.access import may_read, may_read_fight
 from features.scenes.web import live as live_views
-from web.website.access import is_staff
 
 LIST_PAGE = 50
 RUNNING_MAX = 200  # running scenes looked at for /scenes/ (a game has a handful)

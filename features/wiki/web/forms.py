@@ -3,8 +3,8 @@ address, the choices) are the store's (features/wiki/store.py), whose
 refusals the view puts back on the form beside the field they are about."""
 
 from django import forms
-from django.conf import settings
 
+from core.game_settings import setting
 from features.wiki.models import ACCESS, CATEGORIES
 
 
@@ -32,5 +32,5 @@ class PageForm(forms.Form):
         if not new:
             del self.fields["slug"]
         self.fields["text"].max_length = None
-        text_max = getattr(settings, "FOURFOLD_WIKI_TEXT_MAX", 40000)
+        text_max = setting("FOURFOLD_WIKI_TEXT_MAX")
         self.fields["text"].help_text = f"At most {text_max} characters. Raw HTML is shown as text."

@@ -27,7 +27,8 @@ from evennia.utils.ansi import strip_ansi, strip_mxp
 from evennia.utils.utils import class_from_module
 
 from commands.help import category_name
-from features.wiki.store import is_staff
+from core.game_settings import setting
+from core.staff import is_staff
 
 
 @dataclass(frozen=True)
@@ -88,7 +89,7 @@ def _commands(paths: tuple[str, ...], _features: tuple[str, ...]) -> tuple:
 
 
 def all_commands() -> tuple:
-    return _commands(_cmdset_paths(), tuple(getattr(settings, "FOURFOLD_FEATURES", ())))
+    return _commands(_cmdset_paths(), tuple(setting("FOURFOLD_FEATURES")))
 
 
 def _topics():
@@ -100,7 +101,7 @@ def _topics():
 
 
 def _staff_category(category: str) -> bool:
-    return category.lower() in {c.lower() for c in getattr(settings, "FOURFOLD_HELP_STAFF_CATEGORIES", ())}
+    return category.lower() in {c.lower() for c in setting("FOURFOLD_HELP_STAFF_CATEGORIES")}
 
 
 def entries_for(account) -> list[HelpItem]:
@@ -174,5 +175,5 @@ def search(items: list[HelpItem], query: str, limit: int | None = None) -> list[
         ranked.append((rank, item))
     ranked.sort(key=lambda pair: pair[0])  # stable: index order within a rank
     if limit is None:
-        limit = getattr(settings, "FOURFOLD_HELP_SEARCH_MAX", 50)
+        limit = setting("FOURFOLD_HELP_SEARCH_MAX")
     return [item for _, item in ranked[:limit]]

@@ -5,10 +5,10 @@ locks), grouped by category as the game spells them (FS3, MW, PbtA), with a
 search (``/help/?q=<words>``) that also finds the wiki pages the visitor may
 read (features/wiki/store.py ``search_pages``, the wiki's own read access)."""
 
-from django.conf import settings
 from django.http import Http404
 from django.shortcuts import render
 
+from core.game_settings import setting
 from features.wiki import store
 from features.wiki.web import help_index
 
@@ -30,7 +30,7 @@ def help_list(request):
     return render(request, "wiki/help_index.html", {
         "groups": help_index.by_category(items), "query": query[:QUERY_MAX], "found": found,
         "wiki_found": wiki_found,
-        "error": error, "search_max": getattr(settings, "FOURFOLD_HELP_SEARCH_MAX", 50),
+        "error": error, "search_max": setting("FOURFOLD_HELP_SEARCH_MAX"),
         "page_title": "Help"}, status=400 if error else 200)
 
 

@@ -5,11 +5,10 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 
-from django.conf import settings
-
 from core.command import FourfoldCommand
 from core.numbers import parse_int
 from core.rolls.announce import announce_roll
+from core.staff import is_staff
 from core.text.player import one_line
 from rules.dice import game_rng
 from rules.fs3.combat import healing as healing_rules
@@ -26,14 +25,6 @@ WOUND_LOCATIONS: tuple[str, ...] = tuple(loc for loc in LOCATIONS if loc in HUMA
 
 
 # --- who may change whose wounds ---------------------------------------------
-def _staff(who) -> bool:
-    lock = getattr(settings, "FOURFOLD_STAFF_LOCK", "perm(Builder)")
-    try:
-        return bool(who.locks.check_lockstring(who, f"dummy:{lock}"))
-    except Exception:
-        return False
-
-
 def fs3_combats(room) -> list:
     """The active fs3 combat Scripts on ``room`` (none before combat exists).
 
@@ -81,7 +72,7 @@ def may_manage(caller, target) -> bool:
     the organizer of an fs3 combat in their own room in which that NPC is
     fighting; never over a player character, their own included.
     """
-    if _staff(caller):
+    if is_staff(caller):
         return True
     if not _is_npc(target):
         return False

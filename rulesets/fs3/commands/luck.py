@@ -3,7 +3,7 @@
 
 from core.command import FourfoldCommand
 from core.numbers import parse_int
-from core.rolls.announce import staff_channel
+from core.rolls.roll_channel import roll_channel
 from rules.fs3.sheet import adjust_luck
 
 LUCK_AWARD_MAX = 9999  # Luck one +luck/award gives or takes at most
@@ -59,4 +59,4 @@ class CmdLuck(FourfoldCommand):
         self.caller.msg(f"You {verb} {abs(amount)} Luck {'to' if amount > 0 else 'from'} {target.key}{why}: now {new}.")
         if target != self.caller:
             target.msg(f"{self.caller.key} {verb} {abs(amount)} Luck{why}. You have {new}.")
-        staff_channel().msg(f"{self.caller.key} {verb} {abs(amount)} Luck for {target.key}{why}; now {new}.")
+        roll_channel().msg(f"{self.caller.key} {verb} {abs(amount)} Luck for {target.key}{why}; now {new}.")

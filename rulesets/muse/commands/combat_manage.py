@@ -2,10 +2,10 @@
 the gathering before initiative, NPC ratings on /add, the screen and the
 GM's decrees. Mixed into CmdCombat (rulesets/muse/commands/combat.py)."""
 
-from django.conf import settings
 from evennia.utils import create
 
 from core.combat.manage import FightManage
+from core.game_settings import setting
 from core.numbers import parse_int
 from features.practice.fights import PRACTICE_NOTE
 from rules.muse.traits import RATING_MAX, RATING_MIN, TRAITS
@@ -13,13 +13,12 @@ from rulesets.fs3.npcs import NPC
 from rulesets.muse import combat_format as cfmt
 from rulesets.muse.combat_script import MuseCombatScript
 
-DEFAULT_NPC_RATING = 3
 NPC_LEVEL_MAX = 999  # as a character's level (+setstat)
 GM_DAMAGE_MAX = 999  # Life Points one decree takes at most
 
 
 def npc_rating_default() -> int:
-    return int(getattr(settings, "FOURFOLD_MUSE_NPC_RATING", DEFAULT_NPC_RATING))
+    return int(setting("FOURFOLD_MUSE_NPC_RATING"))
 
 
 class CombatManage(FightManage):

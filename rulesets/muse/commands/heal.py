@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import time
 
-from core.command import FourfoldCommand
 from core.rolls.announce import announce_roll
 from features.scenes import store as scene_store
 from rules.dice import game_rng
@@ -20,15 +19,12 @@ from rules.muse.dying import REVIVED_LIFE, dies_instantly, wake
 from rules.muse.roll import roll_pool
 from rules.muse.traits import ENDURANCE
 from rulesets.muse.commands import format as fmt
+from rulesets.muse.commands.outside_fight import OutsideFightCommand
 from rulesets.muse.commands.rolling import Spec, prepare, settle
 from rulesets.muse.scene_rules import current_scene, note_participant
 
 
-def fight_here(room) -> bool:
-    return room is not None and any(getattr(s, "is_combat", False) for s in room.scripts.all())
-
-
-class CmdHeal(FourfoldCommand):
+class CmdHeal(OutsideFightCommand):
     """
     Tend someone's wounds outside a fight (muse).
 
@@ -50,17 +46,12 @@ class CmdHeal(FourfoldCommand):
     """
 
     key = "+heal"
-    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
     syntax = "+heal <name>"
-    help_category = "muse"
+    no_name = "Name the character you are tending."
 
-    def run(self):
-        if not self.args.strip():
-            self.fail("Name the character you are tending.")
-        target = self.find_character(self.args)
+    def act(self, target):
         room = self.caller.location
-        if fight_here(room):
-            self.fail("There is a fight here: heal with +combat/heal.", syntax=False)
+        self.refuse_in_fight("heal with +combat/heal")
         if current_scene(room) is None:
             self.fail("Healing outside a fight is once per scene: start one with +scene/start.",
                       syntax=False)

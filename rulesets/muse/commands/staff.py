@@ -4,7 +4,7 @@ Tribulation (+tribulation/lift) and bringing the dead back (+revive)."""
 from __future__ import annotations
 
 from core.command import FourfoldCommand
-from core.rolls.announce import staff_channel
+from core.rolls.roll_channel import roll_channel
 from rules.errors import RulesError
 from rules.muse.dying import REVIVED_LIFE
 from rules.muse.tribulations import UNCONSCIOUS, find_tribulation, remove
@@ -72,7 +72,7 @@ class CmdTribulation(FourfoldCommand):
         self.caller.msg(f"You lift {said} from {target.key}.")
         if target != self.caller:
             target.msg(f"{self.caller.key} lifts {said} from you.")
-        staff_channel().msg(f"{self.caller.key} lifted {said} from {target.key} (muse).")
+        roll_channel().msg(f"{self.caller.key} lifted {said} from {target.key} (muse).")
 
 
 class CmdRevive(FourfoldCommand):
@@ -128,4 +128,4 @@ class CmdRevive(FourfoldCommand):
             target.msg(f"{self.caller.key} brings you back from death: you have {life} Life Point(s).")
         if target.location is not None:
             target.location.msg_contents(f"{target.key} lives again.", exclude=[self.caller, target])
-        staff_channel().msg(f"{self.caller.key} revived {target.key} (muse).")
+        roll_channel().msg(f"{self.caller.key} revived {target.key} (muse).")

@@ -7,7 +7,6 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 
-from core.command import FourfoldCommand
 from core.rolls.announce import announce_roll
 from rules.dice import game_rng
 from rules.muse.roll import pool_for
@@ -15,12 +14,12 @@ from rules.muse.traits import AWARENESS
 from rules.muse.tribulations import UNCONSCIOUS
 from rules.muse.waking import wake_roll
 from rulesets.muse.commands import format as fmt
-from rulesets.muse.commands.heal import fight_here
+from rulesets.muse.commands.outside_fight import OutsideFightCommand
 from rulesets.muse.commands.rolling import check_alive
 from rulesets.muse.scene_rules import note_participant
 
 
-class CmdWake(FourfoldCommand):
+class CmdWake(OutsideFightCommand):
     """
     Try to wake someone Unconscious, outside a fight (muse).
 
@@ -41,18 +40,13 @@ class CmdWake(FourfoldCommand):
     """
 
     key = "+wake"
-    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
     syntax = "+wake <name>"
-    help_category = "muse"
+    no_name = "Name the character you are trying to wake."
 
-    def run(self):
-        if not self.args.strip():
-            self.fail("Name the character you are trying to wake.")
-        target = self.find_character(self.args)
+    def act(self, target):
         if target == self.caller:
             self.fail("You cannot wake yourself.", syntax=False)
-        if fight_here(self.caller.location):
-            self.fail("There is a fight here: wake them with +combat/wake.", syntax=False)
+        self.refuse_in_fight("wake them with +combat/wake")
         check_alive(self.caller)
         if target.muse.dead:
             self.fail(f"{target.key} is dead: only staff bring them back (+revive).", syntax=False)

@@ -4,7 +4,7 @@
 from dataclasses import replace
 
 from commands.chargen_base import ApproveCommand, ChargenCommand
-from core.rolls.announce import staff_channel
+from core.rolls.roll_channel import roll_channel
 from core.text.player import one_line
 from features.chargen import review
 from rules.mw.sheet import add_word, with_archetype
@@ -163,7 +163,7 @@ class CmdChargen(ChargenCommand):
         if target != self.caller:
             target.msg(f"{self.caller.key} opens a new life for you: your old Muscle Wizard is kept "
                        f"as a past life (+words). Start again with +archetype.")
-        staff_channel().msg(f"{self.caller.key} restarted {target.key}'s dead Muscle Wizard.")
+        roll_channel().msg(f"{self.caller.key} restarted {target.key}'s dead Muscle Wizard.")
 
     def open_state(self, handler) -> str:
         if handler.sheet() is None:

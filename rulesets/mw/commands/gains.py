@@ -1,6 +1,6 @@
 """+gains: see, spend and award Gains."""
 
-from core.rolls.announce import staff_channel
+from core.rolls.roll_channel import roll_channel
 from rules.mw.gains import adjust_gains, raise_cost, raise_word
 from rules.mw.ladder import LARGEST
 from rulesets.mw.commands import format as fmt
@@ -81,4 +81,4 @@ class CmdGains(MwCommand):
         self.caller.msg(f"You {verb} {abs(amount)} Gains {'to' if amount > 0 else 'from'} {target.key}: now {new.gains}.")
         if target != self.caller:
             target.msg(f"{self.caller.key} {verb} {abs(amount)} Gains. You have {new.gains}.")
-        staff_channel().msg(f"{self.caller.key} {verb} {abs(amount)} Gains for {target.key}; now {new.gains}.")
+        roll_channel().msg(f"{self.caller.key} {verb} {abs(amount)} Gains for {target.key}; now {new.gains}.")

@@ -2,7 +2,7 @@
 
 from dataclasses import replace
 
-from core.rolls.announce import staff_channel
+from core.rolls.roll_channel import roll_channel
 from core.text.player import one_line
 from features.practice.fights import outside_harm
 from rules.mw.damage import damage_word, trigger_curse
@@ -65,7 +65,7 @@ class CmdHurt(MwCommand):
         _tell_room(target, text)
         if target.location != self.caller.location:
             self.caller.msg(text)
-        staff_channel().msg(f"{self.caller.key} hurt {target.key}: {fmt.strip(text)}")
+        roll_channel().msg(f"{self.caller.key} hurt {target.key}: {fmt.strip(text)}")
 
     def harm(self, sheet):
         """(Harm, the sheet after it) for the Word (and curse) typed."""

@@ -1,6 +1,6 @@
 """+item: items that add a die or a flat bonus after a Word roll."""
 
-from core.rolls.announce import staff_channel
+from core.rolls.roll_channel import roll_channel
 from core.text.player import one_line
 from rules.mw.ladder import parse_die
 from rules.mw.sheet import add_item, make_item, remove_item
@@ -86,7 +86,7 @@ class CmdItem(MwCommand):
         self.caller.msg(f"{target.key} now carries {item.name}{curse}: {fmt.item_bonus_text(item)}.")
         if target != self.caller:
             target.msg(f"You now carry {item.name}: {fmt.item_bonus_text(item)}.")
-        staff_channel().msg(f"{self.caller.key} gave {target.key} the item {item.name}{curse}.")
+        roll_channel().msg(f"{self.caller.key} gave {target.key} the item {item.name}{curse}.")
 
     def remove(self):
         self.require_staff("Taking items away")

@@ -10,7 +10,7 @@ ends."""
 from __future__ import annotations
 
 from core.rolls.announce import announce_roll
-from features.practice.fights import BOUT_NOTE, begin_bout, end_bout, opponent_here
+from features.practice.fights import BOUT_NOTE, begin_bout, opponent_here, stop_bout
 from rules.dice import game_rng
 from rules.mw.action import plan_roll, take_roll
 from rules.mw.damage import damage_word
@@ -58,12 +58,7 @@ class CmdSpar(MwCommand):
 
     def run(self):
         if self.has_switch("stop"):
-            if self.args.strip():
-                self.fail("+spar/stop takes nothing after it.")
-            line = end_bout(self.caller)
-            if not line:
-                self.fail("You are not sparring with anyone.", syntax=False)
-            announce_roll(self.caller, line, kind=RULESET)
+            announce_roll(self.caller, stop_bout(self), kind=RULESET)
             return
         if self.rhs is None or not self.rhs.strip():
             self.fail("Name the opponent, then '=' and the Words you roll.")

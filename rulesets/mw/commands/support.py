@@ -1,6 +1,6 @@
 """+spot and +veto: what others put on a character's next roll."""
 
-from core.rolls.announce import staff_channel
+from core.rolls.roll_channel import roll_channel
 from rules.mw.roll import Spotter
 from rulesets.mw.commands.common import MwCommand, need_sheet
 
@@ -98,4 +98,4 @@ class CmdVeto(MwCommand):
         self.caller.msg(f"{word.name} is vetoed for {target.key}'s next roll.")
         if target != self.caller:
             target.msg(f"{self.caller.key} vetoed {word.name} for your next roll: it does not fit.")
-        staff_channel().msg(f"{self.caller.key} vetoed {target.key}'s {word.name} for the next roll.")
+        roll_channel().msg(f"{self.caller.key} vetoed {target.key}'s {word.name} for the next roll.")

@@ -6,7 +6,7 @@ from dataclasses import replace
 from commands.chargen_base import ApproveCommand, ChargenCommand
 from core.chargen_form import budget_lines
 from core.command import FourfoldCommand
-from core.rolls.announce import staff_channel
+from core.rolls.roll_channel import roll_channel
 from core.text.player import one_line
 from features.chargen import review
 from rules.errors import RulesError
@@ -136,7 +136,7 @@ class CmdChargen(ChargenCommand):
         if not handler.sheet().dead:
             self.fail("Only a character who has died starts over.", syntax=False)
         handler.reset()
-        staff_channel().msg(f"{self.caller.key} starts a new pbta character after a death.")
+        roll_channel().msg(f"{self.caller.key} starts a new pbta character after a death.")
         self.caller.msg("Your pbta sheet is clear: a new character, carrying the old one's spirit. "
                         "Build it with +stat.")
 
@@ -278,4 +278,4 @@ class CmdLevelUp(FourfoldCommand):
         if self.caller.location:
             self.caller.location.msg_contents(f"{self.caller.key} reaches level {new.level}!",
                                               exclude=[self.caller])
-        staff_channel().msg(f"{self.caller.key} reached pbta level {new.level} (+1 {stat}).")
+        roll_channel().msg(f"{self.caller.key} reached pbta level {new.level} (+1 {stat}).")

@@ -12,7 +12,7 @@ GM sets HP outright.
 from __future__ import annotations
 
 from core.command import FourfoldCommand
-from core.rolls.announce import staff_channel
+from core.rolls.roll_channel import roll_channel
 from core.text import tables
 from features.practice.fights import outside_harm
 from rules.dice import game_rng
@@ -85,7 +85,7 @@ class CmdDamage(FourfoldCommand):
         set_weapon_dice(weapon.key, None if dice.lower() == "default" else dice)
         now = find_weapon(weapon.key, weapon_table())
         self.caller.msg(f"{now.name} now deals {now.dice}.")
-        staff_channel().msg(f"{self.caller.key} set the pbta {now.name} to {now.dice}.")
+        roll_channel().msg(f"{self.caller.key} set the pbta {now.name} to {now.dice}.")
 
     def run(self):
         if self.has_switch("set"):
@@ -178,7 +178,7 @@ class CmdHp(FourfoldCommand):
         self.caller.msg(line)
         if target != self.caller:
             target.msg(f"{self.caller.key} set your HP: {before.hp} -> {sheet.hp}." + (f" {notes}" if notes else ""))
-        staff_channel().msg(f"{self.caller.key}: {line}")
+        roll_channel().msg(f"{self.caller.key}: {line}")
 
 
 class CmdForward(FourfoldCommand):

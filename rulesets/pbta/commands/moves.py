@@ -373,7 +373,26 @@ class CmdMoves(FourfoldCommand):
         return lines
 
 
-class CmdRest(FourfoldCommand):
+class _OwnMove(FourfoldCommand):
+    """A move rolled for yourself alone (+rest, +watch): an optional +N or
+    -N and nothing else, then the move's own function with the modifier."""
+
+    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
+    help_category = "pbta"
+    move_name = ""
+
+    @staticmethod
+    def move(cmd, modifier):
+        raise NotImplementedError
+
+    def run(self):
+        text, modifier = split_modifier(self, self.args)
+        if text:
+            self.fail(f"{self.move_name} takes no target.")
+        self.move(self, modifier)
+
+
+class CmdRest(_OwnMove):
     """
     Rest four hours or more and win back HP.
 
@@ -392,18 +411,12 @@ class CmdRest(FourfoldCommand):
     """
 
     key = "+rest"
-    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
     syntax = "+rest"
-    help_category = "pbta"
-
-    def run(self):
-        text, modifier = split_modifier(self, self.args)
-        if text:
-            self.fail("Rest takes no target.")
-        rest_move(self, modifier)
+    move_name = "Rest"
+    move = staticmethod(rest_move)
 
 
-class CmdWatch(FourfoldCommand):
+class CmdWatch(_OwnMove):
     """
     Take watch when something approaches the camp.
 
@@ -420,15 +433,9 @@ class CmdWatch(FourfoldCommand):
     """
 
     key = "+watch"
-    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
     syntax = "+watch"
-    help_category = "pbta"
-
-    def run(self):
-        text, modifier = split_modifier(self, self.args)
-        if text:
-            self.fail("Take Watch takes no target.")
-        watch_move(self, modifier)
+    move_name = "Take Watch"
+    move = staticmethod(watch_move)
 
 
 class CmdBargain(FourfoldCommand):

@@ -2,7 +2,7 @@
 
 
 from core.command import FourfoldCommand
-from core.rolls.announce import staff_channel
+from core.rolls.roll_channel import roll_channel
 from core.text import screen, tables
 from rules.pbta import levels
 from rules.pbta.stats import STATS, find_people
@@ -118,4 +118,4 @@ class CmdToken(FourfoldCommand):
         if target != self.caller:
             target.msg(f"{self.caller.key} {'awarded you' if change > 0 else 'took'} {count} token(s); "
                        f"you hold {sheet.tokens}.")
-        staff_channel().msg(f"{self.caller.key}: {target.key} {verb} {count} pbta token(s).")
+        roll_channel().msg(f"{self.caller.key}: {target.key} {verb} {count} pbta token(s).")

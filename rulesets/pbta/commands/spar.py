@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from core.command import FourfoldCommand
 from features.demo.opponents import reset
-from features.practice.fights import BOUT_NOTE, begin_bout, end_bout, opponent_here
+from features.practice.fights import BOUT_NOTE, begin_bout, opponent_here, stop_bout
 from rules.dice import game_rng
 from rules.errors import RulesError
 from rules.pbta.bands import CRITICAL, MISS
@@ -59,12 +59,7 @@ class CmdSpar(FourfoldCommand):
 
     def run(self):
         if self.has_switch("stop"):
-            if self.args.strip():
-                self.fail("+spar/stop takes nothing after it.")
-            line = end_bout(self.caller)
-            if not line:
-                self.fail("You are not sparring with anyone.", syntax=False)
-            announce(self, line)
+            announce(self, stop_bout(self))
             return
         npc, why = opponent_here(self.caller, self.args)
         if npc is None:

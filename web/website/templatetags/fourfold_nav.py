@@ -16,11 +16,11 @@ a page merged later shows up in the menu without touching the template.
 from __future__ import annotations
 
 from django import template
-from django.conf import settings
 from django.utils.html import format_html
 from django.utils.module_loading import import_string
 from django.utils.safestring import mark_safe
 
+from core.game_settings import setting
 from web.website.nav import is_current
 from web.website.nav import optional_url as _optional_url
 
@@ -57,7 +57,7 @@ def nav_item(context, label, *candidates, item_id=""):
 def _count(candidates, request) -> int:
     """What is new behind a menu item: the function FOURFOLD_NAV_COUNTS
     names for one of its URL names (a feature's, given the request), else 0."""
-    counts = getattr(settings, "FOURFOLD_NAV_COUNTS", None) or {}
+    counts = setting("FOURFOLD_NAV_COUNTS") or {}
     for name in candidates:
         if name in counts:
             return int(import_string(counts[name])(request) or 0)
@@ -67,7 +67,7 @@ def _count(candidates, request) -> int:
 @register.filter
 def game_staff(user) -> bool:
     """Whether ``user`` is staff by the game's staff lock (Builder and up,
-    web/website/access.py), as the staff pages themselves decide."""
-    from web.website.access import is_staff
+    core/staff.py), as the staff pages themselves decide."""
+    from core.staff import is_staff
 
     return is_staff(user)

@@ -13,6 +13,7 @@ from django.conf import settings
 from django.shortcuts import render
 from django.urls import reverse
 
+from core.game_settings import setting
 from web.website import ruleset_pages
 from web.website.nav import optional_url
 
@@ -46,7 +47,7 @@ def connection(request) -> dict:
     """Where a telnet client should connect: the host players use
     (FOURFOLD_PUBLIC_HOST, else the host name this page was asked for) and
     the first telnet port."""
-    host = getattr(settings, "FOURFOLD_PUBLIC_HOST", None) or request.get_host().rsplit(":", 1)[0]
+    host = setting("FOURFOLD_PUBLIC_HOST") or request.get_host().rsplit(":", 1)[0]
     ports = list(getattr(settings, "TELNET_PORTS", []) or [])
     return {"host": host, "port": ports[0] if ports and settings.TELNET_ENABLED else None,
             "webclient": settings.WEBCLIENT_ENABLED}
