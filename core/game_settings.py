@@ -41,6 +41,8 @@ FOURFOLD_FEATURES = ["features.scenes", "features.community", "features.demo", "
                      "features.pages", "features.places", "features.roster", "features.channels",
                      "features.advancement", "features.chargen", "features.wiki"]
     Installed features shared by every ruleset: one package each under features/.
+FOURFOLD_FEATURE_URLS = []
+    Made at start from the installed features (never set by hand): where each one's pages are mounted.
 FOURFOLD_SQLITE_SYNCHRONOUS = 'NORMAL'
     How SQLite waits for the disk on a commit (NORMAL, FULL or EXTRA); from the environment.
 FOURFOLD_LOOPBACK_ONLY = False

@@ -8,8 +8,9 @@ configuration.
 
 from __future__ import annotations
 
-from django.conf import settings
 from django.urls import include, path
+
+from core.game_settings import setting
 
 
 def urlpatterns_of(mounted) -> list:
@@ -18,4 +19,4 @@ def urlpatterns_of(mounted) -> list:
 
 
 def installed_urlpatterns() -> list:
-    return urlpatterns_of(getattr(settings, "FOURFOLD_FEATURE_URLS", ()))
+    return urlpatterns_of(setting("FOURFOLD_FEATURE_URLS"))
