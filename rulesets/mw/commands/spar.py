@@ -10,12 +10,13 @@ ends."""
 from __future__ import annotations
 
 from core.rolls.announce import announce_roll
-from features.practice.fights import BOUT_NOTE, begin_bout, opponent_here, stop_bout
+from features.practice.fights import BOUT_NOTE, begin_bout
+from features.practice.spar import SparCommand
 from rules.dice import game_rng
 from rules.mw.action import plan_roll, take_roll
 from rules.mw.damage import damage_word
 from rulesets.mw.commands import format as fmt
-from rulesets.mw.commands.common import MwCommand, need_sheet
+from rulesets.mw.commands.common import need_sheet
 from rulesets.mw.commands.roll import parse_words
 
 RULESET = "mw"
@@ -23,7 +24,7 @@ DC_ATTRIBUTE = "spar_dc"  # on the NPC, category mw: the challenge it sets
 DEFAULT_DC = 6
 
 
-class CmdSpar(MwCommand):
+class CmdSpar(SparCommand):
     """
     Spar with a training opponent: beat its challenge or take a knock.
 
@@ -50,21 +51,18 @@ class CmdSpar(MwCommand):
       +spar/stop
     """
 
-    key = "+spar"
-    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
-    switch_options = ("stop",)
     syntax = "+spar <opponent>=<word>[,<word>[:perfect]]...  or  +spar/stop"
     help_category = "mw"
 
-    def run(self):
-        if self.has_switch("stop"):
-            announce_roll(self.caller, stop_bout(self), kind=RULESET)
-            return
+    def opponent_name(self) -> str:
         if self.rhs is None or not self.rhs.strip():
             self.fail("Name the opponent, then '=' and the Words you roll.")
-        npc, why = opponent_here(self.caller, self.lhs)
-        if npc is None:
-            self.fail(why, syntax=not self.lhs.strip())
+        return self.lhs
+
+    def tell(self, text: str) -> None:
+        announce_roll(self.caller, text, kind=RULESET)
+
+    def spar(self, npc) -> None:
         sheet = need_sheet(self)
         plan = plan_roll(sheet, parse_words(self, " ".join(self.rhs.split())))
         dc = int(npc.attributes.get(DC_ATTRIBUTE, category=RULESET) or DEFAULT_DC)

@@ -8,9 +8,9 @@ it ends."""
 
 from __future__ import annotations
 
-from core.command import FourfoldCommand
 from features.demo.opponents import reset
-from features.practice.fights import BOUT_NOTE, begin_bout, opponent_here, stop_bout
+from features.practice.fights import BOUT_NOTE, begin_bout
+from features.practice.spar import SparCommand
 from rules.dice import game_rng
 from rules.errors import RulesError
 from rules.pbta.bands import CRITICAL, MISS
@@ -26,7 +26,7 @@ WEAPON_ATTRIBUTE = "spar_weapon"  # on the NPC, category pbta: the weapon it str
 DEFAULT_WEAPON = "Fist"
 
 
-class CmdSpar(FourfoldCommand):
+class CmdSpar(SparCommand):
     """
     Spar with a training opponent: it strikes back at you.
 
@@ -51,19 +51,13 @@ class CmdSpar(FourfoldCommand):
       +spar/stop
     """
 
-    key = "+spar"
-    rate_limited = True  # settings.FOURFOLD_ROLL_RATE
-    switch_options = ("stop",)
     syntax = "+spar <opponent>  or  +spar/stop"
     help_category = "pbta"
 
-    def run(self):
-        if self.has_switch("stop"):
-            announce(self, stop_bout(self))
-            return
-        npc, why = opponent_here(self.caller, self.args)
-        if npc is None:
-            self.fail(why, syntax=not self.args.strip())
+    def tell(self, text: str) -> None:
+        announce(self, text)
+
+    def spar(self, npc) -> None:
         if self.caller.pbta.sheet().dead:
             self.fail("You are dead: no more sparring.", syntax=False)
         weapon = find_weapon(npc.attributes.get(WEAPON_ATTRIBUTE, category=RULESET)
