@@ -30,12 +30,14 @@ class Refused(Exception):
 
 
 def resolve(name: str) -> Path:
-    """``latest`` or a path (or a file name in the backup folder)."""
+    """``latest`` (the newest backup that is not a pre-restore copy, which
+    holds the database a restore replaced) or a path (or a file name in the
+    backup folder)."""
     if name == "latest":
-        found = store.latest()
-        if found is None:
+        found = [p for p in store.backups() if store.parse_name(p.name)[1] != "pre-restore"]
+        if not found:
             raise Refused(f"there is no backup in {store.backup_dir()}")
-        return found
+        return found[-1]
     path = Path(name)
     if not path.exists() and (store.backup_dir() / name).exists():
         path = store.backup_dir() / name
