@@ -68,7 +68,8 @@ def backups(directory=None) -> list[Path]:
     if not directory.is_dir():
         return []
     found = [(parse_name(p.name), p) for p in directory.iterdir() if p.is_file()]
-    return [p for parsed, p in sorted((f for f in found if f[0]), key=lambda f: f[0][0])]
+    found = [(parsed[0], p.stat().st_mtime_ns, p) for parsed, p in found if parsed]
+    return [p for _when, _written, p in sorted(found)]  # two in one second: by when written
 
 
 def latest(directory=None) -> Path | None:
