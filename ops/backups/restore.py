@@ -85,6 +85,9 @@ def restore(path: Path, force: bool = False) -> list[str]:
     else:
         said.append(f"the backup of the live database failed ({before['reason']}); going on (--force)")
     stamp = datetime.now(UTC).strftime(store.STAMP)
+    from django.db import connections
+
+    connections.close_all()  # Django's own (Evennia's start-up reads the tables)
     if make.engine() == "postgresql":
         said += _restore_pg(path, stamp)
     else:

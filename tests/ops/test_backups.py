@@ -7,6 +7,7 @@ import gzip
 import json
 import sqlite3
 import tempfile
+import unittest
 from pathlib import Path
 from unittest import mock
 
@@ -21,6 +22,7 @@ from features.wiki.models import Page, Revision
 from ops.backups import counts, run, store, verify
 
 
+@unittest.skipUnless(connection.vendor == "sqlite", "backs up a SQLite file made from the test database")
 class BackupCase(EvenniaTest):
     def setUp(self):
         super().setUp()
