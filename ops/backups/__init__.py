@@ -10,8 +10,12 @@
 - rotate.py: which daily, weekly and monthly copies are kept;
 - run.py: all of it for one backup, returning the verdict;
 - restore.py: putting a backup back in place of the live database;
-- cli.py: ``./fourfold backup``, ``backups`` and ``restore``.
+- cli.py: ``./fourfold backup``, ``backups`` and ``restore``;
+- nightly.py: the Script that makes the nightly backup in a thread;
+- staff.py: staff told of a failed backup (log, Staff channel, Admin login).
 
-This package uses Django settings and raw SQL only (no models), so it runs
+``+backup`` (commands/backup.py) is the Admins' command in the game.
+
+The backups use Django settings and raw SQL only (no models), so they run
 in the Server, in ``./fourfold`` and in tests alike.
 """

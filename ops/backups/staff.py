@@ -1,6 +1,7 @@
 """Telling staff how a backup went: a failed one (or a failed second copy)
 goes to the server log and as a line on the Staff channel at once, and
-every login of an Admin shows it until a later backup succeeds."""
+every login of an Admin shows it until a later backup succeeds
+(typeclasses/characters.py adds :func:`login_notice` to the login notice)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The nightly backup: one persistent Script, made at every Server start
-when missing, wakes each minute and, when a backup is due, makes it in a
+when missing (server/conf/at_server_startstop.py), wakes each minute and, when a backup is due, makes it in a
 thread (twisted's deferToThread), so the event loop the players' poses run
 on never waits for it. The thread closes its own Django connection when it
 is done. A backup is due at FOURFOLD_BACKUP_TIME (UTC) and every
@@ -51,7 +51,7 @@ def backup_off_the_loop(kind: str, then=None):
     after staff were told. Returns the Deferred."""
     from twisted.internet.threads import deferToThread
 
-    from features.backups import report
+    from ops.backups import staff as report
 
     running = deferToThread(_backup_in_thread, kind)
 

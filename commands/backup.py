@@ -1,4 +1,6 @@
-"""+backup: the last backup and its verdict, make one now, the list."""
+"""+backup: the last backup and its verdict, make one now, the list. An
+account command, as Evennia's own server commands are: for Admins, in or
+out of character (the backups themselves: ops/backups/)."""
 
 from __future__ import annotations
 
@@ -44,7 +46,7 @@ class CmdBackup(FourfoldCommand):
         self.msg(f"Last backup, {verdict.get('time')}: {summary(verdict)}")
 
     def now(self):
-        from features.backups.nightly import backup_off_the_loop
+        from ops.backups.nightly import backup_off_the_loop
 
         caller = self.caller
         self.msg("Making a backup and checking it; you will be told when it is done.")
