@@ -5,7 +5,6 @@ every login of an Admin shows it until a later backup succeeds
 
 from __future__ import annotations
 
-from django.conf import settings
 from evennia.utils import logger
 
 from ops.backups import store
@@ -36,8 +35,6 @@ def login_notice(char) -> str:
     """For an Admin, the last backup when it failed."""
     account = getattr(char, "account", None)
     if account is None or not account.check_permstring("Admin"):
-        return ""
-    if not getattr(settings, "FOURFOLD_BACKUP_ENABLED", True) and store.read_last() is None:
         return ""
     verdict = store.read_last()
     if not failed(verdict):
