@@ -101,6 +101,10 @@ class AccountCmdSet(default_cmds.AccountCmdSet):
         from commands.pager import CmdPager
 
         self.add(CmdPager())
+        # +backup, for Admins (ops/backups/)
+        from commands.backup import CmdBackup
+
+        self.add(CmdBackup())
         #
         # any commands you add below will overload the default ones.
         #

@@ -118,7 +118,10 @@ class Character(HeldSpeech, PortalSyncedPuppet, ObjectParent, SharedPuppet, Defa
         from evennia.utils import logger
 
         try:
-            notice = "\n".join(text for text in _LOGIN_NOTICE(self) if text)
+            from ops.backups.staff import login_notice as backup_notice
+
+            texts = [*_LOGIN_NOTICE(self), backup_notice(self)]  # a failed backup, for Admins
+            notice = "\n".join(text for text in texts if text)
         except Exception:  # a notice must never stand between a player and the game
             logger.log_trace("login notice failed")
             return

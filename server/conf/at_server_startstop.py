@@ -29,6 +29,9 @@ def at_server_start():
     from ops import discord
 
     discord.apply_links_soon()  # FOURFOLD_DISCORD_LINKS, once Evennia made its channels
+    from ops.backups import nightly
+
+    nightly.ensure()  # the nightly backup's Script (FOURFOLD_BACKUP_TIME)
     from speedups import gc_pauses
 
     gc_pauses.install()  # last: what start-up loaded is frozen out of the collector's way

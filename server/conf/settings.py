@@ -71,7 +71,8 @@ else:
     # the file is never corrupted. FOURFOLD_SQLITE_SYNCHRONOUS=FULL waits for
     # the disk on every commit (a logged pose took about twice as long at
     # p50 that way: bench/RESULTS.md, runs S2/S3). Back up a live game
-    # with sqlite3's ".backup": the .db3 file alone misses what is in .db3-wal.
+    # with ./fourfold backup (ops/backups/): the .db3 file alone misses what
+    # is in .db3-wal.
     _SYNC = os.environ.get("FOURFOLD_SQLITE_SYNCHRONOUS", "NORMAL").strip().upper()
     FOURFOLD_SQLITE_SYNCHRONOUS = _SYNC if _SYNC in ("NORMAL", "FULL", "EXTRA") else "NORMAL"
     DATABASES["default"].setdefault("OPTIONS", {})["init_command"] = (  # noqa: F405
@@ -636,6 +637,31 @@ FOURFOLD_SERVER_RESTART_DELAY = 1
 FOURFOLD_SERVER_RESTART_LIMIT = 5
 FOURFOLD_SERVER_RESTART_WINDOW = 300
 FOURFOLD_SERVER_START_TIMEOUT = 60
+
+# --- Backups (ops/backups/) ------------------------------------------------
+# A backup every night: the in-game script makes one at FOURFOLD_BACKUP_TIME
+# (UTC, "HH:MM") and then every FOURFOLD_BACKUP_INTERVAL hours; off when
+# FOURFOLD_BACKUP_ENABLED is False (./fourfold backup still works).
+FOURFOLD_BACKUP_ENABLED = True
+FOURFOLD_BACKUP_TIME = os.environ.get("FOURFOLD_BACKUP_TIME", "04:00")
+FOURFOLD_BACKUP_INTERVAL = 24
+# Where backups are written (git-ignored).
+FOURFOLD_BACKUP_DIR = os.environ.get(
+    "FOURFOLD_BACKUP_DIR",
+    os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "backups"))
+# Rotation: the newest good backup of each of the last so many days, ISO
+# weeks and months is kept; the rest are deleted after each backup.
+FOURFOLD_BACKUP_KEEP_DAILY = 7
+FOURFOLD_BACKUP_KEEP_WEEKLY = 4
+FOURFOLD_BACKUP_KEEP_MONTHLY = 6
+# A second place each backup is copied to after its check: a directory (a
+# mounted disk), and/or a command as a list of arguments where "{file}" is
+# the backup's path, e.g. ["rsync", "-a", "{file}", "backup@host:fourfold/"].
+# A failure is kept in the backup's verdict, logged and told to staff.
+FOURFOLD_BACKUP_COPY_DIR = os.environ.get("FOURFOLD_BACKUP_COPY_DIR") or None
+FOURFOLD_BACKUP_COPY_COMMAND = None
+# Seconds the copy command may run before it counts as failed.
+FOURFOLD_BACKUP_COPY_TIMEOUT = 600
 # Tables follow the width the client reports (NAWS), at most this wide and
 # never narrower than the minimum (core/text/screen.py).
 FOURFOLD_SCREEN_WIDTH = 78

@@ -21,3 +21,5 @@ SERVER_LOG_FILE = os.path.join(LOG_DIR, "server.log")  # noqa: F405
 PORTAL_LOG_FILE = os.path.join(LOG_DIR, "portal.log")  # noqa: F405
 HTTP_LOG_FILE = os.path.join(LOG_DIR, "http_requests.log")  # noqa: F405
 LOCKWARNING_LOG_FILE = os.path.join(LOG_DIR, "lockwarnings.log")  # noqa: F405
+# and their backups out of the game's server/backups (ops/backups/)
+FOURFOLD_BACKUP_DIR = os.path.join(LOG_DIR, "backups")  # noqa: F405

@@ -1,0 +1,143 @@
+"""Putting a backup back in place of the live database (``./fourfold
+restore``, which stops the game before and migrates and starts it after).
+
+:func:`check` refuses, with the reason, a file that is missing, is not a
+backup, does not restore (truncated, damaged), has migrations this code does
+not know (a newer Fourfold made it), or whose kept verdict failed (unless
+``force``). Nothing of the live game changes before every check passed.
+
+:func:`restore` then makes a pre-restore backup of the live database (a
+backup like any other, listed by ``./fourfold backups``) and keeps the live
+database itself aside under a new name (never overwriting anything): SQLite
+the file, renamed ``<name>.before-restore-<time>`` after its write-ahead log
+is folded in; PostgreSQL the database, renamed
+``<name>_before_restore_<time>``. The backup is then written in its place.
+"""
+
+import gzip
+import os
+import shutil
+import sqlite3
+import subprocess
+from datetime import UTC, datetime
+from pathlib import Path
+
+from ops.backups import make, run, store, verify
+
+
+class Refused(Exception):
+    """A restore that is not done; the message says why."""
+
+
+def resolve(name: str) -> Path:
+    """``latest`` (the newest backup that is not a pre-restore copy, which
+    holds the database a restore replaced) or a path (or a file name in the
+    backup folder)."""
+    if name == "latest":
+        found = [p for p in store.backups() if store.parse_name(p.name)[1] != "pre-restore"]
+        if not found:
+            raise Refused(f"there is no backup in {store.backup_dir()}")
+        return found[-1]
+    path = Path(name)
+    if not path.exists() and (store.backup_dir() / name).exists():
+        path = store.backup_dir() / name
+    if not path.is_file():
+        raise Refused(f"{name}: no such file")
+    return path
+
+
+def check(path: Path, force: bool = False) -> dict:
+    """Refuse (raise Refused) unless the backup can be restored here."""
+    if store.parse_name(path.name) is None:
+        raise Refused(f"{path.name} is not a Fourfold backup's name (fourfold-<time>-<kind>"
+                      f"{store.SQLITE_SUFFIX} or {store.PG_SUFFIX})")
+    pg = path.name.endswith(store.PG_SUFFIX)
+    if pg != (make.engine() == "postgresql"):
+        raise Refused(f"{path.name} is a {'PostgreSQL' if pg else 'SQLite'} backup and this game "
+                      f"runs on {make.engine()}")
+    kept = store.read_verdict(path)
+    if kept is not None and not kept.get("ok") and not force:
+        raise Refused(f"{path.name} failed its check when it was made ({kept.get('reason')}); "
+                      "restore it anyway with --force")
+    try:
+        found = verify.read(path)
+    except verify.Unreadable as err:
+        raise Refused(str(err)) from err
+    newer = verify.unknown_migrations(found["migrations"])
+    if newer:
+        raise Refused(f"{path.name} comes from a newer Fourfold: this code does not know its "
+                      f"migrations {', '.join(newer[:5])}; upgrade the code first")
+    return found
+
+
+def restore(path: Path, force: bool = False) -> list[str]:
+    """Check, keep the live database aside, restore; return what was done."""
+    found = check(path, force)
+    said = []
+    before = run.backup("pre-restore", prune=False)
+    if before["ok"]:
+        said.append(f"the live database was backed up first: {before['file']}")
+    elif before.get("file") is None and "there is no database" in before["reason"]:
+        said.append("there was no live database to back up")
+    elif not force:
+        raise Refused(f"the backup of the live database before the restore failed "
+                      f"({before['reason']}); nothing was changed (--force restores anyway)")
+    else:
+        said.append(f"the backup of the live database failed ({before['reason']}); going on (--force)")
+    stamp = datetime.now(UTC).strftime(store.STAMP)
+    from django.db import connections
+
+    connections.close_all()  # Django's own (Evennia's start-up reads the tables)
+    if make.engine() == "postgresql":
+        said += _restore_pg(path, stamp)
+    else:
+        said += _restore_sqlite(path, stamp)
+    total = sum(found["counts"].values())
+    said.append(f"restored {path.name} ({total} counted rows: "
+                + ", ".join(f"{n.replace('_', ' ')} {v}" for n, v in found["counts"].items()) + ")")
+    return said
+
+
+def _aside_name(base: str, stamp: str, exists) -> str:
+    name, n = base + stamp, 1
+    while exists(name):
+        n += 1
+        name = f"{base}{stamp}-{n}"
+    return name
+
+
+def _restore_sqlite(path: Path, stamp: str) -> list[str]:
+    live = Path(make.sqlite_path())
+    said = []
+    part = live.with_name(live.name + ".restore.part")
+    with gzip.open(path, "rb") as packed, open(part, "wb") as out:
+        shutil.copyfileobj(packed, out, 1 << 20)
+    if live.exists():
+        with sqlite3.connect(live) as db:  # fold the write-ahead log into the file
+            db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        aside = Path(_aside_name(f"{live}.before-restore-", stamp, lambda n: Path(n).exists()))
+        os.rename(live, aside)
+        said.append(f"the live database was kept aside as {aside}")
+    for extra in ("-wal", "-shm"):
+        Path(f"{live}{extra}").unlink(missing_ok=True)
+    os.replace(part, live)
+    return said
+
+
+def _restore_pg(path: Path, stamp: str) -> list[str]:
+    params = make.pg_params()
+    name = params["dbname"]
+    with make.pg_connect("postgres", autocommit=True) as admin:
+        names = {row[0] for row in admin.execute("SELECT datname FROM pg_database")}
+        aside = _aside_name(f"{name}_before_restore_", stamp.lower(), lambda n: n in names)
+        admin.execute(f'ALTER DATABASE "{name}" RENAME TO "{aside}"')
+        admin.execute(f'CREATE DATABASE "{name}"')
+    done = subprocess.run(["pg_restore", "--no-owner", "--exit-on-error", "-d", name, str(path)],
+                          env=make.pg_env(params), capture_output=True, text=True)
+    if done.returncode != 0:
+        with make.pg_connect("postgres", autocommit=True) as admin:
+            admin.execute(f'DROP DATABASE "{name}"')
+            admin.execute(f'ALTER DATABASE "{aside}" RENAME TO "{name}"')
+        raise Refused(f"pg_restore failed ({done.stderr.strip()[:300]}); the live database was "
+                      "put back as it was")
+    return [f"the live database was kept aside as the database {aside}"]

@@ -1,0 +1,95 @@
+"""./fourfold restore's work (ops/backups/restore.py) on a game database in
+a file: it refuses a missing file, a backup whose check failed (unless
+forced) and one from a newer schema, changing nothing; a restore backs up
+and keeps aside the live database, never overwriting one, and puts the
+backup's rows back."""
+
+import gzip
+import sqlite3
+import tempfile
+from pathlib import Path
+from unittest import mock
+
+from django.test import override_settings
+
+from ops.backups import restore, run, store
+from tests.ops.test_backups import BackupCase
+
+
+class TestRestore(BackupCase):
+    def setUp(self):
+        super().setUp()
+        self.live = self.live_file()
+        patch = mock.patch("ops.backups.make.sqlite_path", return_value=str(self.live))
+        patch.start()
+        self.addCleanup(patch.stop)
+        folder = override_settings(FOURFOLD_BACKUP_DIR=str(self.dir / "backups"))
+        folder.enable()
+        self.addCleanup(folder.disable)
+
+    def posts(self, path=None):
+        db = sqlite3.connect(path or self.live)
+        try:
+            return db.execute("SELECT COUNT(*) FROM community_post").fetchone()[0]
+        finally:
+            db.close()
+
+    def add_post(self):
+        db = sqlite3.connect(self.live)
+        db.execute("INSERT INTO community_post (board_id, author_name, title, text, created)"
+                   " SELECT board_id, 'Later', '', 'later', created FROM community_post LIMIT 1")
+        db.commit()
+        db.close()
+
+    def test_a_restore_keeps_the_live_database_aside_and_puts_the_backup_back(self):
+        verdict = run.backup("manual")
+        self.assertTrue(verdict["ok"], verdict["reason"])
+        self.add_post()
+        self.assertEqual(self.posts(), 2)
+        said = restore.restore(restore.resolve("latest"))
+        self.assertEqual(self.posts(), 1)
+        aside = [p for p in self.dir.iterdir() if ".before-restore-" in p.name]
+        self.assertEqual(len(aside), 1)
+        self.assertEqual(self.posts(aside[0]), 2)
+        kinds = [store.parse_name(p.name)[1] for p in store.backups()]
+        self.assertEqual(kinds, ["manual", "pre-restore"])
+        self.assertIn("the live database was kept aside as", "\n".join(said))
+        # "latest" is never the pre-restore copy
+        self.assertEqual(restore.resolve("latest"), Path(verdict["file"]))
+
+    def test_a_missing_file_is_refused(self):
+        with self.assertRaisesRegex(restore.Refused, "no such file"):
+            restore.resolve(str(self.dir / "gone.sqlite3.gz"))
+        with self.assertRaisesRegex(restore.Refused, "there is no backup"):
+            restore.resolve("latest")
+
+    def test_a_truncated_backup_is_refused_and_nothing_changes(self):
+        path = Path(run.backup("manual")["file"])
+        path.write_bytes(path.read_bytes()[:3000])
+        self.add_post()
+        with self.assertRaisesRegex(restore.Refused, "not a whole gzip file"):
+            restore.restore(path)
+        self.assertEqual(self.posts(), 2)
+        self.assertFalse([p for p in self.dir.iterdir() if ".before-restore-" in p.name])
+
+    def test_a_failed_backup_needs_force(self):
+        path = Path(run.backup("manual")["file"])
+        kept = store.read_verdict(path)
+        store.write_verdict(path, dict(kept, ok=False, reason="the counts differ"))
+        with self.assertRaisesRegex(restore.Refused, "failed its check.*--force"):
+            restore.check(path)
+        restore.check(path, force=True)
+
+    def test_a_newer_schema_is_refused(self):
+        path = Path(run.backup("manual")["file"])
+        with tempfile.TemporaryDirectory() as tmp:
+            plain = Path(tmp) / "db"
+            plain.write_bytes(gzip.decompress(path.read_bytes()))
+            db = sqlite3.connect(plain)
+            db.execute("INSERT INTO django_migrations (app, name, applied) "
+                       "VALUES ('wiki', '0099_later', '2030-01-01')")
+            db.commit()
+            db.close()
+            path.write_bytes(gzip.compress(plain.read_bytes()))
+        with self.assertRaisesRegex(restore.Refused, "newer Fourfold.*wiki.0099_later"):
+            restore.check(path)
