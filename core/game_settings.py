@@ -307,6 +307,28 @@ FOURFOLD_SERVER_RESTART_WINDOW = 300
 FOURFOLD_SERVER_START_TIMEOUT = 60
     Seconds a restarted Server has to connect before it counts as another crash.
 
+# backups (ops/backups/)
+FOURFOLD_BACKUP_ENABLED = True
+    Make a backup on the schedule below (./fourfold backup works either way).
+FOURFOLD_BACKUP_TIME = '04:00'
+    The time (UTC, HH:MM) of the day's first scheduled backup; from the environment.
+FOURFOLD_BACKUP_INTERVAL = 24
+    Hours between two scheduled backups.
+FOURFOLD_BACKUP_DIR = 'server/backups'
+    The folder backups are written to; from the environment.
+FOURFOLD_BACKUP_KEEP_DAILY = 7
+    Days whose newest good backup is kept.
+FOURFOLD_BACKUP_KEEP_WEEKLY = 4
+    Weeks whose newest good backup is kept.
+FOURFOLD_BACKUP_KEEP_MONTHLY = 6
+    Months whose newest good backup is kept.
+FOURFOLD_BACKUP_COPY_DIR = None
+    A second folder (a mounted disk) each backup is copied to; from the environment.
+FOURFOLD_BACKUP_COPY_COMMAND = None
+    A command (a list of arguments, "{file}" for the backup) that copies each backup away.
+FOURFOLD_BACKUP_COPY_TIMEOUT = 600
+    Seconds the copy command may run before it counts as failed.
+
 # speed-ups (speedups/)
 FOURFOLD_SPEEDUPS = True
     False turns every speed-up off: Evennia's own code runs.

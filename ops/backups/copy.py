@@ -11,16 +11,16 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from django.conf import settings
+from core.game_settings import setting
 
 
 def copy(path, directory=None, command=None, timeout=None) -> list[str]:
     """Copy the backup at ``path`` to the second place(s) set; return the
     failures (empty when every copy worked or none is set)."""
     path = Path(path)
-    directory = settings.FOURFOLD_BACKUP_COPY_DIR if directory is None else directory
-    command = settings.FOURFOLD_BACKUP_COPY_COMMAND if command is None else command
-    timeout = settings.FOURFOLD_BACKUP_COPY_TIMEOUT if timeout is None else timeout
+    directory = setting("FOURFOLD_BACKUP_COPY_DIR") if directory is None else directory
+    command = setting("FOURFOLD_BACKUP_COPY_COMMAND") if command is None else command
+    timeout = setting("FOURFOLD_BACKUP_COPY_TIMEOUT") if timeout is None else timeout
     failures = []
     if directory:
         failures += _to_directory(path, Path(directory))

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from django.conf import settings
 from evennia.scripts.scripts import DefaultScript
 from evennia.utils import logger
+
+from core.game_settings import setting
 
 KEY = "fourfold_nightly_backup"
 
@@ -81,11 +82,11 @@ class NightlyBackup(DefaultScript):
         self.db.last_run = datetime.now(UTC)  # the first at the next scheduled time
 
     def at_repeat(self):
-        if not getattr(settings, "FOURFOLD_BACKUP_ENABLED", True) or self.ndb.running:
+        if not setting("FOURFOLD_BACKUP_ENABLED") or self.ndb.running:
             return
         now = datetime.now(UTC)
-        if not due(self.db.last_run, now, settings.FOURFOLD_BACKUP_TIME,
-                   settings.FOURFOLD_BACKUP_INTERVAL):
+        if not due(self.db.last_run, now, setting("FOURFOLD_BACKUP_TIME"),
+                   setting("FOURFOLD_BACKUP_INTERVAL")):
             return
         self.db.last_run = now
         self.ndb.running = True

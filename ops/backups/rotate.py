@@ -54,12 +54,12 @@ def keep(entries, daily: int, weekly: int, monthly: int) -> set[str]:
 
 def prune(directory=None, daily=None, weekly=None, monthly=None) -> list[str]:
     """Delete the backups :func:`keep` drops; return their names."""
-    from django.conf import settings
+    from core.game_settings import setting
 
     directory = Path(directory) if directory else store.backup_dir()
-    daily = settings.FOURFOLD_BACKUP_KEEP_DAILY if daily is None else daily
-    weekly = settings.FOURFOLD_BACKUP_KEEP_WEEKLY if weekly is None else weekly
-    monthly = settings.FOURFOLD_BACKUP_KEEP_MONTHLY if monthly is None else monthly
+    daily = setting("FOURFOLD_BACKUP_KEEP_DAILY") if daily is None else daily
+    weekly = setting("FOURFOLD_BACKUP_KEEP_WEEKLY") if weekly is None else weekly
+    monthly = setting("FOURFOLD_BACKUP_KEEP_MONTHLY") if monthly is None else monthly
     files = store.backups(directory)
     entries = [(p.name, bool((store.read_verdict(p) or {}).get("ok"))) for p in files]
     kept = keep(entries, daily, weekly, monthly)

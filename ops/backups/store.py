@@ -23,9 +23,9 @@ NAME = re.compile(r"^fourfold-(\d{8}T\d{6}Z)-([a-z-]+?)(\.sqlite3\.gz|\.pgdump)$
 
 
 def backup_dir() -> Path:
-    from django.conf import settings
+    from core.game_settings import setting
 
-    return Path(settings.FOURFOLD_BACKUP_DIR)
+    return Path(setting("FOURFOLD_BACKUP_DIR"))
 
 
 def file_name(when: datetime, kind: str, suffix: str) -> str:

@@ -7,10 +7,10 @@ import gzip
 import json
 import sqlite3
 import tempfile
-import unittest
 from pathlib import Path
 from unittest import mock
 
+import pytest
 from django.db import connection
 from django.utils import timezone
 from evennia.utils.test_resources import EvenniaTest
@@ -22,7 +22,7 @@ from features.wiki.models import Page, Revision
 from ops.backups import counts, run, store, verify
 
 
-@unittest.skipUnless(connection.vendor == "sqlite", "backs up a SQLite file made from the test database")
+@pytest.mark.sqlite_only  # backs up a SQLite file made from the test database
 class BackupCase(EvenniaTest):
     def setUp(self):
         super().setUp()
