@@ -277,6 +277,7 @@ class InputSliceTest(SimpleTestCase):
                 mock.patch.object(at_server_startstop, "_features_start"), \
                 mock.patch("rules.dice.configure_game_rng"), \
                 mock.patch("ops.discord.apply_links_soon"), \
+                mock.patch("ops.backups.nightly.ensure"), \
                 mock.patch("speedups.gc_pauses.install"):
             at_server_startstop.at_server_start()
         self.assertIn(group_commit.flush_pending, amp_batch._SLICE_HOOKS)

@@ -68,7 +68,8 @@ class GcPausesTest(SimpleTestCase):
 
     def test_the_server_hooks_start_and_stop_it(self):
         with mock.patch.object(gc_pauses, "install") as install, \
-                mock.patch("core.rolls.roll_channel.roll_channel"):
+                mock.patch("core.rolls.roll_channel.roll_channel"), \
+                mock.patch("ops.backups.nightly.ensure"):
             at_server_startstop.at_server_start()
         install.assert_called_once_with()
         with mock.patch.object(gc_pauses, "stop") as stop, \
