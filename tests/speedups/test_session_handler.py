@@ -84,3 +84,63 @@ class SessionHandlerTest(BaseEvenniaTest):
                 mock.patch.object(ServerSessionHandler, "clean_senddata", return_value={"long": "way"}) as long_way:
             self.assertEqual(FourfoldSessionHandler().clean_senddata(self.session, {"text": "hi"}), {"long": "way"})
         long_way.assert_called_once()
+
+
+class AccountIndexTest(unittest.TestCase):
+    """sessions_from_account answers from an index that follows every
+    change Evennia makes: sessions added and removed, logins and logouts."""
+
+    def _session(self, handler, sessid, uid=None, logged_in=False):
+        from speedups.serversession import ServerSession
+
+        session = ServerSession()
+        session.sessid = sessid
+        session.uid = uid
+        session.logged_in = logged_in
+        handler[sessid] = session
+        return session
+
+    def _walk(self, handler, uid):
+        return [s for s in handler.values() if s.logged_in and s.uid == uid]
+
+    def test_the_index_follows_every_change(self):
+        handler = FourfoldSessionHandler()
+        mara, bo = types.SimpleNamespace(uid=1), types.SimpleNamespace(uid=2)
+        first = self._session(handler, 1, uid=1, logged_in=True)
+        self.assertEqual(handler.sessions_from_account(mara), [first])
+        waiting = self._session(handler, 2)  # connected, not logged in
+        self.assertEqual(handler.sessions_from_account(bo), [])
+        waiting.uid, waiting.logged_in = 2, True  # as login() sets them
+        self.assertEqual(handler.sessions_from_account(bo), [waiting])
+        second = self._session(handler, 3, uid=1, logged_in=True)
+        self.assertEqual(handler.sessions_from_account(mara), [first, second])
+        del handler[1]
+        self.assertEqual(handler.sessions_from_account(mara), [second])
+        second.logged_in = False
+        self.assertEqual(handler.sessions_from_account(mara), [])
+        handler.clear()
+        self.assertEqual(handler.sessions_from_account(bo), [])
+
+    def test_same_answer_as_the_walk_after_random_changes(self):
+        import random
+
+        rng = random.Random(7)
+        handler = FourfoldSessionHandler()
+        accounts = [types.SimpleNamespace(uid=n) for n in range(1, 6)]
+        for step in range(400):
+            action = rng.random()
+            if action < 0.4 or not handler:
+                self._session(handler, step + 1, uid=rng.randint(1, 5), logged_in=rng.random() < 0.7)
+            elif action < 0.6:
+                del handler[rng.choice(list(handler))]
+            else:
+                session = handler[rng.choice(list(handler))]
+                session.uid, session.logged_in = rng.randint(1, 5), rng.random() < 0.5
+            account = rng.choice(accounts)
+            self.assertEqual(handler.sessions_from_account(account), self._walk(handler, account.uid))
+
+
+class AccountIndexInTheGameTest(BaseEvenniaTest):
+    def test_an_account_finds_its_session_after_login(self):
+        self.assertIn(self.session, evennia.SESSION_HANDLER.sessions_from_account(self.account))
+        self.assertTrue(self.account.is_connected)
