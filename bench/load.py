@@ -38,6 +38,12 @@ session), so the n-th matching line answers the n-th command. ``say`` checks
 its marker too. A reply not seen ``--grace`` seconds after the last send is
 lost.
 
+``--one-core`` pins the Server and the Portal to cpu 0 and the players to
+cpu 1, as on a rented server with one core; ``--neighbour`` adds a CPU-bound
+process on the game's core (the kernel gives it half while the game is
+busy), as a noisy tenant would take. Each row is followed by the Server's
+and the Portal's CPU microseconds per command and the machine's steal time.
+
 The simulated players share the machine's cores with the Server and the
 Portal, which real players do not: ``--client-nice 10`` runs them at a lower
 priority (in a thread of their own, so the server keeps its own), and the
@@ -52,6 +58,7 @@ p99 as a ratio to ``say`` in the same run, the smallest N whose p99 passes
     python bench/load.py --players 10,100 --duration 20
     python bench/load.py --players 300,1000 --duration 30 --nodelay on
     python bench/load.py --players 300 --web 150 --commands say --nodelay on
+    python bench/load.py --players 300 --commands say --nodelay on --one-core --neighbour
 """
 
 from __future__ import annotations
@@ -73,7 +80,18 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from bench.players import COMMANDS, LABELS, PASSWORD, PREFIX, Player, WebPlayer  # noqa: E402
-from bench.procs import CLK, cpu_ticks, host_steal, load_avg, read_pids, rss_mb, socket_report  # noqa: E402
+from bench.procs import (  # noqa: E402
+    CLK,
+    cpu_ticks,
+    host_steal,
+    load_avg,
+    pin,
+    read_pids,
+    rss_mb,
+    socket_report,
+    start_neighbour,
+    steal_percent,
+)
 from bench.report import (  # noqa: E402
     HEADER,
     by_transport,
@@ -294,6 +312,7 @@ class Bench:
         for p in players:
             p.start_phase(kind)
         ticks0 = {role: cpu_ticks(pid) for role, pid in self.pids.items()}
+        steal0 = host_steal()
         own0 = sum(os.times()[:2])  # this client's own CPU (user + system)
         wall0 = time.perf_counter() + 0.5
         samples: list = []
@@ -302,6 +321,7 @@ class Bench:
         send_end = time.perf_counter()
         sampler.cancel()
         ticks1 = {role: cpu_ticks(pid) for role, pid in self.pids.items()}
+        steal1 = host_steal()
         own1 = sum(os.times()[:2])
         cpu_window = send_end - wall0
         rss = {role: rss_mb(pid) for role, pid in self.pids.items()}
@@ -335,7 +355,10 @@ class Bench:
             "cpu_server": cpu.get("server"), "cpu_portal": cpu.get("portal"),
             "cpu_client": 100.0 * (own1 - own0) / cpu_window if cpu_window > 0 else None,
             "rss_server": rss.get("server"), "rss_portal": rss.get("portal"),
-            "load": load,
+            # CPU microseconds each process spent per command sent
+            "us_server": cpu_per_command(ticks0, ticks1, "server", sent),
+            "us_portal": cpu_per_command(ticks0, ticks1, "portal", sent),
+            "load": load, "steal": steal_percent(steal0, steal1),
             "skipped_matches": sum(p.mismatches for p in players),
             "closed": sum(p.closed for p in players),
             "players_told_not_available": refused,
@@ -398,6 +421,26 @@ async def run_bench(args, host, port, pids, admin, tag, web=(None, None)) -> lis
     return results
 
 
+def cpu_per_command(ticks0: dict, ticks1: dict, role: str, sent: int) -> float | None:
+    if ticks0.get(role) is None or ticks1.get(role) is None or not sent:
+        return None
+    return (ticks1[role] - ticks0[role]) / CLK * 1e6 / sent
+
+
+GAME_CPU, CLIENT_CPU = 0, 1  # --one-core: the game's core and the players'
+
+
+def place_processes(args, pids: dict) -> None:
+    """With ``--one-core``, the Server and Portal go on one core and this
+    client on the other; with ``--neighbour`` a CPU-bound process shares the
+    game's core (started once, by :func:`main`)."""
+    if not args.one_core:
+        return
+    for role, pid in pids.items():
+        print(f"# {role} pinned to cpu {GAME_CPU} ({pin(pid, {GAME_CPU})} threads)", flush=True)
+    pin(os.getpid(), {CLIENT_CPU})
+
+
 def run_client(args, coro) -> list[dict]:
     """Run the simulated players (``coro``). With ``--client-nice N`` they
     run in a thread of their own at niceness N: on Linux niceness is per
@@ -440,6 +483,7 @@ def run_own_servers(args, modes: list[bool]) -> list[dict]:
             print(f"# server up with TCP_NODELAY {tag} ({time.time() - t:.0f}s), load {load_avg()}",
                   flush=True)
             pids = read_pids(server.dir / "server")
+            place_processes(args, pids)
             web = (server.websocket_port, f"http://127.0.0.1:{server.web_port}")
             results += run_client(args, run_bench(args, "127.0.0.1", server.telnet_port, pids,
                                                   server.admin, tag, web))
@@ -499,6 +543,12 @@ def main(argv=None):
                          "then yield the cores to the Server and Portal, as remote players would")
     ap.add_argument("--json", help="also write the results here, with every second of each phase "
                                    "(per_second: p50, max, Server and Portal CPU, the machine's steal time)")
+    ap.add_argument("--one-core", action="store_true",
+                    help="pin the Server and Portal to cpu 0 and these players to cpu 1, as on a "
+                         "one-core rented server")
+    ap.add_argument("--neighbour", action="store_true",
+                    help="with --one-core: a CPU-bound process shares the game's core (a noisy "
+                         "neighbour taking half of it)")
     ap.add_argument("--keep-logs", help="own server: copy its server/logs folder here at the end")
     args = ap.parse_args(argv)
     args.players = sorted({int(x) for x in args.players.split(",") if x.strip()})
@@ -517,28 +567,46 @@ def main(argv=None):
         ap.error("--web with --host needs --web-port")
     if not 0 <= args.client_nice <= 19:
         ap.error("--client-nice is 0..19")
+    if args.neighbour and not args.one_core:
+        ap.error("--neighbour goes with --one-core")
+    if args.one_core and len(os.sched_getaffinity(0)) < 2:
+        ap.error("--one-core needs two cpus: one for the game, one for the players")
     raise_fd_limit(max(args.players) * 3 + 200)
 
     print(f"# fourfold load benchmark: players {args.players}, {args.duration}s per command, "
           f"room size {args.room_size or 'all'}, web players {args.web} of {max(args.players)}, "
           f"client niceness {args.client_nice}, "
+          f"{'game on one core, ' if args.one_core else ''}"
+          f"{'a CPU-bound neighbour on its core, ' if args.neighbour else ''}"
           f"load avg {load_avg()}, {os.cpu_count()} cpus", flush=True)
     print(HEADER, flush=True)
+    neighbour = start_neighbour(GAME_CPU) if args.neighbour else None
+    try:
+        results = run_all(args, ap)
+    finally:
+        if neighbour is not None:
+            neighbour.kill()
+            neighbour.wait()
+    if args.json:
+        Path(args.json).write_text(json.dumps(results, indent=1))
+    summarize(results)
+    summarize_targets(results, args.target_ms)
+
+
+def run_all(args, ap) -> list[dict]:
     results = []
     if args.host:
         if args.host not in ("127.0.0.1", "localhost", "::1"):
             ap.error("traffic only to this machine: --host 127.0.0.1")
         admin = tuple(args.admin.split(":", 1))
         pids = read_pids(Path(args.pid_dir)) if args.pid_dir else {}
+        place_processes(args, pids)
         results = run_client(args, run_bench(args, args.host, args.port, pids, admin, "ext",
                                              (args.web_port, None)))
     else:
         modes = {"both": [False, True], "on": [True], "off": [False]}[args.nodelay]
         results = run_own_servers(args, modes)
-    if args.json:
-        Path(args.json).write_text(json.dumps(results, indent=1))
-    summarize(results)
-    summarize_targets(results, args.target_ms)
+    return results
 
 
 if __name__ == "__main__":

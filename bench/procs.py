@@ -71,3 +71,36 @@ def socket_report(pids: dict, telnet_port: int, web_port: int | None = None) -> 
 
 def load_avg() -> str:
     return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+
+
+def pin(pid: int, cpus: set[int]) -> int:
+    """Pin every thread of process ``pid`` to ``cpus`` (threads it makes
+    later inherit it); returns how many threads were pinned."""
+    pinned = 0
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            os.sched_setaffinity(int(task.name), cpus)
+            pinned += 1
+        except (OSError, ValueError):  # a thread that ended meanwhile
+            pass
+    return pinned
+
+
+def steal_percent(before, after) -> float | None:
+    """The machine's steal time between two :func:`host_steal` samples, as a
+    percentage of all its CPU time."""
+    if not before or not after or after[1] <= before[1]:
+        return None
+    return 100.0 * (after[0] - before[0]) / (after[1] - before[1])
+
+
+def start_neighbour(cpu: int):
+    """A CPU-bound process pinned to ``cpu`` at the game's own priority: the
+    kernel's fair share gives it half of that core while the game is busy,
+    as a noisy tenant on a shared virtual core would take. Stop it with
+    ``.kill()``."""
+    import subprocess
+    import sys
+
+    return subprocess.Popen([sys.executable, "-c", "while True: pass"],
+                            preexec_fn=lambda: os.sched_setaffinity(0, {cpu}))

@@ -97,6 +97,10 @@ def print_row(r: dict, tag: str):
             print(f"{tag:>6} {r['players']:>5}  {label:<32} "
                   f"{fmt(g['p50']):>7} {fmt(g['p95']):>7} {fmt(g['p99']):>7} {fmt(g['max']):>7} "
                   f"{'':>7} {g['lost']:>5}/{g['sent']:<6}", flush=True)
+    if r.get("us_server") is not None or r.get("steal") is not None:
+        print(f"#      CPU per command: Server {fmt(r.get('us_server'), '.0f')} us, Portal "
+              f"{fmt(r.get('us_portal'), '.0f')} us; the machine's steal time {fmt(r.get('steal'), '.1f')}%",
+              flush=True)
     if r.get("send_late_p50") is not None:
         print(f"#      sends left late by p50 {fmt(r['send_late_p50'])} / p99 "
               f"{fmt(r['send_late_p99'])} ms (counted in the latency)", flush=True)
