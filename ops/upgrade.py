@@ -29,6 +29,10 @@ database is kept aside by ops/backups/restore.py), and a game that was
 running is started again on the old code. What players did between the
 backup and the failure is in the database kept aside, not in the game.
 
+The upgrade holds a lock (``server/logs/fourfold-upgrade.lock``) from
+start to end: a second upgrade, and ``./fourfold restore``, are refused
+while it runs.
+
 Exit status: 0 upgraded (or nothing to do), 1 refused with nothing
 changed, 2 failed and rolled back, 3 failed and the roll-back failed too
 (the message says what is left to do by hand).

@@ -7,6 +7,7 @@ failing install, is rolled back to the previous commit (and, once the
 migration began, to the backup), saying so. Only pip and Evennia's launcher
 are stood in for."""
 
+import shutil
 import sqlite3
 import subprocess
 import tempfile
@@ -14,7 +15,7 @@ from pathlib import Path
 from unittest import mock
 
 import pytest
-from django.test import override_settings
+from django.test import SimpleTestCase, override_settings
 from evennia.utils.test_resources import EvenniaTest
 
 from ops import upgrade
@@ -69,8 +70,28 @@ class UpgradeCase(EvenniaTest):
         self.launched = []  # Evennia launcher calls, in order
         self.pip_calls = 0
 
-    def upgrade(self, ref="next", migrate=None, pip=None):
+    def upgrade(self, ref="next", migrate=None, pip=None, running=False, portal=None):
+        """Run the upgrade with pip and Evennia's launcher stood in for; with
+        ``running``, as if the game ran (its stop and start recorded, the
+        Portal's snapshot ``portal``, the same before and after)."""
         job = upgrade.Upgrade(self.root, ref, say=self.said.append, timeout=5)
+        if running:
+            state = {"up": True}
+            self.enterContext(mock.patch.object(upgrade, "game_running",
+                                                side_effect=lambda root: state["up"]))
+
+            def stop_game():
+                self.launched.append(("stop",))
+                job.stopped, state["up"] = True, False
+                self.notice = (self.root / upgrade.restart_notice.NOTICE).read_text()
+
+            def start_game():
+                self.launched.append(("start",))
+                state["up"] = True
+
+            job.stop_game, job.start_game = stop_game, start_game
+            job.reload = lambda: self.launched.append(("reload",))
+            job.snapshot = lambda: portal
 
         def evennia(*args):
             self.launched.append(args)
@@ -214,9 +235,96 @@ class TestUpgrade(UpgradeCase):
         self.assertFalse([p for p in self.dir.iterdir() if ".before-restore-" in p.name])
 
 
+class TestRunningGame(UpgradeCase):
+    PORTAL = {"files": ["portal/protocols.py"], "settings": {"TELNET_PORTS": "[4000]"}}
+
+    def keep_requirements(self):
+        """The upgrade's commit leaves requirements.txt as it was."""
+        git(self.root, "checkout", "-q", "next")
+        git(self.root, "checkout", "-q", "main", "--", "requirements.txt")
+        git(self.root, "-c", "user.name=T", "-c", "user.email=t@example.com",
+            "commit", "-q", "-m", "same requirements")
+        self.commits["second"] = self.head()
+        git(self.root, "checkout", "-q", "main")
+
+    def test_server_code_alone_reloads_the_running_game(self):
+        self.keep_requirements()
+        self.assertEqual(self.upgrade(running=True, portal=self.PORTAL), 0, self.text())
+        self.assertEqual(self.launched, [("migrate", "--noinput"), ("reload",)])
+        self.assertEqual(self.pip_calls, 0)
+        self.assertIn("players stay connected", self.text())
+
+    def test_new_requirements_restart_it_in_full_telling_the_players(self):
+        self.assertEqual(self.upgrade(running=True, portal=self.PORTAL), 0, self.text())
+        self.assertEqual(self.launched, [("migrate", "--noinput"), ("stop",), ("start",)])
+        self.assertIn("a full restart is needed, as requirements.txt changed", self.text())
+        self.assertEqual(self.notice.strip(), upgrade.restart_notice.UPGRADE)
+
+    def test_a_failed_migration_stops_restores_and_starts_the_old_game(self):
+        self.keep_requirements()
+        before = self.rows()
+
+        def half_migrate():
+            with sqlite3.connect(self.live) as db:
+                db.execute("DELETE FROM objects_objectdb")
+            raise upgrade.StepFailed("evennia migrate failed: a table is missing")
+
+        code = self.upgrade(migrate=half_migrate, running=True, portal=self.PORTAL)
+        self.assertEqual(code, upgrade.ROLLED_BACK, self.text())
+        self.assertEqual(self.launched, [("migrate", "--noinput"), ("stop",), ("start",)])
+        self.assertEqual(self.notice.strip(), upgrade.restart_notice.ROLL_BACK)
+        self.assertEqual(self.head(), self.commits["first"])
+        self.assertEqual(self.rows(), before)
+        self.assertIn("the game is running again on the previous code", self.text())
+
+    def test_a_failed_reload_is_rolled_back_too(self):
+        self.keep_requirements()
+
+        def evennia(*args):
+            self.launched.append(args)
+            if args[0] == "reload":
+                raise upgrade.StepFailed("the Server did not come back after the reload")
+
+        job = upgrade.Upgrade(self.root, "next", say=self.said.append, timeout=5)
+        self.enterContext(mock.patch.object(upgrade, "game_running", return_value=True))
+        job.evennia, job.snapshot = evennia, lambda: self.PORTAL
+
+        def stop_game():
+            self.launched.append(("stop",))
+            job.stopped = True
+
+        job.stop_game, job.start_game = stop_game, lambda: self.launched.append(("start",))
+        self.assertEqual(job.run(), upgrade.ROLLED_BACK, self.text())
+        self.assertEqual(self.launched, [("migrate", "--noinput"), ("reload",), ("stop",),
+                                         ("start",)])
+        self.assertEqual(self.head(), self.commits["first"])
+        self.assertIn("the Server did not come back after the reload", self.text())
+
+
 class TestCommandLine(EvenniaTest):
     def test_more_than_one_ref_or_an_option_is_refused(self):
         with mock.patch("sys.stderr") as err:
             self.assertEqual(upgrade.main(["a", "b"]), upgrade.REFUSED)
             self.assertEqual(upgrade.main(["--force"]), upgrade.REFUSED)
         self.assertIn("usage: ./fourfold upgrade", "".join(c.args[0] for c in err.write.mock_calls))
+
+
+class TestRestoreDuringAnUpgrade(SimpleTestCase):
+    def test_a_restore_while_an_upgrade_runs_is_refused(self):
+        repo = Path(__file__).resolve().parents[2]
+        with tempfile.TemporaryDirectory(prefix="fourfold-lock-") as tmp:
+            root = Path(tmp)
+            shutil.copy(repo / "fourfold", root / "fourfold")
+            shutil.copy(repo / "requirements.txt", root / "requirements.txt")
+            (root / ".venv").symlink_to((repo / ".venv").resolve())
+            (root / "server" / "conf").mkdir(parents=True)
+            (root / "server" / "conf" / "secret_settings.py").write_text("SECRET_KEY = 'x'\n")
+            held = upgrade.Upgrade(root)._lock()
+            try:
+                done = subprocess.run(["./fourfold", "restore", "latest"], cwd=root,
+                                      capture_output=True, text=True, timeout=120)
+            finally:
+                held.close()
+            self.assertEqual(done.returncode, 1, done.stdout + done.stderr)
+            self.assertIn("an upgrade of this game is running", done.stderr)
+            self.assertIn("nothing was restored", done.stderr)
