@@ -7,6 +7,9 @@ stop hook (server/conf/at_server_startstop.py) calls :func:`announce`,
 which tells every connected session and removes the file, before the
 Server's last messages go to the Portal. A stop with no notice file
 (every reload, and a plain ``./fourfold stop``) tells nobody anything.
+The Server that tells it is the one running, on the code before the
+upgrade: a game upgraded from a release without this hook stops without
+the notice.
 """
 
 from pathlib import Path

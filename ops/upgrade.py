@@ -21,12 +21,13 @@ In order, stopping at the first thing that is wrong:
    tells the players first (ops/restart_notice.py) and disconnects them.
    A game that was not running is left stopped, and the command says so.
 
-When a step from 3 on fails, the upgrade is undone and says so: the game
-is stopped if it runs, the checkout goes back to the previous commit, the
-requirements of that commit are installed again when they had changed,
-the pre-upgrade backup is restored when the migration had begun (the live
-database is kept aside by ops/backups/restore.py), and a game that was
-running is started again on the old code. What players did between the
+When a step from 3 on fails, the upgrade is undone and says so: the
+checkout goes back to the previous commit, the requirements of that commit
+are installed again when they had changed, and, when the migration had
+begun, the game is stopped (players told why), the pre-upgrade backup is
+restored (the live database is kept aside by ops/backups/restore.py) and
+a game that was running is started again on the old code. A failure
+before the migration leaves the database and a running game untouched. What players did between the
 backup and the failure is in the database kept aside, not in the game.
 
 The upgrade holds a lock (``server/logs/fourfold-upgrade.lock``) from
