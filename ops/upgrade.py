@@ -356,7 +356,7 @@ class Upgrade:
             left += self._restore()
         elif not self.migrating:
             self.say(f"the database was not changed (the backup stays: {self.backup_file})")
-        if self.was_running and self.stopped and not left:
+        if self.was_running and not left and (self.stopped or not game_running(self.root)):
             try:
                 self.start_game()
                 self.say("the game is running again on the previous code")
