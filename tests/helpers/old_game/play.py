@@ -19,8 +19,8 @@ from evennia.utils import create  # noqa: E402
 
 from core.writes import group_commit  # noqa: E402
 from features.community import mail  # noqa: E402
+from features.scenes import log as scene_log  # noqa: E402
 from features.scenes import store as scene_store  # noqa: E402
-from features.scenes.log import LOG  # noqa: E402
 from features.wiki import store as wiki_store  # noqa: E402
 from rules.mw.sheet import new_sheet as mw_sheet  # noqa: E402
 from rules.pbta.sheet import STATS  # noqa: E402
@@ -48,7 +48,11 @@ fight.add_fighter(chars["mw"])
 
 scene = scene_store.start(room, chars["fs3"], "Before the upgrade")
 for char in chars.values():
-    LOG.record(room, f"{char.key} waves from the old release.", "pose", author=char)
+    text = f"{char.key} waves from the old release."
+    if hasattr(scene_log, "LOG"):  # the scene log as one object
+        scene_log.LOG.record(room, text, "pose", author=char)
+    else:  # the release before it: module functions
+        scene_log.log(room, "pose", text, author=char)
 group_commit.flush()
 
 mail.send(chars["fs3"], [chars["muse"]], "Old news", "Written before the upgrade.")
