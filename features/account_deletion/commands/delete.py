@@ -10,9 +10,12 @@ import time
 
 from core.command import FourfoldCommand
 from core.errors import CommandFailed
+from core.text.player import one_line, one_line_breaks_as_spaces
 from features.account_deletion import deletion
 
 CONFIRM_SECONDS = 120
+RECORDS_SHOWN = 20
+REASON_MAX = 300
 PENDING = "account_deletion_pending"  # on the caller's ndb: what /yes would delete
 
 
@@ -25,6 +28,7 @@ class CmdAccountDelete(FourfoldCommand):
       +account/delete/yes               yes, delete it (within 2 minutes)
       +account/delete/no                no, keep it
       +account/delete <name>=<reason>   admins: delete a player's account
+      +account/records                  admins: the latest deletions
 
     Deleting your account cannot be undone. Your characters retire: nobody
     plays them again, and they leave the roster and the character gallery.
@@ -42,6 +46,8 @@ class CmdAccountDelete(FourfoldCommand):
     Admins name the account (or one of its characters) and give the reason
     (the player's request) for the record every deletion leaves; then
     confirm with /yes. An admin's account is deleted only by its player.
+    +account/records lists the latest deletions: when, which account (by
+    number), who asked, the reason and how many characters retired.
 
     Examples:
       +account/delete my-secret-password
@@ -52,11 +58,13 @@ class CmdAccountDelete(FourfoldCommand):
     key = "+account"
     aliases = ["+acct"]
     help_category = "General"
-    switch_options = ("delete", "yes", "no")
+    switch_options = ("delete", "yes", "no", "records")
     syntax = "+account/delete <your password>, then +account/delete/yes"
     locks = "cmd:all()"
 
     def run(self):
+        if "records" in self.switches:
+            return self.records()
         if "delete" not in self.switches:
             self.fail("Say what to do with your account: +account/delete.")
         account = self.caller_account()
@@ -80,6 +88,22 @@ class CmdAccountDelete(FourfoldCommand):
 
         caller = self.caller
         return caller if isinstance(caller, AccountDB) else getattr(caller, "account", None)
+
+    def records(self):
+        from core.text import tables
+        from features.account_deletion.models import Deletion
+
+        if not deletion.may_delete_others(self.caller):
+            self.fail("The deletion records are for admins.", syntax=False)
+        rows = [(str(r.id), f"{r.when:%Y-%m-%d %H:%M}", f"#{r.account_id}",
+                 f"staff: {r.by_name}" if r.by_staff else "the player",
+                 one_line(r.reason)[:40] or "-", str(r.removed.get("characters", 0)))
+                for r in Deletion.objects.all()[:RECORDS_SHOWN]]
+        if not rows:
+            self.caller.msg("No account has been deleted.")
+            return
+        self.caller.msg("Account deletions, newest first:\n"
+                        + tables.table(["No.", "When (UTC)", "Account", "Asked by", "Reason", "Chars"], rows))
 
     # --- asking ---------------------------------------------------------------------
     def ask_for_self(self, account):
@@ -105,6 +129,10 @@ class CmdAccountDelete(FourfoldCommand):
         if not name or not reason:
             self.fail("Name the account and give the reason: +account/delete <name>=<reason>.",
                       syntax=False)
+        if len(reason) > REASON_MAX:
+            self.fail(f"Keep the reason to {REASON_MAX} characters (that one has {len(reason)}).",
+                      syntax=False)
+        reason = one_line_breaks_as_spaces(reason)
         target = deletion.find_account(name)
         if target.id == account.id:
             self.fail("To delete your own account, give your password: +account/delete <password>.",

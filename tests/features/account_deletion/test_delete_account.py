@@ -223,6 +223,13 @@ class TestSomeoneElse(DeletionTest):
         record = Deletion.objects.get()
         self.assertEqual((record.by_id, record.by_staff, record.reason),
                          (self.account.id, True, "Asked by mail on 3 May"))
+        out = self.call(CmdAccountDelete(), "/records", "Account deletions, newest first:",
+                        caller=self.account)
+        self.assertIn(f"#{self.ansel_acc.id}", out)
+        self.assertIn("Asked by mail on", out)
+        self.assertNotIn("AnselPlayer", out)
+        self.call(CmdAccountDelete(), "/records", "The deletion records are for admins.",
+                  caller=self.brin_acc)
         self.assertEqual(self.log(scene), before)
         self.assertEqual(store.state(self.ansel), store.RETIRED)
 
@@ -232,7 +239,12 @@ class TestSomeoneElse(DeletionTest):
                   "character called 'Nobody-at-all'", caller=self.account)
         self.call(CmdAccountDelete(), "/delete Ansel=", "Name the account and give the reason",
                   caller=self.account)
+        self.call(CmdAccountDelete(), "/delete Ansel=" + "x" * 301, "Keep the reason to 300 characters",
+                  caller=self.account)
+        self.call(CmdAccountDelete(), "/delete TestAccount=Tidy up", "To delete your own account",
+                  caller=self.account)
         self.call(CmdAccountDelete(), "/delete/yes", "No deletion is waiting", caller=self.account)
+        self.call(CmdAccountDelete(), "/records", "No account has been deleted.", caller=self.account)
         with self.assertRaises(deletion.UnknownAccount):
             deletion.find_account("")
         self.assertEqual(self.everything(), before)
