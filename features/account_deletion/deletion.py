@@ -21,8 +21,9 @@ What happens, in one transaction:
   requests to staff. Under which name is the game's policy,
   ``FOURFOLD_DELETED_POSES_NAME``: ``"character"`` (the default) keeps the
   character's name, as the log was written; ``"former"`` puts
-  :data:`FORMER_NAME` in its place as author, in the participant lists and
-  at the start of each of their own lines ("A former player waves."). A
+  :data:`FORMER_NAME` in its place as author, in the lists of who took
+  part, and where each of their own lines begins ("A former player
+  waves."). A
   character named inside another player's pose is that player's text and
   is left as written.
 - The account is kept but scrubbed, not deleted: its username becomes a

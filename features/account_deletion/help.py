@@ -28,6 +28,10 @@ HELP_ENTRY_DICTS = [
         daily, weekly and monthly backups (the FOURFOLD_BACKUP_KEEP_*
         settings), so with the usual settings the last copy is gone about
         six months later.
+
+        Examples:
+          +account/delete my-secret-password
+          +account/delete/yes
         """,
     },
 ]
