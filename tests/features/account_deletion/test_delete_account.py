@@ -266,3 +266,14 @@ class TestConnections(DeletionTest):
                 mock.patch.object(evennia.SESSION_HANDLER, "disconnect") as closes:
             deletion.delete_account(self.ansel_acc, self.ansel_acc)
         closes.assert_called_once_with(session, reason=deletion.DISCONNECT_REASON)
+
+
+class TestMigrations(DeletionTest):
+    def test_the_record_table_matches_its_migrations(self):
+        from io import StringIO
+
+        from django.core.management import call_command
+
+        out = StringIO()
+        call_command("makemigrations", "account_deletion", "--check", "--dry-run", stdout=out)
+        self.assertIn("No changes detected", out.getvalue())
