@@ -149,7 +149,10 @@ def delete_account(account, by, reason: str = ""):
         removed = {"characters": len(chars)}
         removed.update(_mail_and_pages(account, chars, chosen))
         removed.update(_shared_writing(chars, chosen))
-        removed["personal fields"] = sum(_retire(char, account, by) for char in chars)
+        # the roster's history names who retired it: staff by name, a player
+        # only as "account deletion" (their username is being erased)
+        retired_by = "account deletion" if own else by
+        removed["personal fields"] = sum(_retire(char, account, retired_by) for char in chars)
         _scrub(account)
         record = Deletion.objects.create(
             account_id=account.id, placeholder=account.username, by_id=getattr(by_account, "id", None),

@@ -136,6 +136,10 @@ class TestOwnDeletion(DeletionTest):
                          (self.ansel_acc.id, self.ansel_acc.id, False, "character"))
         self.assertEqual((record.removed["characters"], record.removed["mail"]), (1, 1))
         self.assertNotIn("AnselPlayer", str(record.__dict__))
+        kept = [(a.key, str(a.value)) for a in self.ansel.attributes.all()]
+        self.assertNotIn("AnselPlayer", str(kept))
+        self.assertNotIn("ansel-pw", str(kept))
+        self.assertEqual(store.history(self.ansel)[-1]["by"], "account deletion")
         self.assertNotIn("Marsh", str(record.__dict__))
         # Brin is untouched
         self.assertEqual(self.brin_acc.characters.all(), [self.brin])
