@@ -260,6 +260,15 @@ class TestSomeoneElse(DeletionTest):
             deletion.delete_account(self.brin_acc, self.account)
         self.assertEqual(self.everything(), before)
 
+    def test_the_superusers_account_stays(self):
+        self.brin_acc.is_superuser = True
+        self.brin_acc.save()
+        before = self.everything()
+        self.call(CmdAccountDelete(), "/delete brin-pw-long-1", "This deletes", caller=self.brin_acc)
+        self.call(CmdAccountDelete(), "/delete/yes", "The superuser's account cannot be deleted",
+                  caller=self.brin_acc)
+        self.assertEqual(self.everything(), before)
+
 
 class TestConnections(DeletionTest):
     patch_disconnect = False
