@@ -108,6 +108,9 @@ def find_account(name: str):
         found = player_character_named(name)
         if found is not None and not isinstance(found, AccountDB):
             account = owner_of(found)
+            if account is None:
+                raise UnknownAccount(f"{found.key} belongs to no account now (its account was "
+                                     "deleted, or staff took it off it).")
     if account is None:
         raise UnknownAccount(f"There is no account or player character called '{name}'.")
     return account

@@ -189,6 +189,8 @@ class TestOwnDeletion(DeletionTest):
         before = self.everything()
         with self.assertRaises(deletion.DeletionError):
             deletion.delete_account(self.ansel_acc, self.ansel_acc)
+        self.call(CmdAccountDelete(), "/delete Ansel=Asked again", "Ansel belongs to no account now",
+                  caller=self.account)
         self.call(CmdAccountDelete(), f"/delete deleted#{self.ansel_acc.id}=Asked again",
                   f"Account #{self.ansel_acc.id} (deleted#{self.ansel_acc.id}) has already been deleted.",
                   caller=self.account)
