@@ -39,7 +39,8 @@ FOURFOLD_RULESETS = ['rulesets.fs3', 'rulesets.muse', 'rulesets.mw', 'rulesets.p
     Installed rulesets: one package each under rulesets/.
 FOURFOLD_FEATURES = ["features.scenes", "features.community", "features.demo", "features.practice",
                      "features.pages", "features.places", "features.roster", "features.channels",
-                     "features.advancement", "features.chargen", "features.wiki"]
+                     "features.advancement", "features.chargen", "features.wiki",
+                     "features.account_deletion"]
     Installed features shared by every ruleset: one package each under features/.
 FOURFOLD_FEATURE_URLS = []
     Made at start from the installed features (never set by hand): where each one's pages are mounted.
@@ -306,6 +307,10 @@ FOURFOLD_SERVER_RESTART_WINDOW = 300
     Seconds of the Server's restart window.
 FOURFOLD_SERVER_START_TIMEOUT = 60
     Seconds a restarted Server has to connect before it counts as another crash.
+
+# deleting an account (features/account_deletion/)
+FOURFOLD_DELETED_POSES_NAME = 'character'
+    Whose name a deleted account's poses in shared scenes (and board posts) keep: 'character' keeps the character's name, 'former' shows "a former player".
 
 # backups (ops/backups/)
 FOURFOLD_BACKUP_ENABLED = True
