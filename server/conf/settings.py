@@ -159,6 +159,11 @@ FOURFOLD_ROLL_HISTORY_FLUSH = 5
 # serving players between two of them, so that a hundred busy rooms are not
 # one long stall (core/rolls/history.py).
 FOURFOLD_ROLL_HISTORY_SLICE = 10
+# The history is one row per roll (core/rolls/models.py): rows beyond
+# FOURFOLD_ROLL_HISTORY in a room are deleted at most once in this many
+# seconds, a slice of rooms at a time, never as part of a roll's write.
+FOURFOLD_ROLL_HISTORY_PRUNE = 60
+INSTALLED_APPS += ["core.rolls.apps.RollsConfig"]  # noqa: F405
 # The staff channel every roll is copied to.
 FOURFOLD_ROLL_CHANNEL = "RollLog"
 # Channels (features/channels). The channels made at every start when
