@@ -150,10 +150,11 @@ GLOBAL_SCRIPTS["roster_idle_sweep"] = {
 }
 # Rolls kept per room for +rolls (older ones are dropped).
 FOURFOLD_ROLL_HISTORY = 100
-# The roll history is kept in memory and written to the room at most once in
-# this many seconds (and whenever the server stops or reloads), so a roll costs
-# no database write; 0 writes it on every roll. A hard crash can lose at most
-# this many seconds of roll history (never sheets, wounds or Luck).
+# With FOURFOLD_ROLL_HISTORY_DURABLE = False (below), the roll history is kept
+# in memory and its new rolls written at most once in this many seconds (and
+# whenever the server stops or reloads), so a roll costs no database write; 0
+# writes it on every roll. A hard crash can then lose at most this many
+# seconds of roll history (never sheets, wounds or Luck).
 FOURFOLD_ROLL_HISTORY_FLUSH = 5
 # That timed write goes this many rooms to a transaction, with the game
 # serving players between two of them, so that a hundred busy rooms are not

@@ -3,10 +3,12 @@ a roll's durable write inserts its row and nothing else, a failed group
 commit gives the rows back, and the rows beyond FOURFOLD_ROLL_HISTORY are
 deleted by a timed pruning, a slice of rooms at a time, never by a roll."""
 
+from io import StringIO
 from unittest import mock
 
+from django.core.management import call_command
 from django.db import connection
-from django.test import override_settings
+from django.test import SimpleTestCase, override_settings
 from django.test.utils import CaptureQueriesContext
 from evennia.utils import create
 from evennia.utils.test_resources import BaseEvenniaTest
@@ -186,3 +188,12 @@ class TestPruning(RowsTest):
         roll_history.forget_room(self.room2.id)
         self.assertEqual((self.rows(), self.rows(self.room2)), (2, 0))
         self.assertEqual(list(roll_history._to_prune), [self.room1.id])
+
+
+class TestMigrationsMatchTheModel(SimpleTestCase):
+    databases = {"default"}  # makemigrations reads which migrations ran
+
+    def test_no_missing_migration(self):
+        out = StringIO()
+        call_command("makemigrations", "fourfold_rolls", "--check", "--dry-run", stdout=out)
+        self.assertIn("No changes detected", out.getvalue())
