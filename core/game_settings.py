@@ -60,6 +60,8 @@ FOURFOLD_ROLL_HISTORY_FLUSH = 5
     Seconds between two timed writes of the roll history kept in memory; 0 writes on every roll.
 FOURFOLD_ROLL_HISTORY_SLICE = 10
     Rooms one timed write of the roll history puts in a transaction.
+FOURFOLD_ROLL_HISTORY_PRUNE = 60
+    Seconds between two passes that delete each room's rolls beyond FOURFOLD_ROLL_HISTORY.
 FOURFOLD_ROLL_HISTORY_DURABLE = True
     Roll history is written before the roll is shown; False uses the timed write instead.
 FOURFOLD_ROLL_CHANNEL = 'RollLog'
