@@ -51,7 +51,7 @@ class CmdFind(FourfoldCommand, EvenniaFind):
     locks = "cmd:perm(find) or perm(Builder)"
     help_category = "Building"
     switch_options = ("room", "exit", "char", "exact", "loc", "startswith")
-    syntax = "@find[/room|/exit|/char|/exact|/startswith] <text>"
+    syntax = "@find[/room, /exit, /char, /exact or /startswith] <text>"
 
     def run(self):
         text = self.lhs.strip()

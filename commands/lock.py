@@ -21,7 +21,7 @@ from core.lookup.find import find_character
 
 _TYPED = re.compile(r"^\s*([A-Za-z_]\w*)\s*:(.*)$", re.S)
 EVENNIA_SWITCHES = ("del", "view")
-SYNTAX = "@lock[/<type>] <object>=<key>   (key: me, a name, #dbref, Builder, !x, a|b, a&b)"
+SYNTAX = "@lock[/<type>] <object>=<key>   (key: me, a name, #dbref, Builder, !x, a||b, a&b)"
 
 
 def basic_type(obj) -> str:
@@ -41,7 +41,7 @@ class CmdLock(FourfoldCommand, EvenniaLock):
       @lock/del <object>/<type>      (remove one)
 
     A key is who may pass: me (you), a character's name, a #dbref, a
-    permission (Builder, Admin, or perm:<name>), ! for "not", | for "or"
+    permission (Builder, Admin, or perm:<name>), ! for "not", || for "or"
     and & for "and" (& binds tighter). With no type, an exit's traverse
     lock (who may go through) or a thing's get lock (who may pick it up)
     is set. Each key is turned into Evennia's lock string, which is what
@@ -50,7 +50,7 @@ class CmdLock(FourfoldCommand, EvenniaLock):
 
     Examples:
       @lock north=me
-      @lock vault door=Mara|Builder
+      @lock vault door=Mara||Builder
       @lock chest=!#12
       @lock/traverse gate=perm:Admin&!Dee
     """
@@ -66,6 +66,8 @@ class CmdLock(FourfoldCommand, EvenniaLock):
         self.switches = [s.lower() for s in self.switches]
 
     def run(self):
+        if not self.args.strip():
+            self.fail("Name the exit or thing to lock, and give a key.")
         if not self.rhs or self.lhs.startswith("*") or "del" in self.switches \
                 or "view" in self.switches:
             EvenniaLock.func(self)  # listing, viewing, deleting, accounts: Evennia's

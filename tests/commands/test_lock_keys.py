@@ -79,6 +79,7 @@ class TestLockCommand(BuildTest):
         self.refuse(CmdLock(), "out=me|", "A key has an empty part")
         self.refuse(CmdLock(), "nothing=me", "There is nothing called 'nothing' here.")
         self.refuse(CmdLock(), "=me", "Name the exit or thing to lock.")
+        self.refuse(CmdLock(), "", "Name the exit or thing to lock, and give a key.")
         self.refuse(CmdLock(), "/get/drop out=me", "Name one lock type.")
         self.refuse(CmdLock(), "/get out=traverse:me", "Name the lock type once")
         self.refuse(CmdLock(), "out=nosuchfunc(1)", "Evennia did not accept traverse:nosuchfunc(1)")
