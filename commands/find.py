@@ -5,6 +5,8 @@ Evennia's search, unchanged."""
 
 from __future__ import annotations
 
+import re
+
 from django.db.models import Q
 from evennia.commands.default.building import CmdFind as EvenniaFind
 from evennia.objects.models import ObjectDB
@@ -14,6 +16,7 @@ from commands.building_lists import LIST_LIMIT, capped_table, kind, label
 from core.command import FourfoldCommand
 from core.text.player import one_line
 
+_RANGE = re.compile(r"^\s*#?\d+\s*(?:-\s*#?\d+\s*)?$")
 KINDS = {"room": "room", "exit": "exit", "char": "character"}
 
 
@@ -57,6 +60,8 @@ class CmdFind(FourfoldCommand, EvenniaFind):
         text = self.lhs.strip()
         if not text and not self.rhs:
             self.fail("Give part of a name to look for.")
+        if self.rhs and not _RANGE.match(self.rhs):
+            self.fail("After the = give a dbref range, such as 10-50 or #10-#50.")
         if self.rhs or utils.dbref(text) or text.startswith("*"):
             EvenniaFind.func(self)  # dbrefs, accounts and dbref ranges: Evennia's
             return

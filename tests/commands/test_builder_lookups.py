@@ -46,10 +46,12 @@ class TestFind(BuildTest):
 
     def test_evennias_dbref_search_is_kept(self):
         self.call(command("@find"), f"#{self.exit.id}", "Exact dbref match")
+        self.call(command("@find"), f"lantern = 1-{self.lantern.id}", "One Match")
 
     def test_bad_input(self):
         self.refuse(command("@find"), "", "Give part of a name to look for.")
         self.refuse(command("@find"), "/bogus lantern", "Unknown switch /bogus")
+        self.refuse(command("@find"), "lantern=Wit/-9", "After the = give a dbref range")
         self.call(command("@find"), "zzz", "Nothing is called anything like 'zzz'.")
 
     def test_a_player_is_refused(self):
