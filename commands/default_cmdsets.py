@@ -44,6 +44,20 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         self.add(CmdOdds())  # +odds reads the room's ruleset itself
         self.add(CmdTeleport())  # @tel prefers a room to an exit of the same name
         self.add(CmdInventory())  # marks what is wielded, worn and ridden
+        # MUSH builders' habits: exit and thing messages, lock keys, lookups
+        from commands.entrances import CmdEntrances
+        from commands.find import CmdFind
+        from commands.get import CmdGet
+        from commands.lock import CmdLock
+        from commands.mush_messages import CmdMushMessage
+        from commands.sweep import CmdSweep
+
+        self.add(CmdGet())  # a thing's @fail and @ofail when its get lock refuses
+        self.add(CmdLock())
+        self.add(CmdFind())
+        self.add(CmdMushMessage())
+        self.add(CmdEntrances())
+        self.add(CmdSweep())
         # Each installed feature's commands (scenes, community, the demo,
         # practice fights): settings.FOURFOLD_FEATURES, core/features.py.
         features.add_commands(self, "character")
