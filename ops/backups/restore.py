@@ -9,16 +9,20 @@ not know (a newer Fourfold made it), or whose kept verdict failed (unless
 :func:`restore` then makes a pre-restore backup of the live database (a
 backup like any other, listed by ``./fourfold backups``) and keeps the live
 database itself aside under a new name (never overwriting anything): SQLite
-the file, renamed ``<name>.before-restore-<time>`` after its write-ahead log
-is folded in; PostgreSQL the database, renamed
-``<name>_before_restore_<time>``. The backup is then written in its place.
+the file, kept as ``<name>.before-restore-<time>`` after its write-ahead log
+is folded in, and the backup unpacked beside it and swapped in with one
+atomic rename; PostgreSQL the database, renamed
+``<name>_before_restore_<time>``, and the backup restored into a new one.
+A restore that fails part way leaves the live database as it was.
 """
 
+import errno
 import gzip
 import os
 import shutil
 import sqlite3
 import subprocess
+import zlib
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -107,21 +111,55 @@ def _aside_name(base: str, stamp: str, exists) -> str:
 
 
 def _restore_sqlite(path: Path, stamp: str) -> list[str]:
+    """Unpack the backup beside the live file, keep the live file aside
+    under a second name (a hard link, or a copy where links cannot be
+    made), then swap the unpacked file in with one ``os.replace``: at every
+    moment there is a whole live database, and a failure at any step leaves
+    the live file as it was and removes the half-written one."""
     live = Path(make.sqlite_path())
     said = []
     part = live.with_name(live.name + ".restore.part")
-    with gzip.open(path, "rb") as packed, open(part, "wb") as out:
-        shutil.copyfileobj(packed, out, 1 << 20)
-    if live.exists():
-        with sqlite3.connect(live) as db:  # fold the write-ahead log into the file
-            db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        aside = Path(_aside_name(f"{live}.before-restore-", stamp, lambda n: Path(n).exists()))
-        os.rename(live, aside)
-        said.append(f"the live database was kept aside as {aside}")
-    for extra in ("-wal", "-shm"):
-        Path(f"{live}{extra}").unlink(missing_ok=True)
-    os.replace(part, live)
+    try:
+        with gzip.open(path, "rb") as packed, open(part, "wb") as out:
+            shutil.copyfileobj(packed, out, 1 << 20)
+            out.flush()
+            os.fsync(out.fileno())
+        if live.exists():
+            with sqlite3.connect(live) as db:  # fold the write-ahead log into the file
+                db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            aside = Path(_aside_name(f"{live}.before-restore-", stamp, lambda n: Path(n).exists()))
+            _keep_aside(live, aside)
+            said.append(f"the live database was kept aside as {aside}")
+        for extra in ("-wal", "-shm"):  # emptied by the checkpoint; stale for the new file
+            Path(f"{live}{extra}").unlink(missing_ok=True)
+        os.replace(part, live)
+    except (OSError, EOFError, zlib.error, sqlite3.Error) as err:
+        raise Refused(f"the restore failed ({_why(err)}); the live database is as it was") from err
+    finally:
+        part.unlink(missing_ok=True)
     return said
+
+
+def _keep_aside(live: Path, aside: Path) -> None:
+    """A second name for the live file: a hard link (instant, no space), or
+    a whole copy written under a temporary name."""
+    try:
+        os.link(live, aside)
+        return
+    except OSError:
+        pass
+    tmp = aside.with_name(aside.name + ".part")
+    try:
+        shutil.copy2(live, tmp)
+        os.replace(tmp, aside)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def _why(err) -> str:
+    if isinstance(err, OSError) and err.errno == errno.ENOSPC:
+        return "the disk is full"
+    return str(err) or type(err).__name__
 
 
 def _restore_pg(path: Path, stamp: str) -> list[str]:
@@ -131,13 +169,17 @@ def _restore_pg(path: Path, stamp: str) -> list[str]:
         names = {row[0] for row in admin.execute("SELECT datname FROM pg_database")}
         aside = _aside_name(f"{name}_before_restore_", stamp.lower(), lambda n: n in names)
         admin.execute(f'ALTER DATABASE "{name}" RENAME TO "{aside}"')
-        admin.execute(f'CREATE DATABASE "{name}"')
-    done = subprocess.run(["pg_restore", "--no-owner", "--exit-on-error", "-d", name, str(path)],
-                          env=make.pg_env(params), capture_output=True, text=True)
-    if done.returncode != 0:
+    try:
         with make.pg_connect("postgres", autocommit=True) as admin:
-            admin.execute(f'DROP DATABASE "{name}"')
+            admin.execute(f'CREATE DATABASE "{name}"')
+        done = subprocess.run(["pg_restore", "--no-owner", "--exit-on-error", "-d", name, str(path)],
+                              env=make.pg_env(params), capture_output=True, text=True)
+        problem = done.stderr.strip()[:300] if done.returncode != 0 else ""
+    except Exception as err:  # psycopg's errors, or pg_restore missing
+        problem = str(err)
+    if problem:
+        with make.pg_connect("postgres", autocommit=True) as admin:
+            admin.execute(f'DROP DATABASE IF EXISTS "{name}"')
             admin.execute(f'ALTER DATABASE "{aside}" RENAME TO "{name}"')
-        raise Refused(f"pg_restore failed ({done.stderr.strip()[:300]}); the live database was "
-                      "put back as it was")
+        raise Refused(f"pg_restore failed ({problem}); the live database was put back as it was")
     return [f"the live database was kept aside as the database {aside}"]

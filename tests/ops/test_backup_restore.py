@@ -16,7 +16,7 @@ from ops.backups import restore, run, store
 from tests.ops.test_backups import BackupCase
 
 
-class TestRestore(BackupCase):
+class RestoreCase(BackupCase):
     def setUp(self):
         super().setUp()
         self.live = self.live_file()
@@ -41,6 +41,8 @@ class TestRestore(BackupCase):
         db.commit()
         db.close()
 
+
+class TestRestore(RestoreCase):
     def test_a_restore_keeps_the_live_database_aside_and_puts_the_backup_back(self):
         verdict = run.backup("manual")
         self.assertTrue(verdict["ok"], verdict["reason"])
@@ -93,3 +95,79 @@ class TestRestore(BackupCase):
             path.write_bytes(gzip.compress(plain.read_bytes()))
         with self.assertRaisesRegex(restore.Refused, "newer Fourfold.*wiki.0099_later"):
             restore.check(path)
+
+
+class TestRestoreThatFails(RestoreCase):
+    """A restore that fails part way (the disk fills while the backup is
+    unpacked, the last rename fails) leaves the live database as it was and
+    no half-written file; at no step is the live file missing."""
+
+    def setUp(self):
+        super().setUp()
+        self.verdict = run.backup("manual")
+        self.assertTrue(self.verdict["ok"], self.verdict["reason"])
+        self.add_post()
+        self.before = self.live.read_bytes()
+
+    def assert_untouched(self):
+        self.assertEqual(self.posts(), 2)
+        self.assertEqual(list(self.dir.glob("*.restore.part")), [])
+
+    def test_a_full_disk_while_unpacking(self):
+        import errno
+        import shutil
+
+        real = shutil.copyfileobj
+
+        def fill_up(src, dst, *args):
+            if getattr(dst, "name", "").endswith(".restore.part"):
+                dst.write(b"half")
+                raise OSError(errno.ENOSPC, "No space left on device")
+            return real(src, dst, *args)
+
+        with mock.patch("ops.backups.restore.shutil.copyfileobj", side_effect=fill_up):
+            with self.assertRaisesRegex(restore.Refused, "the disk is full.*as it was"):
+                restore.restore(Path(self.verdict["file"]))
+        self.assert_untouched()
+
+    def test_the_swap_fails(self):
+        import os
+
+        real = os.replace
+
+        def refuse(src, dst):
+            if str(src).endswith(".restore.part"):
+                self.assertTrue(self.live.exists())
+                raise OSError("Input/output error")
+            return real(src, dst)
+
+        with mock.patch("ops.backups.restore.os.replace", side_effect=refuse):
+            with self.assertRaisesRegex(restore.Refused, "Input/output error.*as it was"):
+                restore.restore(Path(self.verdict["file"]))
+        self.assert_untouched()
+
+    def test_the_live_file_is_there_at_every_step(self):
+        """Each filesystem step of the swap finds a whole live database."""
+        import os
+
+        real_replace, real_unlink = os.replace, Path.unlink
+        seen, swapped = [], []
+
+        def watch_replace(src, dst):
+            if str(src).endswith(".restore.part"):
+                seen.append(self.posts())
+                swapped.append(dst)
+            return real_replace(src, dst)
+
+        def watch_unlink(path, *args, **kwargs):
+            if str(path).startswith(str(self.live)) and not swapped:
+                seen.append(self.posts())
+            return real_unlink(path, *args, **kwargs)
+
+        with mock.patch("ops.backups.restore.os.replace", side_effect=watch_replace), \
+                mock.patch.object(Path, "unlink", watch_unlink):
+            restore.restore(Path(self.verdict["file"]))
+        self.assertTrue(seen)
+        self.assertEqual(set(seen), {2})
+        self.assertEqual(self.posts(), 1)
+        self.assertEqual(list(self.dir.glob("*.restore.part")), [])
