@@ -16,7 +16,6 @@ atomic rename; PostgreSQL the database, renamed
 A restore that fails part way leaves the live database as it was.
 """
 
-import errno
 import gzip
 import os
 import shutil
@@ -134,7 +133,7 @@ def _restore_sqlite(path: Path, stamp: str) -> list[str]:
             Path(f"{live}{extra}").unlink(missing_ok=True)
         os.replace(part, live)
     except (OSError, EOFError, zlib.error, sqlite3.Error) as err:
-        raise Refused(f"the restore failed ({_why(err)}); the live database is as it was") from err
+        raise Refused(f"the restore failed ({make.why(err)}); the live database is as it was") from err
     finally:
         part.unlink(missing_ok=True)
     return said
@@ -154,12 +153,6 @@ def _keep_aside(live: Path, aside: Path) -> None:
         os.replace(tmp, aside)
     finally:
         tmp.unlink(missing_ok=True)
-
-
-def _why(err) -> str:
-    if isinstance(err, OSError) and err.errno == errno.ENOSPC:
-        return "the disk is full"
-    return str(err) or type(err).__name__
 
 
 def _restore_pg(path: Path, stamp: str) -> list[str]:

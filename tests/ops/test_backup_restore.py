@@ -171,3 +171,62 @@ class TestRestoreThatFails(RestoreCase):
         self.assertEqual(set(seen), {2})
         self.assertEqual(self.posts(), 1)
         self.assertEqual(list(self.dir.glob("*.restore.part")), [])
+
+
+class TestFullDisk(RestoreCase):
+    """The disk fills while a backup is written or a restore unpacks:
+    ./fourfold's command says so plainly, exits 1, leaves no half-written
+    file and changes nothing of the live game; a failed backup is filed as
+    a request to staff."""
+
+    def fill_up_at(self, ending):
+        import errno
+        import shutil
+
+        real = shutil.copyfileobj
+
+        def fill_up(src, dst, *args):
+            if getattr(dst, "name", "").endswith(ending) or str(getattr(dst, "name", "")).endswith(
+                    ending + ".part"):
+                dst.write(b"half")
+                raise OSError(errno.ENOSPC, "No space left on device")
+            return real(src, dst, *args)
+
+        return fill_up
+
+    def cli(self, *argv):
+        import contextlib
+        import io
+
+        from ops.backups import cli
+
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            code = cli.main(list(argv))
+        return code, out.getvalue() + err.getvalue()
+
+    def test_a_backup_on_a_full_disk(self):
+        from features.community.models import Request
+
+        before = self.live.read_bytes()
+        with mock.patch("ops.backups.make.shutil.copyfileobj",
+                        side_effect=self.fill_up_at(".sqlite3.gz")):
+            code, said = self.cli("backup")
+        self.assertEqual(code, 1)
+        self.assertIn("Backup FAILED (manual): the SQLite copy failed: the disk is full", said)
+        folder = self.dir / "backups"
+        self.assertEqual(sorted(p.name for p in folder.iterdir()), [store.LAST])
+        self.assertFalse(store.read_last()["ok"])
+        self.assertEqual(self.live.read_bytes(), before)
+        self.assertEqual(Request.objects.filter(category="backup").count(), 1)
+
+    def test_a_restore_on_a_full_disk(self):
+        made = run.backup("manual")
+        self.add_post()
+        with mock.patch("ops.backups.restore.shutil.copyfileobj",
+                        side_effect=self.fill_up_at(".restore.part")):
+            code, said = self.cli("restore", made["file"])
+        self.assertEqual(code, 1)
+        self.assertIn("restore refused: the restore failed (the disk is full", said)
+        self.assertEqual(self.posts(), 2)
+        self.assertEqual(list(self.dir.glob("*.restore.part")), [])
