@@ -67,6 +67,8 @@ def main(argv=None) -> int:
             print(f"[fourfold] {line}")
     except restore.Refused as err:
         print(f"[fourfold] ERROR: restore refused: {err}", file=sys.stderr)
+        if getattr(err, "unreadable", False):
+            restore.mark_failed(path, str(err))
         return 1
     return 0
 
@@ -83,6 +85,10 @@ def listing_line(path, verdict) -> str:
             state += " (second copy failed)"
     else:
         state = f"FAILED: {verdict.get('reason')}"
+    if verdict is not None and verdict.get("size") not in (None, path.stat().st_size) \
+            and verdict.get("ok"):
+        state = (f"FAILED: the file changed since its check ({path.stat().st_size} bytes, "
+                 f"checked at {verdict['size']})")
     return f"{path.name}  {size:>9}  {state}"
 
 

@@ -29,7 +29,23 @@ from ops.backups import make, run, store, verify
 
 
 class Refused(Exception):
-    """A restore that is not done; the message says why."""
+    """A restore that is not done; the message says why. ``unreadable``:
+    the backup file itself does not restore (truncated, damaged)."""
+
+    def __init__(self, message: str, unreadable: bool = False):
+        super().__init__(message)
+        self.unreadable = unreadable
+
+
+def mark_failed(path: Path, reason: str) -> None:
+    """Keep beside a backup found broken after its check that it is, so
+    ``./fourfold backups`` and ``+backup/list`` list it as failed."""
+    kept = store.read_verdict(path) or {"file": str(path)}
+    kept.update(ok=False, reason=f"it no longer restores: {reason}")
+    try:
+        store.write_verdict(path, kept)
+    except OSError:
+        pass  # the refusal itself has said what is wrong
 
 
 def resolve(name: str) -> Path:
@@ -65,7 +81,7 @@ def check(path: Path, force: bool = False) -> dict:
     try:
         found = verify.read(path)
     except verify.Unreadable as err:
-        raise Refused(str(err)) from err
+        raise Refused(str(err), unreadable=True) from err
     newer = verify.unknown_migrations(found["migrations"])
     if newer:
         raise Refused(f"{path.name} comes from a newer Fourfold: this code does not know its "
@@ -82,11 +98,9 @@ def restore(path: Path, force: bool = False) -> list[str]:
         said.append(f"the live database was backed up first: {before['file']}")
     elif before.get("file") is None and "there is no database" in before["reason"]:
         said.append("there was no live database to back up")
-    elif not force:
-        raise Refused(f"the backup of the live database before the restore failed "
-                      f"({before['reason']}); nothing was changed (--force restores anyway)")
-    else:
-        said.append(f"the backup of the live database failed ({before['reason']}); going on (--force)")
+    else:  # a damaged live database often cannot be backed up: it is kept aside all the same
+        said.append(f"the backup of the live database failed ({before['reason']}); the live "
+                    "database itself is kept aside as it was")
     stamp = datetime.now(UTC).strftime(store.STAMP)
     from django.db import connections
 
@@ -124,11 +138,14 @@ def _restore_sqlite(path: Path, stamp: str) -> list[str]:
             out.flush()
             os.fsync(out.fileno())
         if live.exists():
-            with sqlite3.connect(live) as db:  # fold the write-ahead log into the file
-                db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            folded = _checkpoint(live)
             aside = Path(_aside_name(f"{live}.before-restore-", stamp, lambda n: Path(n).exists()))
             _keep_aside(live, aside)
             said.append(f"the live database was kept aside as {aside}")
+            wal = Path(f"{live}-wal")
+            if not folded and wal.exists() and wal.stat().st_size:
+                _keep_aside(wal, Path(f"{aside}-wal"))  # a damaged file's log goes with it
+                said.append(f"its write-ahead log could not be folded in and was kept as {aside}-wal")
         for extra in ("-wal", "-shm"):  # emptied by the checkpoint; stale for the new file
             Path(f"{live}{extra}").unlink(missing_ok=True)
         os.replace(part, live)
@@ -137,6 +154,20 @@ def _restore_sqlite(path: Path, stamp: str) -> list[str]:
     finally:
         part.unlink(missing_ok=True)
     return said
+
+
+def _checkpoint(live: Path) -> bool:
+    """Fold the write-ahead log into the file; False when SQLite cannot (a
+    damaged database), in which case the log is kept aside beside it."""
+    try:
+        db = sqlite3.connect(live)
+        try:
+            busy, _pages, _done = db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+        finally:
+            db.close()
+    except sqlite3.Error:
+        return False
+    return not busy
 
 
 def _keep_aside(live: Path, aside: Path) -> None:

@@ -173,11 +173,8 @@ class TestRestoreThatFails(RestoreCase):
         self.assertEqual(list(self.dir.glob("*.restore.part")), [])
 
 
-class TestFullDisk(RestoreCase):
-    """The disk fills while a backup is written or a restore unpacks:
-    ./fourfold's command says so plainly, exits 1, leaves no half-written
-    file and changes nothing of the live game; a failed backup is filed as
-    a request to staff."""
+class CliCase(RestoreCase):
+    """Runs ./fourfold's command module in this process."""
 
     def fill_up_at(self, ending):
         import errno
@@ -205,6 +202,13 @@ class TestFullDisk(RestoreCase):
             code = cli.main(list(argv))
         return code, out.getvalue() + err.getvalue()
 
+
+class TestFullDisk(CliCase):
+    """The disk fills while a backup is written or a restore unpacks:
+    ./fourfold's command says so plainly, exits 1, leaves no half-written
+    file and changes nothing of the live game; a failed backup is filed as
+    a request to staff."""
+
     def test_a_backup_on_a_full_disk(self):
         from features.community.models import Request
 
@@ -230,3 +234,43 @@ class TestFullDisk(RestoreCase):
         self.assertIn("restore refused: the restore failed (the disk is full", said)
         self.assertEqual(self.posts(), 2)
         self.assertEqual(list(self.dir.glob("*.restore.part")), [])
+
+
+class TestDamagedFiles(CliCase):
+    """A damaged live database is still restored over (it is kept aside as it
+    was); a backup found broken at restore time is refused and listed as
+    failed from then on."""
+
+    def test_a_damaged_live_database_is_restored_over_and_kept_aside(self):
+        made = run.backup("manual")
+        self.add_post()
+        damaged = bytearray(self.live.read_bytes())
+        middle = len(damaged) // 2
+        damaged[middle:middle + 8192] = b"\xff" * 8192
+        self.live.write_bytes(bytes(damaged))
+        code, said = self.cli("restore", made["file"])
+        self.assertEqual(code, 0, said)
+        self.assertIn("the live database was kept aside as", said)
+        self.assertEqual(self.posts(), 1)
+        aside = [p for p in self.dir.iterdir() if p.name.startswith("live.db3.before-restore-")]
+        self.assertEqual([p.read_bytes() for p in aside if not p.name.endswith("-wal")],
+                         [bytes(damaged)])
+
+    def test_a_truncated_backup_is_refused_then_listed_as_failed(self):
+        from ops.backups.cli import listing_line
+
+        path = Path(run.backup("manual")["file"])
+        self.assertIn("OK", listing_line(path, store.read_verdict(path)))
+        path.write_bytes(path.read_bytes()[:2000])
+        line = listing_line(path, store.read_verdict(path))
+        self.assertIn("FAILED: the file changed since its check (2000 bytes", line)
+        before = self.live.read_bytes()
+        code, said = self.cli("restore", str(path))
+        self.assertEqual(code, 1)
+        self.assertIn("restore refused", said)
+        self.assertIn("is not a whole gzip file", said)
+        self.assertEqual(self.live.read_bytes(), before)
+        code, listed = self.cli("list")
+        self.assertEqual(code, 0)
+        self.assertIn(f"{path.name}", listed)
+        self.assertIn("FAILED: it no longer restores", listed)
