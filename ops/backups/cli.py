@@ -27,6 +27,17 @@ def _setup():
 
 
 def main(argv=None) -> int:
+    """Run one command; anything unforeseen is one line on stderr and exit 1."""
+    try:
+        return _main(argv)
+    except SystemExit:
+        raise
+    except Exception as err:
+        print(f"[fourfold] ERROR: {type(err).__name__}: {err}", file=sys.stderr)
+        return 1
+
+
+def _main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="./fourfold", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="what", required=True)

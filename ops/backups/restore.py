@@ -3,8 +3,9 @@ restore``, which stops the game before and migrates and starts it after).
 
 :func:`check` refuses, with the reason, a file that is missing, is not a
 backup, does not restore (truncated, damaged), has migrations this code does
-not know (a newer Fourfold made it), or whose kept verdict failed (unless
-``force``). Nothing of the live game changes before every check passed.
+not know (a newer Fourfold made it), or whose kept verdict failed, or, kept
+with no verdict, whose migrations do not complete on a scratch copy (these
+two unless ``force``). Nothing of the live game changes before every check passed.
 
 :func:`restore` then makes a pre-restore backup of the live database (a
 backup like any other, listed by ``./fourfold backups``) and keeps the live
@@ -78,10 +79,12 @@ def check(path: Path, force: bool = False) -> dict:
     if kept is not None and not kept.get("ok") and not force:
         raise Refused(f"{path.name} failed its check when it was made ({kept.get('reason')}); "
                       "restore it anyway with --force")
-    try:
-        found = verify.read(path)
+    try:  # a backup never checked (no verdict kept) has its migrations tried now
+        found = verify.read(path, migrate=kept is None)
     except verify.Unreadable as err:
         raise Refused(str(err), unreadable=True) from err
+    if found["migrate_problem"] and not force:
+        raise Refused(f"{path.name}: {found['migrate_problem']}; restore it anyway with --force")
     newer = verify.unknown_migrations(found["migrations"])
     if newer:
         raise Refused(f"{path.name} comes from a newer Fourfold: this code does not know its "

@@ -14,11 +14,14 @@
 """
 
 import re
+import shutil
 import sqlite3
 import time
+from datetime import timedelta
 
 import pytest
 
+from ops.backups import store
 from tests.e2e.harness import TelnetClient
 from tests.e2e.script_game import ScriptGame, alive
 from tests.helpers.telnet import login
@@ -74,6 +77,7 @@ class Players:
     command rate limit."""
 
     GAP = 0.1
+    ROLL_GAP = 1.05  # the game allows 10 rolls in 10 seconds (FOURFOLD_ROLL_RATE)
 
     def __init__(self, game):
         self.ana = login(game.telnet_port, "Ana", create=True)
@@ -98,6 +102,9 @@ class Players:
         self.waits.append(time.monotonic() - began)
 
     def roll(self) -> None:
+        """A roll, when the last was over ROLL_GAP ago."""
+        if time.monotonic() - self.last.get("birk", -60.0) < self.ROLL_GAP:
+            return
         self._pace("birk")
         began = time.monotonic()
         self.birk.send("+roll Alertness")
@@ -189,12 +196,15 @@ def test_a_broken_backup_is_refused_and_a_good_one_restores_over_a_running_game(
     if not game.pids() or not all(alive(p) for p in game.pids()):
         started = fourfold(game, "start", timeout=400)
         assert started.returncode == 0, started.stdout
-    made = [fourfold(game, "backup") for _ in range(2)]
-    for one in made:
-        assert one.returncode == 0, one.stdout
-    good, broken = (game.dir / re.search(r"Backup OK: (\S+)", one.stdout).group(1)
-                    for one in made)
-    broken.write_bytes(broken.read_bytes()[: broken.stat().st_size // 2])
+    made = fourfold(game, "backup")
+    assert made.returncode == 0, made.stdout
+    good = game.dir / re.search(r"Backup OK: (\S+)", made.stdout).group(1)
+    # a second backup file, newer (a second backup of the same day would
+    # rotate the first out), then cut short
+    when, kind = store.parse_name(good.name)
+    broken = good.with_name(store.file_name(when + timedelta(seconds=1), kind, store.SQLITE_SUFFIX))
+    broken.write_bytes(good.read_bytes()[: good.stat().st_size // 2])
+    shutil.copyfile(store.verdict_path(good), store.verdict_path(broken))
     pids = game.pids()
 
     refused = fourfold(game, "restore", str(broken))

@@ -97,6 +97,23 @@ class TestRestore(RestoreCase):
             restore.check(path)
 
 
+class TestUncheckedBackup(RestoreCase):
+    def test_one_kept_without_a_verdict_has_its_migrations_tried(self):
+        path = Path(run.backup("manual")["file"])
+        store.verdict_path(path).unlink()
+        with tempfile.TemporaryDirectory() as tmp:
+            plain = Path(tmp) / "db"
+            plain.write_bytes(gzip.decompress(path.read_bytes()))
+            db = sqlite3.connect(plain)
+            db.execute("DELETE FROM django_migrations WHERE app = 'scenes' AND name = '0004_fight'")
+            db.commit()
+            db.close()
+            path.write_bytes(gzip.compress(plain.read_bytes()))
+        with self.assertRaisesRegex(restore.Refused, "its migrations do not complete.*--force"):
+            restore.check(path)
+        self.assertTrue(restore.check(path, force=True)["migrate_problem"])
+
+
 class TestRestoreThatFails(RestoreCase):
     """A restore that fails part way (the disk fills while the backup is
     unpacked, the last rename fails) leaves the live database as it was and

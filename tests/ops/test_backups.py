@@ -231,3 +231,12 @@ class TestNoDatabase(BackupCase):
         self.assertIsNone(verdict["file"])
         self.assertIn("there is no database", verdict["reason"])
         self.assertFalse(store.read_last(self.dir)["ok"])
+
+
+class TestKnownMigrations(BackupCase):
+    def test_the_files_on_disk_are_the_ones_django_loads(self):
+        from django.db.migrations.loader import MigrationLoader
+
+        loaded = set(MigrationLoader(None, ignore_no_migrations=True).disk_migrations)
+        self.assertEqual(counts.known_migrations(), loaded)
+        self.assertIn(("scenes", "0004_fight"), loaded)
