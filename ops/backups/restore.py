@@ -133,7 +133,7 @@ def _restore_sqlite(path: Path, stamp: str) -> list[str]:
     moment there is a whole live database, and a failure at any step leaves
     the live file as it was and removes the half-written one."""
     live = Path(make.sqlite_path())
-    said = []
+    said, moved = [], []
     part = live.with_name(live.name + ".restore.part")
     try:
         with gzip.open(path, "rb") as packed, open(part, "wb") as out:
@@ -149,13 +149,20 @@ def _restore_sqlite(path: Path, stamp: str) -> list[str]:
             if not folded and wal.exists() and wal.stat().st_size:
                 _keep_aside(wal, Path(f"{aside}-wal"))  # a damaged file's log goes with it
                 said.append(f"its write-ahead log could not be folded in and was kept as {aside}-wal")
-        for extra in ("-wal", "-shm"):  # emptied by the checkpoint; stale for the new file
-            Path(f"{live}{extra}").unlink(missing_ok=True)
+        for extra in ("-wal", "-shm"):  # the live file's, stale for the new one: moved off
+            here = Path(f"{live}{extra}")
+            if here.exists():
+                os.replace(here, f"{here}.restore-old")
+                moved.append(here)
         os.replace(part, live)
     except (OSError, EOFError, zlib.error, sqlite3.Error) as err:
+        for here in moved:  # the swap did not happen: the live file's log comes back
+            os.replace(f"{here}.restore-old", here)
         raise Refused(f"the restore failed ({make.why(err)}); the live database is as it was") from err
     finally:
         part.unlink(missing_ok=True)
+    for here in moved:
+        Path(f"{here}.restore-old").unlink(missing_ok=True)
     return said
 
 

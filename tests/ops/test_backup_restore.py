@@ -189,6 +189,35 @@ class TestRestoreThatFails(RestoreCase):
         self.assertEqual(self.posts(), 1)
         self.assertEqual(list(self.dir.glob("*.restore.part")), [])
 
+    def test_a_log_that_cannot_be_folded_in_is_kept_and_put_back(self):
+        """A damaged database whose write-ahead log SQLite cannot fold in:
+        the log is kept aside with it, and when the swap then fails the live
+        file gets its own log back."""
+        import os
+
+        wal = Path(f"{self.live}-wal")
+        real = os.replace
+
+        def cannot_fold(_live):
+            wal.write_bytes(b"a log SQLite could not fold in")
+            return False
+
+        def refuse(src, dst):
+            if str(src).endswith(".restore.part"):
+                raise OSError("Input/output error")
+            return real(src, dst)
+
+        with mock.patch("ops.backups.restore._checkpoint", side_effect=cannot_fold), \
+                mock.patch("ops.backups.restore.os.replace", side_effect=refuse):
+            with self.assertRaisesRegex(restore.Refused, "as it was"):
+                restore.restore(Path(self.verdict["file"]))
+        self.assertEqual(wal.read_bytes(), b"a log SQLite could not fold in")
+        kept = [p for p in self.dir.iterdir() if p.name.endswith("-wal") and "before-restore" in p.name]
+        self.assertEqual([p.read_bytes() for p in kept], [b"a log SQLite could not fold in"])
+        self.assertEqual(list(self.dir.glob("*.restore-old")), [])
+        wal.unlink()
+        self.assert_untouched()
+
 
 class CliCase(RestoreCase):
     """Runs ./fourfold's command module in this process."""
