@@ -96,7 +96,8 @@ FOURFOLD_RULESETS = ["rulesets.fs3", "rulesets.muse", "rulesets.mw", "rulesets.p
 # feature another one (or a ruleset) requires is refused there.
 FOURFOLD_FEATURES = ["features.scenes", "features.community", "features.demo", "features.practice",
                      "features.pages", "features.places", "features.roster", "features.channels",
-                     "features.advancement", "features.chargen", "features.wiki"]
+                     "features.advancement", "features.chargen", "features.wiki",
+                     "features.your_data"]
 # muse chargen: points to spend raising Traits above 1.
 FOURFOLD_MUSE_TRAIT_POINTS = 18
 # muse: True for a game without sessions, where a failed overexertion costs its
