@@ -185,6 +185,9 @@ class _Import:
         char.save()
         self.objects[record["id"]] = char
 
+    def _room_named(self, key):
+        return self._room({"key": key}) if key else None
+
     def _room(self, place):
         from evennia.objects.models import ObjectDB
 
@@ -201,7 +204,7 @@ class _Import:
         holder.attributes.clear()
         holder.nicks.clear()
         for attr in record.get("attributes") or []:
-            value = values.from_json(attr["value"], self.objects, self.accounts)
+            value = values.from_json(attr["value"], self.objects, self.accounts, self._room_named)
             handler = holder.nicks if attr.get("type") == "nick" else holder.attributes
             AttributeHandler.add(handler, attr["key"], value, category=attr.get("category"),
                                  strattr=False)
@@ -296,9 +299,9 @@ class _Import:
                                      db_message=record.get("message") or "",
                                      db_sender_external=record.get("sender_external") or None,
                                      db_lock_storage=record.get("locks") or "")
-        if record.get("created"):
-            Msg.objects.filter(pk=message.pk).update(
-                db_date_created=datetime.fromisoformat(record["created"]))
+        if record.get("created"):  # (the first save set it to now)
+            message.db_date_created = datetime.fromisoformat(record["created"])
+            message.save(update_fields=["db_date_created"])
         message.db_sender_objects.set(self._made(record.get("sender_characters"), self.objects))
         message.db_sender_accounts.set(self._made(record.get("sender_accounts"), self.accounts))
         message.db_receivers_objects.set(self._made(record.get("receiver_characters"), self.objects))

@@ -64,32 +64,41 @@ def _reference(value):
     return None
 
 
-def from_json(value, objects: dict, accounts: dict):
+def from_json(value, objects: dict, accounts: dict, by_key=None):
     """The Python value of the JSON form ``value``; ``objects`` and
-    ``accounts`` map ids in the file to what the import made of them."""
+    ``accounts`` map ids in the file to what the import made of them;
+    ``by_key(key)`` finds the game's own object for a reference to one the
+    file does not hold (a room), or None."""
+    if by_key is not None:
+        return _decode(value, objects, accounts, by_key)
+    return _decode(value, objects, accounts, lambda key: None)
+
+
+def _decode(value, objects, accounts, by_key):
     if isinstance(value, list):
-        return [from_json(v, objects, accounts) for v in value]
+        return [_decode(v, objects, accounts, by_key) for v in value]
     if not isinstance(value, dict):
         return value
     if len(value) == 1 or "$object" in value or "$account" in value:
         (tag, inner), = list(value.items())[:1]
         if tag == "$tuple":
-            return tuple(from_json(v, objects, accounts) for v in inner)
+            return tuple(_decode(v, objects, accounts, by_key) for v in inner)
         if tag == "$set":
-            return {from_json(v, objects, accounts) for v in inner}
+            return {_decode(v, objects, accounts, by_key) for v in inner}
         if tag == "$dict":
-            return {from_json(k, objects, accounts): from_json(v, objects, accounts) for k, v in inner}
+            return {_decode(k, objects, accounts, by_key): _decode(v, objects, accounts, by_key) for k, v in inner}
         if tag == "$datetime":
             return datetime.fromisoformat(inner)
         if tag == "$bytes":
             return base64.b64decode(inner)
         if tag == "$object":
-            return objects.get(inner)
+            found = objects.get(inner)
+            return found if found is not None else by_key(value.get("key"))
         if tag == "$account":
             return accounts.get(inner)
         if tag == "$other":
             return None
-    return {k: from_json(v, objects, accounts) for k, v in value.items()}
+    return {k: _decode(v, objects, accounts, by_key) for k, v in value.items()}
 
 
 def references(value, tag: str) -> set:
