@@ -53,7 +53,7 @@ class CmdData(FourfoldCommand):
 
     def run(self):
         if self.args.strip():
-            self.fail("+data takes no name: it is always your own account's data.")
+            self.fail("Your data is always your own account's: give no name.")
         account = getattr(self.caller, "account", None)
         if account is None:
             self.fail("Only a character played from an account has data to export.", syntax=False)
