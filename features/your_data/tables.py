@@ -91,8 +91,6 @@ TABLES = (
           {"char_id": CHARACTER, "by_id": CHARACTER, "undoes": row("advancement")}),
 )
 
-BY_FILE = {table.file: table for table in TABLES}
-
 
 def column(table: Table, name: str) -> str:
     """The model attribute holding ``name``'s raw value (``board_id`` for the

@@ -15,7 +15,7 @@ from tests.helpers.game import FourfoldCommandTest
 ALL = ["features.scenes", "features.community", "features.demo", "features.practice", "features.pages",
        "features.places", "features.roster", "features.channels",
        "features.advancement", "features.chargen",
-       "features.wiki"]
+       "features.wiki", "features.your_data"]
 
 
 def without(key):
@@ -34,7 +34,8 @@ class RegistryTest(FourfoldCommandTest):
     def test_the_settings_list_the_features_and_their_help(self):
         self.assertEqual(list(settings.FOURFOLD_FEATURES), ALL)
         self.assertEqual(list(features.installed()), ["scenes", "community", "demo", "practice", "pages", "places", "roster",
-                                                       "channels", "advancement", "chargen", "wiki"])
+                                                       "channels", "advancement", "chargen", "wiki",
+                                                       "your_data"])
         self.assertEqual(features.help_modules(ALL), ["features.community.help", "features.pages.help",
                                                   "features.channels.help", "features.advancement.help",
                                                   "features.wiki.help"])
