@@ -156,6 +156,17 @@ class DataFileTest(CommunityWebTest):
                 account.delete()
 
 
+def in_this_thread(func, *args, **kwargs):
+    """What twisted's deferToThread gives, with ``func`` run at once (the
+    tests have no running reactor): an already fired Deferred."""
+    from twisted.internet import defer
+
+    try:
+        return defer.succeed(func(*args, **kwargs))
+    except Exception:  # noqa: BLE001 - handed on as the Deferred's failure, as the thread would
+        return defer.fail()
+
+
 def members(path) -> dict[str, bytes]:
     with zipfile.ZipFile(path) as zipped:
         return {name: zipped.read(name) for name in zipped.namelist()}

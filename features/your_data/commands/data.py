@@ -4,9 +4,13 @@ web site (features/your_data/personal.py makes it for both)."""
 from __future__ import annotations
 
 from django.conf import settings
+from evennia.utils import logger
+from twisted.internet import threads
 
 from core.command import FourfoldCommand
+from core.errors import StorageError
 from core.game_settings import setting
+from features.community.web import form_rate
 from features.your_data import personal
 
 PAGE = "/account/data/"
@@ -67,9 +71,37 @@ class CmdData(FourfoldCommand):
                  f"while logged in.")
 
     def export(self, account):
-        path = personal.make(account)
-        self.msg(f"Your data file is made ({path.name}, {_size(path.stat().st_size)}). "
-                 f"Download it at {page_address()} while logged in.")
+        """Make the file in a thread (a long scene history takes a while and
+        the game must not wait for it); the player is told when it is done.
+        One at a time per account, and counted against the web's form
+        limit as the page's button is."""
+        personal.check_account(account)
+        if account.ndb.fourfold_data_export_running:
+            self.fail("Your data file is being made already; you will be told when it is ready.",
+                      syntax=False)
+        refused = form_rate.refusal(account)
+        if refused:
+            self.fail(refused, syntax=False)
+        form_rate.record(account)
+        account.ndb.fourfold_data_export_running = True
+        caller = self.caller
+        self.msg("Making your data file; you will be told when it is ready.")
+
+        def made(path):
+            account.ndb.fourfold_data_export_running = False
+            caller.msg(f"Your data file is made ({path.name}, {_size(path.stat().st_size)}). "
+                       f"Download it at {page_address()} while logged in.")
+
+        def broke(failure):
+            account.ndb.fourfold_data_export_running = False
+            if failure.check(StorageError):
+                caller.msg(str(failure.value))
+                return
+            logger.log_err(f"Fourfold: making the data file of account #{account.id} broke: "
+                           f"{failure.getTraceback()}")
+            caller.msg("Your data file could not be made; staff can see why in the server log.")
+
+        threads.deferToThread(personal.make, account).addCallbacks(made, broke)
 
 
 def _size(count: int) -> str:

@@ -4,12 +4,13 @@ made from +data/export and from /account/data/, fetched only by its
 player; a deleted or closed account has none."""
 
 import json
+from unittest import mock
 
 from django.urls import reverse
 
 from features.your_data import personal
 from features.your_data.commands.data import CmdData
-from tests.helpers.your_data import DataFileTest, members
+from tests.helpers.your_data import DataFileTest, in_this_thread, members
 
 
 class TestWhatIsInIt(DataFileTest):
@@ -74,9 +75,15 @@ class TestWhatIsInIt(DataFileTest):
 
 
 class TestDataCommand(DataFileTest):
+    def setUp(self):
+        super().setUp()
+        self._start(mock.patch("features.your_data.commands.data.threads.deferToThread",
+                               side_effect=in_this_thread))
+
     def test_export_then_ask(self):
         self.call(CmdData(), "", "You have no data file yet.", caller=self.char2)
-        self.call(CmdData(), "/export", "Your data file is made", caller=self.char2)
+        out = self.call(CmdData(), "/export", "Making your data file; you will be told", caller=self.char2)
+        self.assertIn("Your data file is made", out)
         made = personal.latest(self.account2)
         self.assertIsNotNone(made)
         self.call(CmdData(), "", f"Your data file ({made.name}) is ready: download it at http",
@@ -95,6 +102,27 @@ class TestDataCommand(DataFileTest):
         self.account2.is_active = False
         self.account2.save()
         self.call(CmdData(), "/export", "That account is deleted or closed", caller=self.char2)
+
+    def test_one_at_a_time_and_not_too_often(self):
+        from django.test import override_settings
+
+        self.account2.ndb.fourfold_data_export_running = True
+        self.refuse(CmdData(), "/export", "Your data file is being made already", caller=self.char2)
+        self.assertIsNone(personal.latest(self.account2))
+        self.account2.ndb.fourfold_data_export_running = False
+        with override_settings(FOURFOLD_WEB_WRITE_RATE=(1, 3600)):
+            self.call(CmdData(), "/export", "Making your data file", caller=self.char2)
+            made = personal.latest(self.account2)
+            self.refuse(CmdData(), "/export", "That is too many changes at once", caller=self.char2)
+        self.assertEqual(personal.latest(self.account2), made)
+
+    def test_a_file_that_cannot_be_written_is_said_and_logged(self):
+        with mock.patch.object(personal, "make", side_effect=OSError("disk full")), \
+                mock.patch("features.your_data.commands.data.logger") as log:
+            out = self.call(CmdData(), "/export", "Making your data file", caller=self.char2)
+        self.assertIn("could not be made; staff can see why in the server log", out)
+        self.assertIn("disk full", log.log_err.call_args[0][0])
+        self.assertFalse(self.account2.ndb.fourfold_data_export_running)
 
     def test_a_character_nobody_plays(self):
         self.call(CmdData(), "/export", "Only a character played from an account", caller=self.dee)
