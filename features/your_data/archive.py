@@ -24,6 +24,7 @@ import json
 import os
 import tempfile
 import zipfile
+import zlib
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -152,7 +153,8 @@ def _member(zipped, name: str) -> bytes:
         raise DataFileError(f"{name} in the file is too big to be a data file's.")
     try:
         return zipped.read(name)
-    except (zipfile.BadZipFile, OSError, EOFError, ValueError) as err:
+    except (zipfile.BadZipFile, zlib.error, OSError, EOFError, ValueError, RuntimeError,
+            NotImplementedError) as err:  # damaged, encrypted, or packed in a way zip cannot read
         raise DataFileError(f"{name} in the file is damaged ({err}).") from None
 
 
@@ -184,7 +186,9 @@ def read(path) -> tuple[dict, dict[str, list]]:
                     if not isinstance(records, list):
                         raise DataFileError(f"{name} in the file is not a list of records.")
                     data[name[len("data/"):-len(".json")]] = records
-    except zipfile.BadZipFile:
+    except DataFileError:
+        raise
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, ValueError):
         raise DataFileError(f"{path} is not a data file: not a zip, or a truncated or "
                             f"damaged one.") from None
     missing = [kind for kind in DATA_FILES if kind not in data]

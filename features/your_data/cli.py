@@ -70,6 +70,8 @@ def export(file, account_name=None) -> int:
 
     if file is None:
         file = f"fourfold-export-{datetime.now(UTC).strftime('%Y%m%d-%H%M%S')}.zip"
+    if Path(file).exists():
+        raise personal.FileThere(f"{file} is there already: give a new name (nothing was written).")
     if account_name:
         account = AccountDB.objects.filter(username__iexact=account_name).first()
         if account is None:

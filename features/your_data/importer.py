@@ -92,6 +92,9 @@ def import_file(path) -> dict[str, int]:
     except (KeyError, TypeError, ValueError, AttributeError, LookupError, DatabaseError) as err:
         raise DataFileError(f"A record of the file cannot be made ({type(err).__name__}: "
                             f"{err}); nothing was imported.") from None
+    except Exception as err:  # noqa: BLE001 - whatever a hostile record provokes, the transaction took it back
+        raise DataFileError(f"The import stopped on a record of the file ({type(err).__name__}: "
+                            f"{err}); nothing was imported.") from None
 
 
 class _Import:
@@ -331,13 +334,16 @@ class _Import:
 
 
 def _typeclass(path, default: str) -> str:
-    """``path`` when this game has that typeclass, else ``default``."""
+    """``path`` when it names one of this game's typeclasses made from
+    ``default``'s (only under ``typeclasses.`` or Evennia's own: a file
+    never makes the game import any other module), else ``default``."""
     from evennia.utils.utils import class_from_module
 
-    if path:
+    if isinstance(path, str) and path.startswith(("typeclasses.", "evennia.")):
         try:
-            class_from_module(path)
-            return path
+            found = class_from_module(path)
+            if isinstance(found, type) and issubclass(found, class_from_module(default)):
+                return path
         except Exception:  # noqa: BLE001 - any import failure means the game lacks it
             pass
     return default

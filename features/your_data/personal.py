@@ -19,6 +19,10 @@ class NoSuchAccount(StorageError):
     """The account is gone or closed: there is nothing of theirs to export."""
 
 
+class FileThere(StorageError):
+    """An export would write over a file that is there already."""
+
+
 def folder(account) -> Path:
     return Path(setting("FOURFOLD_DATA_EXPORT_DIR")) / f"account-{int(account.id)}"
 

@@ -103,6 +103,31 @@ class TestBadFiles(DataFileTest):
         rewrite(self.path, {"data/board_posts.json": posts})
         self.refused(self.path, "nothing was imported")
 
+    def test_a_typeclass_the_game_lacks_or_of_another_kind_is_the_default(self):
+        from django.conf import settings
+
+        chars = json.loads(members(self.path)["data/characters.json"])
+        chars[0]["typeclass"] = "os.system"
+        chars[1]["typeclass"] = "typeclasses.rooms.Room"
+        chars[2]["typeclass"] = "typeclasses.no_such.Thing"
+        rewrite(self.path, {"data/characters.json": chars})
+        importer.import_file(self.path)
+        from evennia.objects.models import ObjectDB
+
+        for record in chars[:3]:
+            made = ObjectDB.objects.get(db_key=record["key"], db_location__isnull=False)
+            self.assertEqual(made.db_typeclass_path, settings.BASE_CHARACTER_TYPECLASS)
+
+    def test_records_that_are_not_records(self):
+        for name, body in (("data/accounts.json", ["not a record"]), ("data/characters.json", [[1, 2]]),
+                           ("data/scenes.json", [{"id": 1, "title": ["a list"]}]),
+                           ("data/events.json", [{"id": "x"}])):
+            with self.subTest(name=name):
+                good = self.path.read_bytes()
+                rewrite(self.path, {name: body})
+                self.refused(self.path, "nothing was imported")
+                self.path.write_bytes(good)
+
     def test_one_players_file(self):
         from features.your_data import personal
 

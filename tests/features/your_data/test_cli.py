@@ -83,6 +83,14 @@ class TestCommandLine(DataFileTest):
         self.assertEqual(code, 1)
         self.assertIn("fourfold export:", err)
 
+    def test_export_never_writes_over_a_file(self):
+        path = self.folder / "there.zip"
+        path.write_bytes(b"keep me")
+        code, _out, err = self.run_cli("export", str(path))
+        self.assertEqual(code, 1)
+        self.assertIn("is there already", err)
+        self.assertEqual(path.read_bytes(), b"keep me")
+
     def test_a_command_line_it_cannot_read(self):
         code, _out, err = self.run_cli("import")
         self.assertEqual(code, 2)
