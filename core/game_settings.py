@@ -332,7 +332,7 @@ FOURFOLD_BACKUP_COPY_TIMEOUT = 600
 
 # your data (features/your_data/)
 FOURFOLD_DATA_EXPORT_DIR = 'server/exports'
-    The folder players' own data files are kept in (one folder per account, the newest file only).
+    The folder players' own data files are kept in (one per account, newest file only); from the environment.
 
 # speed-ups (speedups/)
 FOURFOLD_SPEEDUPS = True

@@ -639,6 +639,12 @@ FOURFOLD_SERVER_RESTART_LIMIT = 5
 FOURFOLD_SERVER_RESTART_WINDOW = 300
 FOURFOLD_SERVER_START_TIMEOUT = 60
 
+# --- Your data (features/your_data/) ------------------------------------------
+# Where players' own data files are kept, one folder per account (git-ignored).
+FOURFOLD_DATA_EXPORT_DIR = os.environ.get(
+    "FOURFOLD_DATA_EXPORT_DIR",
+    os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "exports"))
+
 # --- Backups (ops/backups/) ------------------------------------------------
 # A backup every night: the in-game script makes one at FOURFOLD_BACKUP_TIME
 # (UTC, "HH:MM") and then every FOURFOLD_BACKUP_INTERVAL hours; off when
