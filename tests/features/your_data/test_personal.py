@@ -131,8 +131,11 @@ class TestDataCommand(DataFileTest):
 class TestDataPage(DataFileTest):
     URL = "/account/data/"
 
-    def test_the_address(self):
+    def test_the_address_and_the_menu(self):
         self.assertEqual(reverse("fourfold-your-data"), self.URL)
+        self.assertContains(self.client_for(self.account2).get("/characters/sheets/"),
+                            f'<a class="dropdown-item" href="{self.URL}">Your data</a>', html=True)
+        self.assertNotContains(self.client_for(None).get("/"), f'href="{self.URL}"')
 
     def test_make_and_download_ones_own(self):
         client = self.client_for(self.account2)
