@@ -67,10 +67,29 @@ def _place(obj):
     return {"id": obj.id, "key": obj.db_key} if obj is not None else None
 
 
-def character_record(char) -> dict:
+def owners() -> dict[int, int]:
+    """character id -> the id of the account it belongs to. Evennia sets a
+    character's own ``account`` only while it is played; whose it is is the
+    account's list of characters (``account.characters``)."""
+    from evennia.accounts.models import AccountDB
+
+    found = {}
+    for account in AccountDB.objects.all().order_by("id"):
+        for char in characters_of(account):
+            found.setdefault(char.id, account.id)
+    return found
+
+
+def characters_of(account) -> list:
+    """The characters ``account`` holds (its ``characters``), Nones left out."""
+    held = account.characters
+    return [c for c in (held.all() if hasattr(held, "all") else held) if c is not None]
+
+
+def character_record(char, owner=None) -> dict:
     return {
         "id": char.id, "key": char.db_key, "typeclass": char.db_typeclass_path,
-        "account": char.db_account_id, "location": _place(char.db_location),
+        "account": char.db_account_id or owner, "location": _place(char.db_location),
         "home": _place(char.db_home), "created": stamp(char.db_date_created),
         "locks": char.db_lock_storage, "permissions": _tags(char, "permission"),
         "aliases": _tags(char, "alias"), "tags": _tags(char), "attributes": _attributes(char),
@@ -156,9 +175,8 @@ def account_characters(account) -> list:
     from evennia.objects.models import ObjectDB
 
     own = {obj.id: obj for obj in ObjectDB.objects.filter(db_account=account)}
-    for char in account.characters.all() if hasattr(account.characters, "all") else account.characters:
-        if char is not None:
-            own.setdefault(char.id, char)
+    for char in characters_of(account):
+        own.setdefault(char.id, char)
     return [own[i] for i in sorted(own)]
 
 
@@ -214,9 +232,10 @@ def for_account(account) -> Selection:
 def records(selection: Selection) -> dict[str, list]:
     """file name (without .json) -> its records, for every file of the format."""
     game = selection.kind == "game"
+    owner = owners() if game else {c.id: selection.account.id for c in selection.characters}
     out = {
         "accounts": [account_record(a, with_password=game) for a in selection.accounts],
-        "characters": [character_record(c) for c in selection.characters],
+        "characters": [character_record(c, owner.get(c.id)) for c in selection.characters],
     }
     for table in TABLES:
         out[table.file] = [row_record(table, r) for r in selection.rows.get(table.file, [])]

@@ -43,13 +43,18 @@ def why_not_empty() -> list[str]:
     if players:
         found.append(f"{players} account(s) besides the superusers")
     admins = set(AccountDB.objects.filter(is_superuser=True).values_list("id", flat=True))
-    chars = [c for c in collect.game_characters() if c.db_account_id not in admins]
+    owner = collect.owners()
+    chars = [c for c in collect.game_characters()
+             if (c.db_account_id or owner.get(c.id)) not in admins]
     if chars:
         found.append(f"{len(chars)} character(s) of players or nobody")
     for table in TABLES:
         if table.file == "boards":
             continue
-        count = table.model_class().objects.count()
+        rows = table.model_class().objects.all()
+        if table.file == "board_posts":
+            rows = rows.exclude(author__isnull=True)  # the game's own (the demo's welcome)
+        count = rows.count()
         if count:
             found.append(f"{count} {table.file.replace('_', ' ')}")
     mail = collect.mail_messages().count()
@@ -113,7 +118,11 @@ class _Import:
         for record in self.data["accounts"]:
             self.give_attributes(self.accounts[record["id"]], record)
         for record in self.data["characters"]:
-            self.give_attributes(self.objects[record["id"]], record)
+            char = self.objects[record["id"]]
+            self.give_attributes(char, record)
+            owner = self.accounts.get(record.get("account"))
+            if owner is not None and char not in collect.characters_of(owner):
+                owner.characters.add(char)
         for table in TABLES:
             self.table(table)
         for record in self.data["mail"]:
@@ -167,22 +176,19 @@ class _Import:
         self.accounts[record["id"]] = account
 
     def character(self, record: dict) -> None:
-        from evennia.objects.models import ObjectDB
         from evennia.utils import create
 
         owner = self.accounts.get(record.get("account"))
         if owner is not None and owner.is_superuser:
-            same = ObjectDB.objects.filter(db_account=owner, db_key__iexact=record["key"]).first()
-            if same is not None:
-                self.objects[record["id"]] = same
+            same = [c for c in collect.characters_of(owner) if c.db_key.lower() == record["key"].lower()]
+            if same:
+                self.objects[record["id"]] = same[0]
                 return
         home = self._room(record.get("home")) or self._room(record.get("location")) or _default_home()
         where = self._room(record.get("location")) or home
         char = create.create_object(
             _typeclass(record.get("typeclass"), settings.BASE_CHARACTER_TYPECLASS),
             key=record["key"], location=where, home=home)
-        if owner is not None:
-            char.db_account = owner
         if record.get("created"):
             char.db_date_created = datetime.fromisoformat(record["created"])
         char.save()
@@ -242,16 +248,23 @@ class _Import:
     # --- tables ----------------------------------------------------------------------
     def table(self, table: Table) -> None:
         model = table.model_class()
-        later: list = []  # (new pk, column, old id) of rows this table points at itself
+        later: list = []  # (new pk, column, old id): rows of this table pointing at others of it
         for record in self.data[table.file]:
-            fields, dated = {}, {}
+            fields, dated, pending = {}, {}, []
             for name in table.fields:
                 meta = model._meta.get_field(name)
-                value = self.value(table, name, record.get(name), record, meta, later)
+                value = self.value(table, name, record.get(name), record, meta, pending)
                 if getattr(meta, "auto_now", False) or getattr(meta, "auto_now_add", False):
                     dated[name] = value
                 else:
                     fields[column(table, name)] = value
+            if table.file == "board_posts" and fields.get("author_id") is None:
+                same = model.objects.filter(author__isnull=True, board_id=fields["board_id"],
+                                            title=fields["title"], text=fields["text"]).first()
+                if same is not None:  # the game's own post, which the new game made too
+                    model.objects.filter(pk=same.pk).update(**dated)
+                    self.rows["board_posts"][record["id"]] = same.pk
+                    continue
             if table.file == "boards":
                 existing = model.objects.filter(number=fields["number"]).first() or \
                     model.objects.filter(name=fields["name"]).first()
@@ -263,7 +276,7 @@ class _Import:
             if dated:
                 model.objects.filter(pk=made.pk).update(**dated)
             self.rows[table.file][record["id"]] = made.pk
-            later = [(made.pk if pk is None else pk, col, old) for pk, col, old in later]
+            later += [(made.pk, col, old) for _pk, col, old in pending]
             for name, target in table.many.items():
                 ids = [self.rows[target[len("row:"):]][old] for old in record.get(name) or []]
                 getattr(made, name).set(ids)

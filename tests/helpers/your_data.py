@@ -99,8 +99,18 @@ class DataFileTest(CommunityWebTest):
         mail.send(char1, [char2], "Hello", "Welcome aboard.")
         mail.send(char2, [char1], "Re: Hello", "Thanks!")
         mail.send(char1, [tomas], "Secret", "Only for Tomas.")
-        # boards
+        # the first admin (a superuser) and their character, held as a new
+        # game holds it: in the account's list, not played
+        from evennia.utils import create
+
+        self.overseer = create.create_account("Overseer", "o@example.com", "quiet-lantern-93",
+                                              is_superuser=True)
+        self.overseer_char = self.make_char("Overseer")
+        self.overseer.characters.add(self.overseer_char)
+        # boards, with the game's own welcome post (no author) as the demo makes it
         board = Board.objects.create(number=1, name="Public")
+        self.welcome = Post.objects.create(board=board, author_name="Staff", title="Welcome",
+                                           text="Read the boards.")
         post = Post.objects.create(board=board, author=char2, author_name=char2.key, title="Oil",
                                    text="Prices are up.")
         Post.objects.create(board=board, parent=post, author=char1, author_name=char1.key,
@@ -138,12 +148,19 @@ class DataFileTest(CommunityWebTest):
             model = table.model_class()
             if table.file == "advancement":
                 model.objects.filter(undoes__isnull=False).delete()
-            model.objects.all().delete()
+            if table.file != "boards":  # a new game has the demo's boards
+                model.objects.all().delete()
+        from features.community.models import Board, Post
+
+        Post.objects.create(board=Board.objects.get(number=1), author_name="Staff", title="Welcome",
+                            text="Read the boards.")
         for message in collect.mail_messages():
             message.delete()
         ScriptDB.objects.filter(db_key=collect.EVENTS_KEY).delete()
+        kept = {c.id for c in collect.characters_of(self.overseer)}
         for char in collect.game_characters():
-            char.delete()
+            if char.id not in kept:
+                char.delete()
         for account in AccountDB.objects.filter(is_superuser=False):
             account.delete()
         # the set-up's clean-ups must not delete these a second time
@@ -227,6 +244,8 @@ def normalised(found: dict[str, bytes]) -> dict:
                       text or "")
 
     out = {}
+    data["accounts"] = sorted(data["accounts"], key=lambda a: a["username"])
+    data["characters"] = sorted(data["characters"], key=lambda c: c["key"])
     out["accounts"] = [{**{k: v for k, v in a.items() if k not in ("id", "last_login")},
                         "attributes": sorted(json.dumps(refs(x), sort_keys=True) for x in a["attributes"]),
                         "locks": locks(a["locks"])} for a in data["accounts"]]

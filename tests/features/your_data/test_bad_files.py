@@ -137,6 +137,7 @@ class TestBadFiles(DataFileTest):
         player = AccountDB.objects.get(username=self.account2.username)
         mine = personal.make(player)
         self.wipe()
+        self.empty = self.snapshot()
         self.refused(mine, "one player's data file")
 
 

@@ -16,6 +16,15 @@ class TestRoundTrip(DataFileTest):
         self.assertEqual(importer.why_not_empty(), [])
         made = importer.import_file(first)
         self.assertEqual(made["characters"], len(before["characters"]))
+        # a new game's first admin, their character and the demo's welcome
+        # post are the file's, not made twice
+        from evennia.accounts.models import AccountDB
+
+        from features.community.models import Post
+
+        self.assertEqual(AccountDB.objects.filter(username__iexact="Overseer").count(), 1)
+        self.assertEqual([c.id for c in collect.characters_of(self.overseer)], [self.overseer_char.id])
+        self.assertEqual(Post.objects.filter(title="Welcome").count(), 1)
         second = archive.write(collect.whole_game(), self.folder / "second.zip")
         after = normalised(members(second))
         for kind in before:
