@@ -26,6 +26,9 @@ def _setup():
     import django
 
     django.setup()
+    import evennia
+
+    evennia._init()  # Evennia's handlers (sessions, scripts), which making accounts and objects reaches
 
 
 def parser() -> argparse.ArgumentParser:

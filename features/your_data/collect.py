@@ -28,6 +28,8 @@ from django.db.models import Q
 from features.your_data import values
 from features.your_data.tables import TABLES, Table, column
 
+# Evennia's set-up makes object #1, the first admin's character, in every game
+SETUP_CHARACTER_ID = 1
 DEMO_TAG, DEMO_CATEGORY = "fourfold_demo", "demo"  # the demo world's own objects (features/demo/build.py)
 MAIL_CATEGORY, MAIL_TO_CATEGORY = "mail", "mail_to"  # features/community/mail.py
 EVENTS_KEY, EVENTS_CATEGORY = "fourfold_events", "event"  # features/community/events.py

@@ -10,12 +10,13 @@ where the column takes any number, and as nothing where it must name a row.
 
 A game is empty (:func:`why_not_empty`) when nobody but superuser accounts
 (the first admin that set-up makes) has an account, no character exists but
-theirs and the demo world's, and it holds no scenes, plots, fights, posts,
+theirs, the demo world's and object #1 (set-up's first character), and it holds no scenes, plots, fights, posts,
 requests, wiki pages, XP records, mail or events. Boards may exist (the
 demo world makes some): a board of the file takes the place of the one with
 its number or name. A superuser of the file whose name the game already
 has is that account (its password stays the game's), and a character of
-theirs with the same name is that character (given the file's Attributes).
+theirs with the same name is that character (given the file's Attributes);
+the file's object #1 is the game's object #1.
 """
 
 from __future__ import annotations
@@ -44,8 +45,8 @@ def why_not_empty() -> list[str]:
         found.append(f"{players} account(s) besides the superusers")
     admins = set(AccountDB.objects.filter(is_superuser=True).values_list("id", flat=True))
     owner = collect.owners()
-    chars = [c for c in collect.game_characters()
-             if (c.db_account_id or owner.get(c.id)) not in admins]
+    chars = [c for c in collect.game_characters() if c.id != collect.SETUP_CHARACTER_ID
+             and (c.db_account_id or owner.get(c.id)) not in admins]
     if chars:
         found.append(f"{len(chars)} character(s) of players or nobody")
     for table in TABLES:
@@ -178,6 +179,11 @@ class _Import:
     def character(self, record: dict) -> None:
         from evennia.utils import create
 
+        if record["id"] == collect.SETUP_CHARACTER_ID:
+            made = [c for c in collect.game_characters() if c.id == collect.SETUP_CHARACTER_ID]
+            if made:  # both games' set-up made it: the same character
+                self.objects[record["id"]] = made[0]
+                return
         owner = self.accounts.get(record.get("account"))
         if owner is not None and owner.is_superuser:
             same = [c for c in collect.characters_of(owner) if c.db_key.lower() == record["key"].lower()]
