@@ -5,13 +5,16 @@ Your data page offers it for download and makes a new one from its button,
 the file is theirs (their character, their letter, no password), and the
 admin, signed in, is offered only their own. The page has no serious or
 critical axe-core findings at 1280 and 360 px and does not scroll sideways
-at 360 px."""
+at 360 px. From the shell, the whole game's file is written beside the
+running game and refused back into it (it is not empty)."""
 
 from __future__ import annotations
 
 import io
 import json
 import re
+import subprocess
+import sys
 import urllib.error
 import urllib.request
 import zipfile
@@ -106,3 +109,31 @@ def test_a_player_makes_and_downloads_their_data(game_server, browser):
     log_in(browser, base, admin_name, admin_pw, then="/account/data/")
     assert browser.find_elements(By.ID, "no-file")
     assert fetch(browser, f"{base}/account/data/download/")[0] == 404
+
+
+def shell(game_server, *args):
+    """``python -m features.your_data.cli`` in its own process, on the
+    running game's database, as ./fourfold export/import run it."""
+    return subprocess.run([sys.executable, "-m", "features.your_data.cli", *args], cwd=game_server.dir,
+                          env=game_server.env, capture_output=True, text=True, timeout=300,
+                          stdin=subprocess.DEVNULL)
+
+
+def test_the_whole_game_exported_from_the_shell_and_refused_back_in(game_server, tmp_path):
+    with TelnetClient(game_server.telnet_port) as tn:
+        tn.read_until("connect")
+        tn.command("create Vessaline e2e-pass-vessaline", r"\[Y\]/N\?")
+        tn.command("Y", r"(?i)created")
+    path = tmp_path / "game.zip"
+    done = shell(game_server, "export", str(path))
+    assert done.returncode == 0, done.stderr
+    with zipfile.ZipFile(path) as zipped:
+        head = json.loads(zipped.read("manifest.json"))
+        accounts = json.loads(zipped.read("data/accounts.json"))
+    assert head["kind"] == "game"
+    assert "Vessaline" in [a["username"] for a in accounts]
+    refused = shell(game_server, "import", str(path))
+    assert refused.returncode == 1
+    assert "This game is not empty" in refused.stderr and "Traceback" not in refused.stderr
+    again = shell(game_server, "export", str(path))  # never over a file that is there
+    assert again.returncode == 1 and "is there already" in again.stderr
