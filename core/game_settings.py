@@ -40,7 +40,8 @@ FOURFOLD_RULESETS = ['rulesets.fs3', 'rulesets.muse', 'rulesets.mw', 'rulesets.p
 FOURFOLD_FEATURES = ["features.scenes", "features.community", "features.demo", "features.practice",
                      "features.pages", "features.places", "features.roster", "features.channels",
                      "features.advancement", "features.chargen", "features.wiki",
-                     "features.account_deletion"]
+                     "features.account_deletion",
+                     "features.your_data"]
     Installed features shared by every ruleset: one package each under features/.
 FOURFOLD_FEATURE_URLS = []
     Made at start from the installed features (never set by hand): where each one's pages are mounted.
@@ -335,6 +336,10 @@ FOURFOLD_BACKUP_COPY_COMMAND = None
     A command (a list of arguments, "{file}" for the backup) that copies each backup away.
 FOURFOLD_BACKUP_COPY_TIMEOUT = 600
     Seconds the copy command may run before it counts as failed.
+
+# your data (features/your_data/)
+FOURFOLD_DATA_EXPORT_DIR = 'server/exports'
+    The folder players' own data files are kept in (one per account, newest file only); from the environment.
 
 # speed-ups (speedups/)
 FOURFOLD_SPEEDUPS = True

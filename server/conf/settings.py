@@ -97,7 +97,8 @@ FOURFOLD_RULESETS = ["rulesets.fs3", "rulesets.muse", "rulesets.mw", "rulesets.p
 FOURFOLD_FEATURES = ["features.scenes", "features.community", "features.demo", "features.practice",
                      "features.pages", "features.places", "features.roster", "features.channels",
                      "features.advancement", "features.chargen", "features.wiki",
-                     "features.account_deletion"]
+                     "features.account_deletion",
+                     "features.your_data"]
 # muse chargen: points to spend raising Traits above 1.
 FOURFOLD_MUSE_TRAIT_POINTS = 18
 # muse: True for a game without sessions, where a failed overexertion costs its
@@ -644,6 +645,12 @@ FOURFOLD_SERVER_RESTART_DELAY = 1
 FOURFOLD_SERVER_RESTART_LIMIT = 5
 FOURFOLD_SERVER_RESTART_WINDOW = 300
 FOURFOLD_SERVER_START_TIMEOUT = 60
+
+# --- Your data (features/your_data/) ------------------------------------------
+# Where players' own data files are kept, one folder per account (git-ignored).
+FOURFOLD_DATA_EXPORT_DIR = os.environ.get(
+    "FOURFOLD_DATA_EXPORT_DIR",
+    os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "exports"))
 
 # --- Backups (ops/backups/) ------------------------------------------------
 # A backup every night: the in-game script makes one at FOURFOLD_BACKUP_TIME

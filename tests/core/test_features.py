@@ -15,7 +15,8 @@ from tests.helpers.game import FourfoldCommandTest
 ALL = ["features.scenes", "features.community", "features.demo", "features.practice", "features.pages",
        "features.places", "features.roster", "features.channels",
        "features.advancement", "features.chargen",
-       "features.wiki", "features.account_deletion"]
+       "features.wiki", "features.account_deletion",
+       "features.your_data"]
 
 
 def without(key):
@@ -35,7 +36,7 @@ class RegistryTest(FourfoldCommandTest):
         self.assertEqual(list(settings.FOURFOLD_FEATURES), ALL)
         self.assertEqual(list(features.installed()), ["scenes", "community", "demo", "practice", "pages", "places", "roster",
                                                        "channels", "advancement", "chargen", "wiki",
-                                                       "account_deletion"])
+                                                       "account_deletion", "your_data"])
         self.assertEqual(features.help_modules(ALL), ["features.community.help", "features.pages.help",
                                                   "features.channels.help", "features.advancement.help",
                                                   "features.wiki.help",
