@@ -22,7 +22,6 @@ from pathlib import Path
 
 from ops.backups import store
 
-
 RECENT = timedelta(days=1)  # every good backup this close to the newest is kept
 
 
