@@ -81,6 +81,7 @@ class CmdRuleset(FourfoldCommand):
         room = self.caller.location
         if room is None:
             self.fail("You are not in a room.", syntax=False)
+        self.require_may_build(room)
         key = self._key(self.rhs)
         if _active_combat(room):
             self.fail("A fight is going on here; stop it before changing the ruleset.", syntax=False)
@@ -98,10 +99,18 @@ class CmdRuleset(FourfoldCommand):
         if len(area) > 60:
             self.fail("That area name is too long.")
         key = self._key(self.rhs)
-        rulesets.set_area_ruleset(area, key)
         from evennia.objects.models import ObjectDB
 
+        from core.building import may_build
+
         rooms = ObjectDB.objects.get_by_tag(area, category=rulesets.AREA_TAG_CATEGORY)
+        kept = [room.get_display_name(self.caller) for room in rooms
+                if not may_build(self.caller, room)]
+        if kept:
+            self.fail(f"Area '{area}' holds rooms an Admin keeps ({', '.join(kept[:3])}"
+                      f"{'...' if len(kept) > 3 else ''}); an Admin sets its ruleset.",
+                      syntax=False)
+        rulesets.set_area_ruleset(area, key)
         for room in rooms:
             rulesets.sync_room(room)
         what = key or "the default"

@@ -32,8 +32,10 @@ class CmdTeleport(EvenniaTeleport):
 
     A place may be a name, a #dbref, "here" or "me". When a name matches a
     room and an exit leading to it (the demo wings name exits after their
-    rooms), the room is chosen. A 'teleport' lock on the thing and a
-    'teleport_here' lock on the place are checked; Admins pass them.
+    rooms), the room is chosen. Builders move themselves and things
+    anywhere; moving another character is for Admins. A 'teleport' lock on
+    the thing and a 'teleport_here' lock on the place are checked; Admins
+    pass them.
 
     Examples:
       @tel Hunters' Camp
@@ -65,6 +67,14 @@ class CmdTeleport(EvenniaTeleport):
 
     def func(self):
         if self.nothing_to_move:
+            return
+        from core.building import is_character
+
+        moved = self.obj_to_teleport
+        if (moved is not None and moved != self.caller and is_character(moved)
+                and not self.caller.permissions.check("Admin")):
+            self.msg(f"Moving {moved.get_display_name(self.caller)} is for Admins; "
+                     "Builders move themselves and things.")
             return
         super().func()
 

@@ -84,9 +84,11 @@ class CmdPlaces(PlaceCommand):
     def run(self):
         if self.has_switch("create"):
             self.require_staff("+places/create")
+            self.require_may_build(self.room())
             self.create()
         elif self.has_switch("destroy"):
             self.require_staff("+places/destroy")
+            self.require_may_build(self.room())
             self.destroy()
         elif self.args.strip():
             self.fail("+places takes no name; join <place> sits you at one.")
