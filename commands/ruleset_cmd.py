@@ -29,7 +29,9 @@ class CmdRuleset(FourfoldCommand):
     setting of its area, otherwise the game's default.
 
     An area is a tag in the 'area' category that rooms share; tag a room
-    with: tag here = <area>:area
+    with: tag here = <area>:area. Everyone in a room gets its new commands
+    as soon as its ruleset changes. Builders set rooms they may build in
+    (help building).
 
     A room's ruleset cannot change while a fight is going on in it.
 

@@ -10,6 +10,7 @@ import re
 
 from evennia.objects.objects import DefaultObject
 
+from core.building import BUILDING_ACCESS, builder_may_edit
 from core.tag_memo import MemoTags
 from speedups.attribute_cache import CompleteAttributeCache
 from speedups.call_lock import QuickConstantLocks
@@ -36,11 +37,7 @@ class BuildingRule:
                no_superuser_bypass=False, **kwargs):
         allowed = super().access(accessing_obj, access_type=access_type, default=default,
                                  no_superuser_bypass=no_superuser_bypass, **kwargs)
-        if allowed or no_superuser_bypass:
-            return allowed
-        from core.building import BUILDING_ACCESS, builder_may_edit
-
-        if access_type not in BUILDING_ACCESS:
+        if allowed or no_superuser_bypass or access_type not in BUILDING_ACCESS:
             return allowed
         return builder_may_edit(accessing_obj, self)
 

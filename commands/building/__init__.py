@@ -13,9 +13,10 @@ def building_commands():
         CmdSetHome,
         CmdTag,
         CmdUnLink,
+        CmdWipe,
     )
     from commands.building.home import CmdHome
     from commands.building.making import CmdCreate, CmdDig, CmdOpen
 
     return (CmdCreate, CmdOpen, CmdDig, CmdName, CmdLink, CmdUnLink, CmdSetHome, CmdCpAttr,
-            CmdTag, CmdSetAttribute, CmdHome)
+            CmdTag, CmdSetAttribute, CmdWipe, CmdHome)

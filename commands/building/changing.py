@@ -1,5 +1,5 @@
-"""@name, @link, @unlink, @sethome, @cpattr, tag and @set under the
-co-building rule (core/building.py); Evennia's @desc, @lock, @destroy,
+"""@name, @link, @unlink, @sethome, @cpattr, tag, @set and @wipe under
+the co-building rule (core/building.py); Evennia's @desc, @lock, @destroy,
 @wipe, @typeclass and @alias already ask the object's locks, which the
 rule extends. A name that shows is needed; a room's area tags and its own
 ruleset, however changed, re-sync those standing in it."""
@@ -190,8 +190,37 @@ class CmdSetAttribute(building.CmdSetAttribute):
 
     def func(self):
         super().func()
-        if self.rhs is None or not self.lhs_objattr:
-            return
-        obj = find_quietly(self.caller, self.lhs_objattr[0]["name"])
-        if obj is not None and obj.location is None:  # a room: its own ruleset may have changed
-            registry.sync_room(obj)
+        if self.rhs is not None and self.lhs_objattr:
+            resync_if_room(self.caller, self.lhs_objattr[0]["name"])
+
+
+class CmdWipe(building.CmdWipe):
+    """
+    Clear some or all Attributes of an object (Builders).
+
+    Usage:
+      @wipe <obj>
+      @wipe <obj>/<attr>[/<attr>...]
+
+    With no Attribute named, every Attribute goes. You may wipe what you
+    or another Builder made, not what an Admin made. Wiping a room's own
+    ruleset gives those standing there the commands of the one it now
+    plays under.
+
+    Examples:
+      @wipe crate/weight
+      @wipe crate
+    """
+
+    def func(self):
+        super().func()
+        if self.lhs_objattr:
+            resync_if_room(self.caller, self.lhs_objattr[0]["name"])
+
+
+def resync_if_room(caller, name):
+    """After an Attribute change on ``name``: when it is a room, whose own
+    ruleset may have changed, re-sync those standing in it."""
+    obj = find_quietly(caller, name)
+    if obj is not None and obj.location is None:
+        registry.sync_room(obj)

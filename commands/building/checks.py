@@ -2,6 +2,7 @@
 show, and the co-building rule (core/building.py) on what they change."""
 
 from core.building import may_build, name_problem
+from core.staff import passes
 
 
 def find_quietly(caller, name: str):
@@ -40,8 +41,14 @@ class Guarded:
     def problem(self) -> str | None:
         return None
 
+    stopped = False  # set when Evennia's parse already answered and stopped
+
     def func(self):
-        text = self.problem()
+        if self.stopped:
+            return
+        # the command's cmd: lock keeps players out; this holds if it is loosened
+        text = None if passes(self.caller, "perm(Builder)") else "Building is for staff only."
+        text = text or self.problem()
         if text:
             self.msg(text)
             return

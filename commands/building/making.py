@@ -1,6 +1,7 @@
 """@create, @open and @dig: nothing is made without a name, and exits are
 added only to rooms the builder may change (core/building.py)."""
 
+from evennia.commands.cmdhandler import InterruptCommand
 from evennia.commands.default import building
 
 from commands.building.checks import Guarded, bad_names, refusal
@@ -46,6 +47,15 @@ class CmdOpen(Guarded, building.CmdOpen):
       @open north;n, south;s = Ember Camp
       @open gate = #12
     """
+
+    def parse(self):
+        # Evennia's parse says what is wrong and stops the command by raising;
+        # here it stops through problem(), so nothing escapes the command.
+        self.stopped = False
+        try:
+            super().parse()
+        except InterruptCommand:
+            self.stopped = True
 
     def problem(self):
         text = bad_names(self.lhs_objs or [{}], "exit")

@@ -67,6 +67,14 @@ class TestAreaResync(BuildingTest):
                   "Deleted attribute")
         self.assertEqual(ruleset_keys(self.char2), ["ruleset_fs3"])
 
+    def test_the_rooms_own_setting_wiped(self):
+        registry.set_room_ruleset(self.room1, "alt")
+        registry.sync_room(self.room1)
+        self.assertEqual(ruleset_keys(self.char2), ["ruleset_alt"])
+        self.call(command("changing", "CmdWipe"), "here", "Wiped attributes")
+        self.assertIsNone(registry.room_setting(self.room1))
+        self.assertEqual(ruleset_keys(self.char2), ["ruleset_fs3"])
+
     def test_only_area_tags_resync(self):
         with mock.patch.object(registry, "sync_room") as sync:
             self.room1.tags.add("quiet", category="mood")

@@ -67,8 +67,9 @@ class CmdPlaces(PlaceCommand):
     A place is a spot in the room where a few people talk among
     themselves: join one to sit there, tt to talk to those at it, depart
     to leave it. What you pose while at a place the whole room still sees,
-    with the place's name in front. Staff make and remove places; a name
-    reads well after 'At', such as 'the bar' or 'a corner table'.
+    with the place's name in front. Staff make and remove places in rooms
+    they may build in (help building); a name reads well after 'At', such
+    as 'the bar' or 'a corner table'.
 
     Examples:
       +places
