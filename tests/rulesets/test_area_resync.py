@@ -71,7 +71,7 @@ class TestAreaResync(BuildingTest):
         registry.set_room_ruleset(self.room1, "alt")
         registry.sync_room(self.room1)
         self.assertEqual(ruleset_keys(self.char2), ["ruleset_alt"])
-        self.call(command("changing", "CmdWipe"), "here", "Wiped attributes")
+        self.call(command("changing", "CmdWipe"), "here", "Wiped all attributes")
         self.assertIsNone(registry.room_setting(self.room1))
         self.assertEqual(ruleset_keys(self.char2), ["ruleset_fs3"])
 
