@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Load benchmark: N players (telnet, web or both) each send one command a second.
+"""Load benchmark: N players (telnet, web or both) each send one command a second (or ``--rate``).
 
 Standard library only (asyncio). By default it starts its own throwaway
 Fourfold server (tests/e2e/harness.GameServer: a temporary copy of this game
@@ -307,7 +307,7 @@ class Bench:
             # loads its cmdsets and Attributes, which no later command pays.
             for p in players:
                 p.start_phase(kind)
-            await self.send_schedule(players, kind, self.args.warmup)
+            await self.send_schedule(players, kind, self.args.warmup, rate=self.args.rate)
             await self.sync()
         for p in players:
             p.start_phase(kind)
@@ -317,7 +317,7 @@ class Bench:
         wall0 = time.perf_counter() + 0.5
         samples: list = []
         sampler = asyncio.create_task(self.sample_each_second(wall0, duration, samples))
-        await self.send_schedule(players, kind, duration, start=wall0)
+        await self.send_schedule(players, kind, duration, start=wall0, rate=self.args.rate)
         send_end = time.perf_counter()
         sampler.cancel()
         ticks1 = {role: cpu_ticks(pid) for role, pid in self.pids.items()}
@@ -383,11 +383,13 @@ class Bench:
                             host_steal()))
 
     @staticmethod
-    async def send_schedule(players, kind: str, seconds: int, start: float | None = None):
-        """One shared schedule: player i sends at start + i/n + k."""
+    async def send_schedule(players, kind: str, seconds: int, start: float | None = None,
+                            rate: float = 1.0):
+        """One shared schedule: player i sends at start + (i/n + k) / rate."""
         n = len(players)
         t0 = time.perf_counter() + 0.5 if start is None else start
-        schedule = sorted((t0 + k + i / n, i, k) for k in range(seconds) for i in range(n))
+        schedule = sorted((t0 + (k + i / n) / rate, i, k)
+                          for k in range(max(1, round(seconds * rate))) for i in range(n))
         for at, i, k in schedule:
             delay = at - time.perf_counter()
             if delay > 0:
@@ -526,6 +528,8 @@ def main(argv=None):
     ap.add_argument("--warmup", type=int, default=2,
                     help="unmeasured seconds of each command before its measured run (default 2)")
     ap.add_argument("--settle", type=float, default=3.0, help="seconds to idle after logins")
+    ap.add_argument("--rate", type=float, default=1.0,
+                    help="commands a second each player sends (default 1): the load is players x rate")
     ap.add_argument("--pause", type=float, default=1.0, help="seconds between commands")
     ap.add_argument("--connect-concurrency", type=int, default=20, help="logins in flight at once")
     ap.add_argument("--web", type=int, default=0,
@@ -567,6 +571,8 @@ def main(argv=None):
         ap.error("--web with --host needs --web-port")
     if not 0 <= args.client_nice <= 19:
         ap.error("--client-nice is 0..19")
+    if not 0.05 <= args.rate <= 50:
+        ap.error("--rate is 0.05..50 commands a second")
     if args.neighbour and not args.one_core:
         ap.error("--neighbour goes with --one-core")
     if args.one_core and len(os.sched_getaffinity(0)) < 2:
@@ -575,7 +581,7 @@ def main(argv=None):
 
     print(f"# fourfold load benchmark: players {args.players}, {args.duration}s per command, "
           f"room size {args.room_size or 'all'}, web players {args.web} of {max(args.players)}, "
-          f"client niceness {args.client_nice}, "
+          f"client niceness {args.client_nice}, {args.rate:g} command(s)/s each, "
           f"{'game on one core, ' if args.one_core else ''}"
           f"{'a CPU-bound neighbour on its core, ' if args.neighbour else ''}"
           f"load avg {load_avg()}, {os.cpu_count()} cpus", flush=True)

@@ -50,6 +50,20 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         for command in building_commands():
             self.add(command())
         self.add(CmdInventory())  # marks what is wielded, worn and ridden
+        # MUSH builders' habits: exit and thing messages, lock keys, lookups
+        from commands.entrances import CmdEntrances
+        from commands.find import CmdFind
+        from commands.get import CmdGet
+        from commands.lock import CmdLock
+        from commands.mush_messages import CmdMushMessage
+        from commands.sweep import CmdSweep
+
+        self.add(CmdGet())  # a thing's @fail and @ofail when its get lock refuses
+        self.add(CmdLock())
+        self.add(CmdFind())
+        self.add(CmdMushMessage())
+        self.add(CmdEntrances())
+        self.add(CmdSweep())
         # Each installed feature's commands (scenes, community, the demo,
         # practice fights): settings.FOURFOLD_FEATURES, core/features.py.
         features.add_commands(self, "character")

@@ -39,6 +39,9 @@ name is refused), and what each is called with:
     the Server started (a cold start, a reload or a restart after a crash).
 ``demo_build(hub, report)``
     the demo world is built: add this feature's rooms and objects.
+``staff_request(title, text, category)``
+    code below the features (a failed backup, ops/backups/staff.py) asks
+    staff to act: the requests feature files it where staff look for work.
 ``refuses(recipient, sender, kind) -> bool``
     ``recipient`` takes no message of ``kind`` ("page", "mail") from
     ``sender`` (a block); any feature answering True refuses it.
@@ -62,7 +65,7 @@ URLS_SETTING = "FOURFOLD_FEATURE_URLS"
 HOOKS = frozenset({
     "room_log", "at_post_puppet", "at_post_unpuppet", "at_post_move", "at_session_end",
     "login_notice", "at_object_leave", "at_first_login", "at_server_start", "demo_build",
-    "refuses",
+    "refuses", "staff_request",
 })
 
 

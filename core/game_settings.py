@@ -39,7 +39,9 @@ FOURFOLD_RULESETS = ['rulesets.fs3', 'rulesets.muse', 'rulesets.mw', 'rulesets.p
     Installed rulesets: one package each under rulesets/.
 FOURFOLD_FEATURES = ["features.scenes", "features.community", "features.demo", "features.practice",
                      "features.pages", "features.places", "features.roster", "features.channels",
-                     "features.advancement", "features.chargen", "features.wiki"]
+                     "features.advancement", "features.chargen", "features.wiki",
+                     "features.account_deletion",
+                     "features.your_data"]
     Installed features shared by every ruleset: one package each under features/.
 FOURFOLD_FEATURE_URLS = []
     Made at start from the installed features (never set by hand): where each one's pages are mounted.
@@ -59,6 +61,8 @@ FOURFOLD_ROLL_HISTORY_FLUSH = 5
     Seconds between two timed writes of the roll history kept in memory; 0 writes on every roll.
 FOURFOLD_ROLL_HISTORY_SLICE = 10
     Rooms one timed write of the roll history puts in a transaction.
+FOURFOLD_ROLL_HISTORY_PRUNE = 60
+    Seconds between two passes that delete each room's rolls beyond FOURFOLD_ROLL_HISTORY.
 FOURFOLD_ROLL_HISTORY_DURABLE = True
     Roll history is written before the roll is shown; False uses the timed write instead.
 FOURFOLD_ROLL_CHANNEL = 'RollLog'
@@ -307,6 +311,10 @@ FOURFOLD_SERVER_RESTART_WINDOW = 300
 FOURFOLD_SERVER_START_TIMEOUT = 60
     Seconds a restarted Server has to connect before it counts as another crash.
 
+# deleting an account (features/account_deletion/)
+FOURFOLD_DELETED_POSES_NAME = 'character'
+    Whose name a deleted account's poses in shared scenes (and board posts) keep: 'character' keeps the character's name, 'former' shows "a former player".
+
 # backups (ops/backups/)
 FOURFOLD_BACKUP_ENABLED = True
     Make a backup on the schedule below (./fourfold backup works either way).
@@ -328,6 +336,10 @@ FOURFOLD_BACKUP_COPY_COMMAND = None
     A command (a list of arguments, "{file}" for the backup) that copies each backup away.
 FOURFOLD_BACKUP_COPY_TIMEOUT = 600
     Seconds the copy command may run before it counts as failed.
+
+# your data (features/your_data/)
+FOURFOLD_DATA_EXPORT_DIR = 'server/exports'
+    The folder players' own data files are kept in (one per account, newest file only); from the environment.
 
 # speed-ups (speedups/)
 FOURFOLD_SPEEDUPS = True

@@ -55,9 +55,22 @@ def _rollback_removes_accounts():
     mixin.teardown_accounts = teardown_accounts
 
 
+def _on_postgresql() -> bool:
+    from django.conf import settings
+
+    return "postgres" in settings.DATABASES["default"]["ENGINE"]
+
+
 def pytest_collection_modifyitems(config, items):
-    """An end-to-end or browser test is slow too; then the tests are put in
-    the order their groups are handed to workers (tests/helpers/scheduling.py)."""
+    """An end-to-end or browser test is slow too; a ``pg_only`` test is left
+    out (deselected, and counted so in the summary) unless the suite runs on
+    PostgreSQL; then the tests are put in the order their groups are handed
+    to workers (tests/helpers/scheduling.py)."""
+    if config is not None and not _on_postgresql():
+        left_out = [item for item in items if item.get_closest_marker("pg_only")]
+        if left_out:
+            items[:] = [item for item in items if not item.get_closest_marker("pg_only")]
+            config.hook.pytest_deselected(items=left_out)
     for item in items:
         if item.get_closest_marker("e2e") or item.get_closest_marker("browser"):
             item.add_marker(pytest.mark.slow)

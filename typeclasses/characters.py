@@ -54,7 +54,7 @@ class Character(HeldSpeech, PortalSyncedPuppet, ObjectParent, SharedPuppet, Defa
 
     # A Builder's @tel moves themselves (Evennia's lock lets only Admins
     # move a character); moving someone else stays with Admins. Characters
-    # already in a game get it from upgrades/migrations/0006_builder_teleport.py.
+    # already in a game get it from upgrades/migrations/0007_builder_teleport.py.
     TELEPORT_LOCK = "teleport:perm(Admin) or self()"
 
     def basetype_setup(self):

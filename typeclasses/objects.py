@@ -16,6 +16,7 @@ from speedups.attribute_cache import CompleteAttributeCache
 from speedups.call_lock import QuickConstantLocks
 from speedups.cmdset_provider import QuickCmdsetProvider
 from typeclasses.move_messages import ArrivalMessages
+from typeclasses.mush_messages import ThingMessages
 from typeclasses.room_messages import QuickMsgContents
 
 # Evennia names an object made with an empty name after its dbref ("#81").
@@ -69,5 +70,6 @@ class ObjectParent(ArrivalMessages, MemoTags, QuickMsgContents, QuickCmdsetProvi
     """The mixins every Fourfold object has before Evennia's own class."""
 
 
-class Object(ObjectParent, DefaultObject):
-    """A thing in the world (gear, signs and the like)."""
+class Object(ThingMessages, ObjectParent, DefaultObject):
+    """A thing in the world (gear, signs and the like), with the messages a
+    builder sets for getting and dropping it (typeclasses/mush_messages.py)."""

@@ -46,7 +46,7 @@ HELP_ENTRY_DICTS = [
     },
 ]
 
-# who may change what is built (core/building.py, docs/building.md)
+# who may change what is built (core/building.py, docs/builders.md)
 HELP_ENTRY_DICTS += [
     {
         "key": "building",

@@ -1,6 +1,6 @@
 """The building commands of Evennia as Fourfold has them: names that show,
 one co-building rule (core/building.py) on everything they change, and
-`home` for everyone (docs/building.md)."""
+`home` for everyone (docs/builders.md)."""
 
 
 def building_commands():

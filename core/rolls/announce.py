@@ -3,7 +3,6 @@ and the staff RollLog channel. Shared by every ruleset's commands."""
 
 from core import room_record
 from core.rolls import history as _history
-from core.rolls.history import HISTORY_KEY  # noqa: F401 (tests and tools read it)
 from core.rolls.roll_channel import roll_channel
 from core.text import screen
 from core.text.literal import literal

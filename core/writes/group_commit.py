@@ -10,7 +10,9 @@ in the order they were asked for.
 
 - :func:`write` queues a callable that writes (a ``key`` makes repeated
   requests in one turn one call: the roll history writes all its changed
-  rooms at once).
+  rooms at once), with an ``on_fail`` to call if the transaction it ran in
+  is rolled back after it (a writer that let go of what it wrote takes it
+  back, to write it with the next commit).
 - :func:`announce` queues a callable that sends messages;
   :func:`announce_last` one that follows everything the commit shows (who
   is next in a scene's pose order comes after the pose).
@@ -28,6 +30,7 @@ from __future__ import annotations
 from django.db import transaction
 
 _writes: dict = {}          # key -> callable (insertion ordered)
+_write_fails: dict = {}     # key -> on_fail of that write
 _announces: list = []       # (callable, on_fail or None)
 _last: list = []            # callables run after the announcements
 _state = {"pending": False, "batch": False}
@@ -42,12 +45,16 @@ def _immediate() -> bool:
     return not reactor.running
 
 
-def write(func, key=None) -> None:
-    """Queue ``func()`` for the next commit (``key``: once a turn)."""
+def write(func, key=None, on_fail=None) -> None:
+    """Queue ``func()`` for the next commit (``key``: once a turn). If
+    ``func`` returns and the transaction is rolled back afterwards (a later
+    write failed), ``on_fail()`` is called."""
     if key is None:
         _counter[0] += 1
         key = ("anon", _counter[0])
     _writes.setdefault(key, func)
+    if on_fail is not None:
+        _write_fails.setdefault(key, on_fail)
     _schedule()
 
 
@@ -94,20 +101,27 @@ def flush() -> bool:
     """Commit the queued writes in one transaction, then send the queued
     announcements. Returns False (and sends nothing) if the commit failed."""
     _state["pending"] = False
-    writes = list(_writes.values())
+    writes = list(_writes.items())
+    write_fails = dict(_write_fails)
     announces, last = list(_announces), list(_last)
     _writes.clear()
+    _write_fails.clear()
     _announces.clear()
     _last.clear()
     if writes:
+        done = []  # the writes that returned: rolled back with the rest
         try:
             with transaction.atomic():
-                for func in writes:
+                for key, func in writes:
                     func()
+                    done.append(key)
         except Exception:
             from evennia.utils import logger
 
             logger.log_trace("Group commit failed: what it held was not shown.")
+            for key in done:
+                if key in write_fails:
+                    _safely(write_fails[key])
             for _func, on_fail in announces:
                 if on_fail is not None:
                     _safely(on_fail)
@@ -163,6 +177,7 @@ def batching():
 def forget() -> None:
     """Drop everything queued (tests)."""
     _writes.clear()
+    _write_fails.clear()
     _announces.clear()
     _last.clear()
     _state["pending"] = False

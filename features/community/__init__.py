@@ -44,6 +44,7 @@ FEATURE = Feature(
         "at_post_puppet": "features.community.profile.mark_online",
         "at_post_unpuppet": "features.community.profile.mark_online",
         "login_notice": "features.community.notices.login_notice",
+        "staff_request": "features.community.requests.file_from_the_game",
         "demo_build": "features.community.hooks.build_demo",
     },
 )

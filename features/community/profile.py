@@ -141,6 +141,20 @@ def tzinfo(char):
         return timezone.utc
 
 
+# --- withdrawn from public lists ----------------------------------------------------
+WITHDRAWN = "withdrawn"
+
+
+def withdraw(char) -> None:
+    """Take ``char`` out of the public lists (the gallery) for good: its
+    player deleted their account (features/account_deletion/)."""
+    char.tags.add(WITHDRAWN, category=CATEGORY)
+
+
+def is_withdrawn(char) -> bool:
+    return char.tags.has(WITHDRAWN, category=CATEGORY)
+
+
 # --- last online -------------------------------------------------------------------
 def mark_online(char) -> None:
     """Called when a character is puppeted or left: the time it was last seen."""

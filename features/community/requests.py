@@ -48,6 +48,29 @@ def file_request(requester, title, text, category="general"):
     return request
 
 
+GAME_NAME = "(the game)"
+
+
+def file_from_the_game(title, text, category):
+    """A request the game files itself (a failed backup): no requester.
+    While one of ``category`` with the same title is open, ``text`` is a
+    staff comment on it instead, so a fault that repeats every night is one
+    request with a line for each time, not a pile of them."""
+    title = (str(title or "").strip() or "(no title)")[:TITLE_LIMIT]
+    category = str(category or "general")[:40]
+    found = Request.objects.filter(requester=None, requester_name=GAME_NAME, category=category,
+                                   title=title, status=Request.OPEN).first()
+    if found is not None:
+        add_comment(found, GAME_NAME, text, staff_only=True)
+        return found
+    with transaction.atomic():
+        request = Request.objects.create(requester=None, requester_name=GAME_NAME, title=title,
+                                         text=str(text or ""), category=category)
+    tell_staff(f"|wNew request #{request.id}|n from {GAME_NAME}: {request.title}|n "
+               f"(+job {request.id})")
+    return request
+
+
 def get(number):
     """The request numbered ``number``, or None."""
     try:

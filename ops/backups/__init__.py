@@ -3,6 +3,7 @@
 - make.py: one backup file (SQLite online backup API, gzipped; PostgreSQL
   ``pg_dump -Fc``) and the live counts at the moment of the copy;
 - verify.py: restores it into a scratch database and checks it;
+- migrate_check.py: runs the migrations on that scratch copy;
 - counts.py: what is counted (accounts, characters, scenes, scene entries,
   mail, board posts, wiki revisions) and the migrations;
 - store.py: file names, the verdict kept beside each backup, listing;

@@ -11,6 +11,9 @@ an Evennia Msg tagged in the "mail" category (features/community/mail.py),
 counted once per stored copy.
 """
 
+import pkgutil
+from importlib import import_module
+
 from django.conf import settings
 
 # name -> SQL giving one number; {character} is the character typeclass.
@@ -48,8 +51,23 @@ def applied_migrations(cursor) -> set[tuple[str, str]]:
 
 
 def known_migrations() -> set[tuple[str, str]]:
-    """Every migration the code has on disk (Django's loader, no database)."""
+    """Every migration the code has on disk, by file name: the set Django's
+    loader finds, without importing the migrations (one of Evennia's opens
+    the live database when imported, which must not be needed to restore
+    over a damaged one)."""
+    from django.apps import apps
     from django.db.migrations.loader import MigrationLoader
 
-    loader = MigrationLoader(None, ignore_no_migrations=True)
-    return set(loader.disk_migrations)
+    found = set()
+    for config in apps.get_app_configs():
+        module_name, _explicit = MigrationLoader.migrations_module(config.label)
+        if module_name is None:
+            continue
+        try:
+            package = import_module(module_name)
+        except ModuleNotFoundError:
+            continue
+        for info in pkgutil.iter_modules(getattr(package, "__path__", [])):
+            if not info.ispkg and info.name[0] not in "_~":
+                found.add((config.label, info.name))
+    return found

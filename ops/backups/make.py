@@ -24,6 +24,7 @@ named by local time, check nothing, and report only to the MudInfo
 channel; the nightly script and ``+backup`` here are Fourfold's own.
 """
 
+import errno
 import gzip
 import os
 import shutil
@@ -39,6 +40,16 @@ from ops.backups import counts, store
 
 class BackupError(Exception):
     """A backup that could not be made; the message says why."""
+
+
+def why(err) -> str:
+    """A failure in a few words; a full disk said plainly (a copy may stop
+    part way when the backup folder's disk fills)."""
+    if isinstance(err, OSError) and err.errno == errno.ENOSPC:
+        return f"the disk is full ({err.filename or 'No space left on device'})"
+    if isinstance(err, sqlite3.Error) and "disk is full" in str(err):
+        return "the disk is full"
+    return str(err) or type(err).__name__
 
 
 def engine() -> str:
@@ -103,7 +114,7 @@ def _make_sqlite(target: Path, source) -> dict:
             shutil.copyfileobj(plain, packed, 1 << 20)
         os.replace(part, target)
     except (sqlite3.Error, OSError) as err:
-        raise BackupError(f"the SQLite copy failed: {err}") from err
+        raise BackupError(f"the SQLite copy failed: {why(err)}") from err
     finally:
         for leftover in (raw, part):
             leftover.unlink(missing_ok=True)
@@ -155,10 +166,13 @@ def _make_pg(target: Path) -> dict:
                 )
             conn.rollback()
         if done.returncode != 0:
-            raise BackupError(f"pg_dump failed: {done.stderr.strip()}")
+            said = done.stderr.strip()
+            if "No space left on device" in said:
+                said = f"the disk is full ({said[-200:]})"
+            raise BackupError(f"pg_dump failed: {said}")
         os.replace(part, target)
     except (psycopg.Error, OSError) as err:
-        raise BackupError(f"the PostgreSQL dump failed: {err}") from err
+        raise BackupError(f"the PostgreSQL dump failed: {why(err)}") from err
     finally:
         part.unlink(missing_ok=True)
     return {"path": target, "counts": live, "migrations": migrations}

@@ -10,6 +10,9 @@ made for it and dropped after, then the same counts.
 In both, the copy's migrations must be the ones the live database had
 (nothing lost) and every one must be known to this code: a backup from a
 newer Fourfold would not restore here (``./fourfold restore`` refuses it).
+Then ``migrate`` runs on the scratch copy, as it will after a restore
+(ops/backups/migrate_check.py), and every migration of this code must be
+applied when it ends.
 
 The answer is a verdict, a small dict kept beside the backup
 (ops/backups/store.py): ``ok`` and, when not, ``reason``.
@@ -24,7 +27,7 @@ import zlib
 from contextlib import contextmanager
 from pathlib import Path
 
-from ops.backups import counts, make, store
+from ops.backups import counts, make, migrate_check, store
 
 
 class Unreadable(Exception):
@@ -81,15 +84,41 @@ def scratch(path):
     return scratch_pg(path) if str(path).endswith(store.PG_SUFFIX) else scratch_sqlite(path)
 
 
-def read(path) -> dict:
+def read(path, migrate: bool = False) -> dict:
     """Counts and migrations of the backup at ``path``, read from a scratch
-    restore; raises Unreadable."""
-    with scratch(path) as (conn, _where):
+    restore; raises Unreadable. With ``migrate``, the migrations are then
+    run on the scratch copy (ops/backups/migrate_check.py) and
+    ``migrate_problem`` says why they did not complete ("" when they did;
+    not tried for a backup with migrations this code does not know)."""
+    with scratch(path) as (conn, where):
         cursor = conn.cursor()
         try:
-            return {"counts": counts.count(cursor), "migrations": counts.applied_migrations(cursor)}
+            found = {"counts": counts.count(cursor),
+                     "migrations": counts.applied_migrations(cursor), "migrate_problem": ""}
         except Exception as err:  # a table missing: not a Fourfold database
             raise Unreadable(f"{Path(path).name} is not a Fourfold database ({err})") from err
+        finally:
+            cursor.close()
+        if migrate and not unknown_migrations(found["migrations"]):
+            conn.rollback()  # no transaction of ours may hold a lock the migrations need
+            found["migrate_problem"] = _migrate(conn, where, path)
+        return found
+
+
+def _migrate(conn, where, path) -> str:
+    engine = "postgresql" if str(path).endswith(store.PG_SUFFIX) else "sqlite"
+    problem = migrate_check.run_migrations(str(where), engine)
+    if problem:
+        return problem
+    cursor = conn.cursor()
+    try:
+        lacking = migrate_check.missing(counts.applied_migrations(cursor))
+    finally:
+        cursor.close()
+        conn.rollback()
+    if lacking:
+        return "after migrate it still lacks the migrations " + ", ".join(lacking[:5])
+    return ""
 
 
 def unknown_migrations(migrations) -> list[str]:
@@ -100,7 +129,7 @@ def unknown_migrations(migrations) -> list[str]:
 def verify(path, live_counts: dict, live_migrations) -> dict:
     """The verdict on the backup at ``path`` against the live database."""
     try:
-        found = read(path)
+        found = read(path, migrate=True)
     except Unreadable as err:
         return {"ok": False, "reason": str(err), "counts": None}
     except Exception as err:  # the scratch database could not be made
@@ -116,4 +145,6 @@ def verify(path, live_counts: dict, live_migrations) -> dict:
     newer = unknown_migrations(found["migrations"])
     if newer:
         problems.append("it has migrations this code does not know: " + ", ".join(newer[:5]))
+    if found["migrate_problem"]:
+        problems.append(found["migrate_problem"])
     return {"ok": not problems, "reason": "; ".join(problems), "counts": found["counts"]}

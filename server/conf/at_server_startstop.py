@@ -56,6 +56,9 @@ def at_server_stop():
     from speedups import amp_batch, gc_pauses
 
     gc_pauses.stop()
+    from ops import restart_notice
+
+    restart_notice.announce()  # "restarting for an upgrade", left by ./fourfold upgrade
     group_commit.flush()  # this turn's rolls and poses: written, then sent
     amp_batch.flush()  # messages still queued for the Portal go out first
     flush_all()  # the rooms' roll histories are written behind the game's back

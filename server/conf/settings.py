@@ -96,7 +96,9 @@ FOURFOLD_RULESETS = ["rulesets.fs3", "rulesets.muse", "rulesets.mw", "rulesets.p
 # feature another one (or a ruleset) requires is refused there.
 FOURFOLD_FEATURES = ["features.scenes", "features.community", "features.demo", "features.practice",
                      "features.pages", "features.places", "features.roster", "features.channels",
-                     "features.advancement", "features.chargen", "features.wiki"]
+                     "features.advancement", "features.chargen", "features.wiki",
+                     "features.account_deletion",
+                     "features.your_data"]
 # muse chargen: points to spend raising Traits above 1.
 FOURFOLD_MUSE_TRAIT_POINTS = 18
 # muse: True for a game without sessions, where a failed overexertion costs its
@@ -150,15 +152,21 @@ GLOBAL_SCRIPTS["roster_idle_sweep"] = {
 }
 # Rolls kept per room for +rolls (older ones are dropped).
 FOURFOLD_ROLL_HISTORY = 100
-# The roll history is kept in memory and written to the room at most once in
-# this many seconds (and whenever the server stops or reloads), so a roll costs
-# no database write; 0 writes it on every roll. A hard crash can lose at most
-# this many seconds of roll history (never sheets, wounds or Luck).
+# With FOURFOLD_ROLL_HISTORY_DURABLE = False (below), the roll history is kept
+# in memory and its new rolls written at most once in this many seconds (and
+# whenever the server stops or reloads), so a roll costs no database write; 0
+# writes it on every roll. A hard crash can then lose at most this many
+# seconds of roll history (never sheets, wounds or Luck).
 FOURFOLD_ROLL_HISTORY_FLUSH = 5
 # That timed write goes this many rooms to a transaction, with the game
 # serving players between two of them, so that a hundred busy rooms are not
 # one long stall (core/rolls/history.py).
 FOURFOLD_ROLL_HISTORY_SLICE = 10
+# The history is one row per roll (core/rolls/models.py): rows beyond
+# FOURFOLD_ROLL_HISTORY in a room are deleted at most once in this many
+# seconds, a slice of rooms at a time, never as part of a roll's write.
+FOURFOLD_ROLL_HISTORY_PRUNE = 60
+INSTALLED_APPS += ["core.rolls.apps.RollsConfig"]  # noqa: F405
 # The staff channel every roll is copied to.
 FOURFOLD_ROLL_CHANNEL = "RollLog"
 # Channels (features/channels). The channels made at every start when
@@ -637,6 +645,12 @@ FOURFOLD_SERVER_RESTART_DELAY = 1
 FOURFOLD_SERVER_RESTART_LIMIT = 5
 FOURFOLD_SERVER_RESTART_WINDOW = 300
 FOURFOLD_SERVER_START_TIMEOUT = 60
+
+# --- Your data (features/your_data/) ------------------------------------------
+# Where players' own data files are kept, one folder per account (git-ignored).
+FOURFOLD_DATA_EXPORT_DIR = os.environ.get(
+    "FOURFOLD_DATA_EXPORT_DIR",
+    os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "exports"))
 
 # --- Backups (ops/backups/) ------------------------------------------------
 # A backup every night: the in-game script makes one at FOURFOLD_BACKUP_TIME

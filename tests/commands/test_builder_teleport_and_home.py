@@ -9,9 +9,9 @@ from django.apps import apps as django_apps
 from django.conf import settings
 from evennia.objects.models import ObjectDB
 
-from tests.helpers.building import THING, BuildingTest, command
+from tests.helpers.building_rule import THING, BuildingTest, command
 
-migration = importlib.import_module("upgrades.migrations.0006_builder_teleport")
+migration = importlib.import_module("upgrades.migrations.0007_builder_teleport")
 EVENNIA_LOCK = "teleport:perm(Admin)"
 
 

@@ -6,7 +6,7 @@ bare dbref."""
 from evennia.objects.models import ObjectDB
 from evennia.utils import create
 
-from tests.helpers.building import EXIT, THING, BuildingTest, command
+from tests.helpers.building_rule import EXIT, THING, BuildingTest, command
 
 
 def CmdCreate():

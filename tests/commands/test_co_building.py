@@ -11,7 +11,7 @@ from features.community.commands.describe import CmdDesc
 from features.places import store as places
 from features.places.commands.places import CmdPlaces
 from rulesets import registry
-from tests.helpers.building import EXIT, THING, BuildingTest, command
+from tests.helpers.building_rule import EXIT, THING, BuildingTest, command
 
 
 def evennia_command(name):

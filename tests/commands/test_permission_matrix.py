@@ -62,6 +62,11 @@ STAFF_ONLY = [
     (BASE, "+demo", "/build"),
     (BASE, "+room", "/ooc here"),  # community-A: a room's IC/OOC and private settings
     (BASE, "@teleport", " Dee=here"),  # ops: our @tel (commands/teleport.py)
+    (BASE, "@succ", " out=You step outside."),  # builders' habits: exit messages
+    (BASE, "@lock", " out=me"),  # MUSH lock keys (commands/lock.py)
+    (BASE, "@find", " Dee"),
+    (BASE, "@entrances", ""),
+    (BASE, "@sweep", ""),
     (BASE, "+job", "/note 1=staff only"),
     (BASE, "+bbnewgroup", " Staffroom"),
     (BASE, "+xp", "/award Dee=2/good scene"),  # advancement

@@ -98,7 +98,7 @@ class DeclaredTest(TestCase):
 
     def test_the_declared_hooks_are_the_ones_the_game_calls(self):
         called = set()
-        for folder in ("core", "typeclasses", "features", "speedups", "server"):
+        for folder in ("core", "ops", "typeclasses", "features", "speedups", "server"):
             for path in REPO_ROOT.joinpath(folder).rglob("*.py"):
                 called |= set(re.findall(r"\bhook\(\"(\w+)\"\)", path.read_text()))
         self.assertEqual(called, set(features.HOOKS))

@@ -56,6 +56,22 @@ class TestGroupCommit(SceneTest):
                 self.assertTrue(group_commit.flush())
         self.assertEqual([call[0] for call in protocol.mock_calls], ["queued", "flush_batch"])
 
+    def test_a_rolled_back_write_is_told_only_if_it_had_returned(self):
+        told = []
+
+        def fails():
+            raise OSError("disk full")
+
+        with group_commit.batching(), mock.patch("evennia.utils.logger.log_trace"):
+            group_commit.write(lambda: None, key="ok", on_fail=lambda: told.append("ok"))
+            group_commit.write(fails, key="bad", on_fail=lambda: told.append("bad"))
+            group_commit.write(lambda: None, key="never", on_fail=lambda: told.append("never"))
+            self.assertFalse(group_commit.flush())
+            self.assertEqual(told, ["ok"])  # "bad" rolled back its own part; "never" never ran
+            group_commit.write(lambda: None, key="ok", on_fail=lambda: told.append("again"))
+            self.assertTrue(group_commit.flush())
+        self.assertEqual(told, ["ok"], "a commit that succeeds tells nobody")
+
     def test_a_failed_commit_sends_nothing_and_keeps_nothing(self):
         sent, failed = [], []
         scene = self.start()

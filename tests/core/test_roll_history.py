@@ -1,21 +1,22 @@
-"""The rooms' roll histories: kept in memory, written to the room behind the
-game's back (at most once per FOURFOLD_ROLL_HISTORY_FLUSH seconds and when
-the server stops), and the cached RollLog channel."""
+"""The rooms' roll histories: kept in memory, stored one row per roll
+behind the game's back (at most once per FOURFOLD_ROLL_HISTORY_FLUSH seconds
+and when the server stops), and the cached RollLog channel. Pruning and the
+durable write: tests/core/test_roll_history_rows.py."""
 
+import contextlib
 import json
 from unittest import mock
 
 from django.db import connection
 from django.test import override_settings
-from django.test.utils import CaptureQueriesContext
 from evennia.comms.models import ChannelDB
-from evennia.typeclasses.attributes import AttributeHandler
 from evennia.utils import create
 from evennia.utils.test_resources import BaseEvenniaTest
 
 from core.rolls import history as roll_history
 from core.rolls import roll_channel as roll_channels
 from core.rolls.history import HISTORY_KEY
+from core.rolls.models import RollEntry
 from core.rolls.roll_channel import roll_channel
 from server.conf import at_server_startstop
 
@@ -39,6 +40,36 @@ class HistoryTest(BaseEvenniaTest):
 
     def texts(self, room=None):
         return [e["text"] for e in roll_history.history(room or self.room1)]
+
+
+@contextlib.contextmanager
+def failing_insert(error=OSError("database is locked")):
+    """The roll history's INSERT fails after its rows reached the database
+    (as a disk filling up mid-statement would), so what the test sees is
+    what the transaction's rollback leaves."""
+    real = roll_history._insert_rows
+
+    def insert_then_fail(rows):
+        real(rows)
+        raise error
+
+    with mock.patch.object(roll_history, "_insert_rows", side_effect=insert_then_fail):
+        yield
+
+
+class Statements:
+    """connection.execute_wrapper: every statement sent, with its parameters."""
+
+    def __init__(self):
+        self.sent = []
+
+    def __call__(self, execute, sql, params, many, context):
+        self.sent.append((sql, list(params) if many else [params]))
+        return execute(sql, params, many, context)
+
+    def writes(self):
+        return [(sql, rows) for sql, rows in self.sent
+                if sql.lstrip().upper().startswith(("INSERT", "UPDATE", "DELETE"))]
 
 
 # The timed write is still there (FOURFOLD_ROLL_HISTORY_DURABLE=False); the
@@ -85,74 +116,60 @@ class TestWriteBehind(HistoryTest):
         self.assertEqual((self.texts(), self.texts(self.room2)), (["here"], ["there"]))
         self.assertEqual(roll_history.history(None), [])
 
-    def test_it_is_stored_as_json_text_in_one_transaction(self):
+    def test_each_roll_is_a_row_of_json_text_written_in_one_transaction(self):
         roll_history.record(self.room1, self.char1, "one")
         roll_history.record(self.room2, self.char1, "two")
         with mock.patch.object(roll_history, "transaction",
                                wraps=roll_history.transaction) as transaction:
             self.assertEqual(roll_history.flush_all(), 2)
         transaction.atomic.assert_called_once_with()
-        raw = self.room1.attributes.get(HISTORY_KEY, strattr=True)
-        self.assertIsInstance(raw, str)
-        self.assertEqual([e["text"] for e in json.loads(raw)], ["one"])
-        self.assertIsNone(self.room1.attributes.get(HISTORY_KEY))  # nothing pickled
+        [row] = RollEntry.objects.filter(room_id=self.room1.id)
+        self.assertEqual(json.loads(row.entry)["text"], "one")
+        self.assertEqual(row.time, json.loads(row.entry)["time"])
+        self.assertEqual(RollEntry.objects.filter(room_id=self.room2.id).count(), 1)
+        self.assertFalse(self.room1.db_attributes.filter(db_key=HISTORY_KEY).exists())
 
     def test_a_failed_flush_keeps_every_room_for_the_next_one(self):
         roll_history.record(self.room1, self.char1, "one")
         roll_history.record(self.room2, self.char1, "two")
-        real_add = AttributeHandler.add
-        calls = []
-
-        def fail_on_second(handler, key, *args, **kwargs):
-            if key == HISTORY_KEY:
-                calls.append(1)
-                if len(calls) == 2:
-                    raise OSError("database is locked")
-            return real_add(handler, key, *args, **kwargs)
-
-        with mock.patch.object(AttributeHandler, "add", autospec=True,
-                               side_effect=fail_on_second):
-            with self.assertRaises(OSError):
-                roll_history.flush_all()
-        # nothing reached the database (Evennia's in-memory Attribute cache
-        # may still show the first room's text: the next flush rewrites it)
-        self.assertFalse(self.room1.db_attributes.filter(db_key=HISTORY_KEY).exists())
-        self.assertFalse(self.room2.db_attributes.filter(db_key=HISTORY_KEY).exists())
+        with failing_insert(), self.assertRaises(OSError):
+            roll_history.flush_all()
+        # nothing reached the database: the rows inserted were rolled back
+        self.assertFalse(RollEntry.objects.exists())
         self.assertEqual(set(roll_history._dirty), {self.room1.id, self.room2.id})
         self.assertEqual(roll_history.flush_all(), 2)
         self.assertEqual((self.stored(), self.stored(self.room2)), (["one"], ["two"]))
         self.assertEqual(set(roll_history._dirty), set())
 
-    def test_a_failed_update_of_written_rooms_keeps_them_for_the_next_one(self):
+    def test_a_failed_write_of_rooms_written_before_keeps_them_for_the_next_one(self):
         roll_history.record(self.room1, self.char1, "one")
         roll_history.record(self.room2, self.char1, "two")
         roll_history.flush_all()
         roll_history.record(self.room1, self.char1, "three")
         roll_history.record(self.room2, self.char1, "four")
-        with mock.patch.object(roll_history, "_update_texts",
-                               side_effect=OSError("database is locked")):
-            with self.assertRaises(OSError):
-                roll_history.flush_all()
+        with failing_insert(), self.assertRaises(OSError):
+            roll_history.flush_all()
+        self.assertEqual((self.stored(), self.stored(self.room2)), (["one"], ["two"]))
         self.assertEqual(set(roll_history._dirty), {self.room1.id, self.room2.id})
         self.assertEqual(roll_history.flush_all(), 2)
         self.assertEqual((self.stored(), self.stored(self.room2)),
                          (["one", "three"], ["two", "four"]))
 
-    def test_rooms_written_before_are_updated_by_one_prepared_statement(self):
+    def test_the_new_rolls_of_every_room_are_one_insert_that_leaves_the_old_rows_alone(self):
         rooms = [create.create_object(ROOM, key=f"Hall {i}") for i in range(12)]
         for room in rooms:
             roll_history.record(room, self.char1, "first")
         roll_history.flush_all()
         for room in rooms:
             roll_history.record(room, self.char1, "second")
-        with CaptureQueriesContext(connection) as queries:
+        statements = Statements()
+        with connection.execute_wrapper(statements):
             self.assertEqual(roll_history.flush_all(), 12)
-        # one prepared UPDATE run with every room's values (Django logs it
-        # as "12 times: UPDATE ...")
-        updates = [q["sql"] for q in queries.captured_queries if "UPDATE" in q["sql"].upper()]
-        self.assertEqual(len(updates), 1, updates)
-        self.assertTrue(updates[0].startswith("12 times: UPDATE"), updates)
-        self.assertLessEqual(len(queries.captured_queries), 4)  # savepoint/update/release
+        [(sql, rows)] = statements.writes()
+        self.assertTrue(sql.upper().startswith("INSERT"), sql)
+        texts = [json.loads(row[2])["text"] for row in rows]
+        self.assertEqual(texts, ["second"] * 12, "rolls written before are not written again")
+        self.assertLessEqual(len(statements.sent), 3)  # savepoint/insert/release
         roll_history.forget()
         for room in rooms:
             self.assertEqual(self.texts(room), ["first", "second"])
@@ -164,28 +181,31 @@ class TestWriteBehind(HistoryTest):
             self.assertEqual(roll_history.flush_all(), 1)
         self.assertEqual(self.stored(), ["one"])
 
-    def test_damaged_text_is_an_empty_history(self):
-        self.room1.attributes.add(HISTORY_KEY, "[{not json", strattr=True)
-        self.assertEqual(roll_history.stored_entries(self.room1), [])
+    def test_damaged_rows_are_left_out(self):
+        old = json.dumps({"text": "old", "roller": "X", "roller_id": 1,
+                          "private": False, "kind": "roll", "time": 0})
+        for text in (old, "[{not json", "[1, 2]"):
+            RollEntry.objects.create(room_id=self.room1.id, time=0, entry=text)
+        self.assertEqual(self.stored(), ["old"])
         roll_history.record(self.room1, self.char1, "fresh")
-        self.assertEqual(self.texts(), ["fresh"])
+        self.assertEqual(self.texts(), ["old", "fresh"])
 
     def test_the_stored_history_is_loaded_after_a_restart(self):
-        self.room1.attributes.add(HISTORY_KEY, [{"text": "old", "roller": "X", "roller_id": 1,
-                                                 "private": False, "kind": "roll", "time": 0}])
+        RollEntry.objects.create(room_id=self.room1.id, time=0, entry=json.dumps(
+            {"text": "old", "roller": "X", "roller_id": 1, "private": False, "kind": "roll",
+             "time": 0}))
         roll_history.forget()  # as after a restart: nothing in memory
         roll_history.record(self.room1, self.char1, "new")
         self.assertEqual(self.texts(), ["old", "new"])
 
-    def test_an_older_pickled_history_is_read_and_rewritten_as_text(self):
-        self.room1.attributes.add(HISTORY_KEY, [{"text": "pickled", "roller": "X",
-                                                 "roller_id": 1, "private": False,
-                                                 "kind": "roll", "time": 0}])
+    @override_settings(FOURFOLD_ROLL_HISTORY=3)
+    def test_only_the_newest_rows_are_loaded(self):
+        for n in range(5):
+            roll_history.record(self.room1, self.char1, str(n))
+            roll_history.flush_all()  # five rows: the pruning has not run yet
+        self.assertEqual(RollEntry.objects.filter(room_id=self.room1.id).count(), 5)
         roll_history.forget()
-        roll_history.record(self.room1, self.char1, "new")
-        roll_history.flush_all()
-        self.assertIsInstance(self.room1.attributes.get(HISTORY_KEY, strattr=True), str)
-        self.assertEqual(self.stored(), ["pickled", "new"])
+        self.assertEqual(self.texts(), ["2", "3", "4"])
 
     def test_the_server_stopping_writes_everything(self):
         roll_history.record(self.room1, self.char1, "one")
@@ -202,10 +222,26 @@ class TestWriteBehind(HistoryTest):
         room.delete()
         self.assertEqual(list(roll_history._cache), [self.room1.id], "the deleted room is forgotten at once")
         self.assertEqual(roll_history.flush_all(), 1)
-        roll_history._dirty[987654] = None  # a room gone without the hook
+        # a room gone without the hook, with rows a room made later with its
+        # id must not find
+        RollEntry.objects.create(room_id=987654, time=0, entry="{}")
+        roll_history._dirty[987654] = [(0.0, '{"text":"x"}')]
         roll_history._cache[987654] = roll_history._cache[self.room1.id]
         self.assertEqual(roll_history.flush_all(), 0)
         self.assertNotIn(987654, roll_history._cache)
+        self.assertNotIn(987654, roll_history._dirty)
+        self.assertFalse(RollEntry.objects.filter(room_id=987654).exists())
+        self.assertEqual(self.stored(), ["stays"])
+
+    def test_deleting_a_room_deletes_its_rows(self):
+        room = create.create_object(ROOM, key="Doomed")
+        roll_history.record(room, self.char1, "gone")
+        roll_history.record(self.room1, self.char1, "stays")
+        roll_history.flush_all()
+        room_id = room.id
+        room.delete()
+        self.assertFalse(RollEntry.objects.filter(room_id=room_id).exists())
+        self.assertEqual(self.stored(), ["stays"])
 
     def test_rolls_after_the_first_touch_no_database(self):
         roll_history.record(self.room1, self.char1, "warm")  # loads the room's list once
@@ -313,8 +349,7 @@ class TestSlicedWrite(HistoryTest):
         for room in self.rooms[:5]:
             roll_history.record(room, self.char1, "one")
         self.timed_write()  # rooms 0-2
-        with mock.patch.object(AttributeHandler, "add", side_effect=OSError("locked")), \
-                mock.patch("evennia.utils.logger.log_trace") as log_trace:
+        with failing_insert(), mock.patch("evennia.utils.logger.log_trace") as log_trace:
             self.next_slice()  # rooms 3-4 fail
         log_trace.assert_called_once()
         self.assertEqual(self.written(), self.rooms[:3])

@@ -7,7 +7,7 @@ wiki, sign-in, register and a page that is not there (as a visitor); the
 characters, a sheet, your sheets, a profile and its form, your characters,
 boards, a board, a post, requests, a request and the form for one, the
 event forms, mail and its form, chargen and its review (staff), a new wiki
-page, channels and a channel, and the play page (signed in). The menu folds
+page, channels and a channel, your data, and the play page (signed in). The menu folds
 behind a button on a phone that opens from the keyboard and says so. A page
 made worse on purpose is caught, so the check can fail."""
 
@@ -131,7 +131,7 @@ def test_every_players_and_staff_page_passes_and_fits_a_phone(game_server, brows
              "/boards/", board, post, "/requests/", f"/requests/{made['request']}/", "/requests/new/",
              "/events/new/", f"/events/{made['event']}/edit/", "/mail/", "/mail/write/",
              "/chargen/", "/chargen/review/", "/wiki/new/",
-             "/channels/", channel, "/auth/password_change/", "/play/"]
+             "/channels/", channel, "/auth/password_change/", "/account/delete/", "/account/data/", "/play/"]
     problems = sweep(browser, base, pages)
     assert problems == {}, report(problems)
 

@@ -11,7 +11,7 @@ from core import features
 from tests.test_import_directions import REPO_ROOT
 
 LABELS = {"community": "community", "scenes": "scenes", "advancement": "advancement",
-          "chargen": "chargen_web", "wiki": "wiki"}
+          "chargen": "chargen_web", "wiki": "wiki", "your_data": "your_data"}
 
 
 class FeatureShapeTest(SimpleTestCase):

@@ -48,10 +48,11 @@ class SampleSettingsTest(FourfoldCommandTest):
     def test_the_game_s_settings_are_what_configure_makes(self):
         self.assertEqual(settings.FOURFOLD_FEATURE_URLS,
                          [("", "features.scenes.web.urls"), ("", "features.community.web.urls"),
-                          ("", "features.chargen.web.urls"), ("", "features.wiki.web.urls")])
+                          ("", "features.chargen.web.urls"), ("", "features.wiki.web.urls"),
+                          ("", "features.account_deletion.web.urls")])
         for app in ("features.scenes.apps.ScenesConfig", "features.community.apps.CommunityConfig",
                     "features.advancement.apps.AdvancementConfig", "features.chargen.apps.ChargenConfig",
-                    "features.wiki.apps.WikiConfig"):
+                    "features.wiki.apps.WikiConfig", "features.account_deletion.apps.AccountDeletionConfig"):
             self.assertEqual(settings.INSTALLED_APPS.count(app), 1, app)
 
 

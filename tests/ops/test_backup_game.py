@@ -61,6 +61,75 @@ class TestBackupCommand(EvenniaCommandTest):
         self.assertEqual(report.login_notice(self.char1), "")
 
 
+class TestStaffAreTold(EvenniaCommandTest):
+    """A failed backup reaches staff at once: the Staff channel, the log and
+    a request in +jobs; a fault that repeats is one request with a comment
+    each time; a good backup files nothing."""
+
+    def setUp(self):
+        super().setUp()
+        self._tmp = tempfile.TemporaryDirectory()
+        self._dir = override_settings(FOURFOLD_BACKUP_DIR=self._tmp.name)
+        self._dir.enable()
+        from evennia.utils.create import create_channel
+
+        self.channel = create_channel(report.STAFF_CHANNEL)
+
+    def tearDown(self):
+        self._dir.disable()
+        self._tmp.cleanup()
+        super().tearDown()
+
+    def backup_requests(self):
+        from features.community.models import Request
+
+        return list(Request.objects.filter(category=report.REQUEST_CATEGORY))
+
+    def test_a_failed_backup_files_a_request_and_says_so_on_the_channel(self):
+        from unittest import mock
+
+        with mock.patch.object(type(self.channel), "msg") as said, \
+                mock.patch("ops.backups.staff.logger.log_err") as logged:
+            report.tell_staff(FAILED)
+        self.assertIn("Backup FAILED (nightly)", said.call_args[0][0])
+        self.assertIn("there is no database at /nowhere", logged.call_args_list[0][0][0])
+        found = self.backup_requests()
+        self.assertEqual(len(found), 1)
+        self.assertEqual(found[0].title, "A backup failed (nightly)")
+        self.assertEqual(found[0].status, "open")
+        self.assertIsNone(found[0].requester)
+        self.assertIn("there is no database at /nowhere", found[0].text)
+
+    def test_a_repeated_failure_is_a_comment_on_the_open_request(self):
+        report.tell_staff(FAILED)
+        report.tell_staff(dict(FAILED, time="2026-12-08T04:00:00+00:00"))
+        found = self.backup_requests()
+        self.assertEqual(len(found), 1)
+        comments = list(found[0].comments.all())
+        self.assertEqual(len(comments), 1)
+        self.assertIn("2026-12-08T04:00:00", comments[0].text)
+        self.assertTrue(comments[0].staff_only)
+
+    def test_a_failed_second_copy_files_its_own_request(self):
+        report.tell_staff(dict(FAILED, ok=True, reason="", counts={},
+                               copy_failures=["the copy folder /mnt/b does not exist"]))
+        found = self.backup_requests()
+        self.assertEqual([r.title for r in found], ["A backup's second copy failed"])
+        self.assertIn("/mnt/b does not exist", found[0].text)
+
+    def test_a_good_backup_files_nothing(self):
+        report.tell_staff(dict(FAILED, ok=True, reason="", counts={"scenes": 1}))
+        self.assertEqual(self.backup_requests(), [])
+
+    def test_a_request_that_cannot_be_filed_is_logged_not_raised(self):
+        from unittest import mock
+
+        with mock.patch.object(report, "_STAFF_REQUEST", side_effect=RuntimeError("disk I/O error")), \
+                mock.patch("ops.backups.staff.logger.log_err") as logged:
+            report.tell_staff(FAILED)
+        self.assertIn("disk I/O error", logged.call_args_list[-1][0][0])
+
+
 def _made(cmdset_class):
     made = cmdset_class()
     made.at_cmdset_creation()

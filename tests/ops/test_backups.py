@@ -149,6 +149,51 @@ class TestBackupProvesItself(BackupCase):
                          ["scenes.9999_from_the_future"])
 
 
+    def test_a_backup_whose_migrations_do_not_complete_fails_its_check(self):
+        """Its migration table says a migration that made a table is not
+        applied, so migrate on the scratch copy tries to make the table
+        again and stops; the live game's file is not touched."""
+        path = Path(self.backup()["file"])
+        live_before = self.live_file().read_bytes()
+        with tempfile.TemporaryDirectory() as tmp:
+            plain = Path(tmp) / "db"
+            plain.write_bytes(gzip.decompress(path.read_bytes()))
+            db = sqlite3.connect(plain)
+            db.execute("DELETE FROM django_migrations WHERE app = 'scenes' AND name = '0004_fight'")
+            db.commit()
+            migrations = counts.applied_migrations(db.cursor())
+            found = counts.count(db.cursor())
+            db.close()
+            path.write_bytes(gzip.compress(plain.read_bytes()))
+        checked = verify.verify(path, found, migrations)
+        self.assertFalse(checked["ok"])
+        self.assertIn("its migrations do not complete", checked["reason"])
+        self.assertIn("already exists", checked["reason"])
+        self.assertEqual(self.live_file().read_bytes(), live_before)
+
+    def test_an_older_backup_is_migrated_to_the_end_in_its_check(self):
+        """A backup that lacks a migration which can still be applied (its
+        table dropped too) passes: migrate completes on the scratch copy."""
+        path = Path(self.backup()["file"])
+        with tempfile.TemporaryDirectory() as tmp:
+            plain = Path(tmp) / "db"
+            plain.write_bytes(gzip.decompress(path.read_bytes()))
+            db = sqlite3.connect(plain)
+            tables = [row[0] for row in db.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'scenes_fight%'")]
+            self.assertTrue(tables)
+            for table in tables:
+                db.execute(f'DROP TABLE "{table}"')
+            db.execute("DELETE FROM django_migrations WHERE app = 'scenes' AND name = '0004_fight'")
+            db.commit()
+            migrations = counts.applied_migrations(db.cursor())
+            found = counts.count(db.cursor())
+            db.close()
+            path.write_bytes(gzip.compress(plain.read_bytes()))
+        checked = verify.verify(path, found, migrations)
+        self.assertTrue(checked["ok"], checked["reason"])
+
+
 class TestSecondPlace(BackupCase):
     def test_a_copy_folder_gets_the_backup_and_its_verdict(self):
         with tempfile.TemporaryDirectory() as there:
@@ -186,3 +231,12 @@ class TestNoDatabase(BackupCase):
         self.assertIsNone(verdict["file"])
         self.assertIn("there is no database", verdict["reason"])
         self.assertFalse(store.read_last(self.dir)["ok"])
+
+
+class TestKnownMigrations(BackupCase):
+    def test_the_files_on_disk_are_the_ones_django_loads(self):
+        from django.db.migrations.loader import MigrationLoader
+
+        loaded = set(MigrationLoader(None, ignore_no_migrations=True).disk_migrations)
+        self.assertEqual(counts.known_migrations(), loaded)
+        self.assertIn(("scenes", "0004_fight"), loaded)

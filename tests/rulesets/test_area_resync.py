@@ -9,7 +9,7 @@ from django.test import override_settings
 
 from commands.ruleset_cmd import CmdRuleset
 from rulesets import registry
-from tests.helpers.building import BuildingTest, command
+from tests.helpers.building_rule import BuildingTest, command
 
 TWO = ["rulesets.fs3", "tests.rulesets.alt"]
 

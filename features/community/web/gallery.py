@@ -19,12 +19,13 @@ SCENES_SHOWN = 5
 
 
 def approved_characters() -> list:
-    """Approved player characters, by name."""
+    """Approved player characters, by name, leaving out those withdrawn
+    (their player deleted their account)."""
     from core.lookup.player_characters import is_player_character
     from typeclasses.characters import Character
 
     found = [c for c in Character.objects.filter_family().order_by("db_key")
-             if is_player_character(c) and any(ok for _key, ok in profile.sheets(c))]
+             if is_player_character(c) and not profile.is_withdrawn(c) and any(ok for _key, ok in profile.sheets(c))]
     return found
 
 

@@ -34,7 +34,7 @@ def backward(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("fourfold_upgrades", "0005_one_chargen_request"),
+        ("fourfold_upgrades", "0006_roll_history_rows"),
         ("objects", "0013_defaultobject_alter_objectdb_id_defaultcharacter_and_more"),
     ]
 
