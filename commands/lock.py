@@ -20,7 +20,6 @@ from core.command import FourfoldCommand
 from core.lookup.find import find_character
 
 _TYPED = re.compile(r"^\s*([A-Za-z_]\w*)\s*:(.*)$", re.S)
-EVENNIA_SWITCHES = ("del", "view")
 SYNTAX = "@lock[/<type>] <object>=<key>   (key: me, a name, #dbref, Builder, !x, a||b, a&b)"
 
 

@@ -89,6 +89,10 @@ TABLES = (
           ("char_id", "char_name", "ruleset", "kind", "amount", "levels", "ability", "old_rating",
            "new_rating", "reason", "by_id", "by_name", "created", "undoes"),
           {"char_id": CHARACTER, "by_id": CHARACTER, "undoes": row("advancement")}),
+    Table("account_deletions", "account_deletion.Deletion",
+          ("account_id", "placeholder", "by_id", "by_name", "by_staff", "reason", "poses_name",
+           "removed", "when"),
+          {"account_id": ACCOUNT, "by_id": ACCOUNT}),
 )
 
 

@@ -50,14 +50,16 @@ def mark_failed(path: Path, reason: str) -> None:
 
 
 def resolve(name: str) -> Path:
-    """``latest`` (the newest backup that is not a pre-restore copy, which
-    holds the database a restore replaced) or a path (or a file name in the
-    backup folder)."""
+    """``latest`` (the newest backup whose check passed and that is not a
+    pre-restore copy, which holds the database a restore replaced; with no
+    good one, the newest, which the check then refuses with its reason) or
+    a path (or a file name in the backup folder)."""
     if name == "latest":
         found = [p for p in store.backups() if store.parse_name(p.name)[1] != "pre-restore"]
         if not found:
             raise Refused(f"there is no backup in {store.backup_dir()}")
-        return found[-1]
+        good = [p for p in found if (store.read_verdict(p) or {}).get("ok")]
+        return (good or found)[-1]
     path = Path(name)
     if not path.exists() and (store.backup_dir() / name).exists():
         path = store.backup_dir() / name

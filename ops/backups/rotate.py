@@ -1,4 +1,6 @@
-"""Which backups to keep: the newest good backup of each of the last
+"""Which backups to keep: every good backup made within a day of the
+newest good one (so a manual or pre-upgrade backup is never pushed out by
+the next nightly one), and the newest good backup of each of the last
 FOURFOLD_BACKUP_KEEP_DAILY days, FOURFOLD_BACKUP_KEEP_WEEKLY ISO weeks and
 FOURFOLD_BACKUP_KEEP_MONTHLY months (a backup may fill several of these
 places at once). Days, weeks and months count only those that have a good
@@ -15,9 +17,12 @@ left by a backup interrupted over an hour ago.
 """
 
 import time
+from datetime import timedelta
 from pathlib import Path
 
 from ops.backups import store
+
+RECENT = timedelta(days=1)  # every good backup this close to the newest is kept
 
 
 def keep(entries, daily: int, weekly: int, monthly: int) -> set[str]:
@@ -32,6 +37,8 @@ def keep(entries, daily: int, weekly: int, monthly: int) -> set[str]:
     newest_good = next((when for when, _name, ok in dated if ok), None)
     for when, name, ok in dated:
         if not ok and (newest_good is None or when > newest_good):
+            kept.add(name)
+        if ok and when > newest_good - RECENT:
             kept.add(name)
     for limit, period in (
         (daily, lambda t: t.date()),

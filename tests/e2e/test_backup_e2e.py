@@ -199,8 +199,7 @@ def test_a_broken_backup_is_refused_and_a_good_one_restores_over_a_running_game(
     made = fourfold(game, "backup")
     assert made.returncode == 0, made.stdout
     good = game.dir / re.search(r"Backup OK: (\S+)", made.stdout).group(1)
-    # a second backup file, newer (a second backup of the same day would
-    # rotate the first out), then cut short
+    # a second backup file, a second newer than the good one, cut short
     when, kind = store.parse_name(good.name)
     broken = good.with_name(store.file_name(when + timedelta(seconds=1), kind, store.SQLITE_SUFFIX))
     broken.write_bytes(good.read_bytes()[: good.stat().st_size // 2])

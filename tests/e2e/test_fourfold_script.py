@@ -5,7 +5,8 @@
   with no "Create a superuser below" that never asks anything;
 - `start` on a running game answers at once, without migrating;
 - `status` and `stop` from another shell that lacks the FOURFOLD_* ports
-  still find the game (they read the settings it was started with);
+  still find the game (they read the settings it was started with), and a
+  backup of the stopped game from that shell is of its own database;
 - a game whose admin password is the published one listens on 127.0.0.1
   only, even when told to listen on every interface, and says why.
 """
@@ -102,6 +103,14 @@ def test_status_and_stop_from_a_bare_shell(game):
     # the saved settings hold no password
     saved = (game.dir / "server" / "logs" / "fourfold-run.env").read_text()
     assert "FOURFOLD_TELNET_PORT" in saved and "PASSWORD" not in saved
+
+    # a backup of the stopped game from the same bare shell is of the
+    # database it last ran on, not a new default one
+    made = game.run("backup")
+    assert made.returncode == 0, made.stdout
+    assert "using the database it last ran on (FOURFOLD_DB_PATH" in made.stdout, made.stdout
+    assert "Backup OK" in made.stdout, made.stdout
+    assert not (game.dir / "server" / "evennia.db3").exists(), "a default database was made"
 
 
 def test_published_password_keeps_the_game_on_loopback(game):

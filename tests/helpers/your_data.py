@@ -134,6 +134,19 @@ class DataFileTest(CommunityWebTest):
         Entry.objects.create(char_id=char2.id, char_name=char2.key, ruleset="fs3", kind="undo",
                              amount=-3, by_id=char1.id, by_name=char1.key, created=start,
                              undoes=award)
+        # an account deleted earlier leaves its record (and its emptied account)
+        from evennia.utils import create as evennia_create
+
+        from features.account_deletion.models import Deletion
+
+        gone = evennia_create.create_account("deleted#0", None, None)
+        gone.set_unusable_password()  # as a deletion leaves it
+        gone.is_active = False
+        gone.save()
+        self.addCleanup(lambda: gone.pk and gone.delete())
+        Deletion.objects.create(account_id=gone.id, placeholder="deleted#0", by_id=self.account.id,
+                                by_name=self.account.key, by_staff=True, reason="asked by mail",
+                                removed={"characters": 1, "mail": 2}, when=start)
 
     def wipe(self):
         """Take every player's thing out of the game (its rooms stay), as a

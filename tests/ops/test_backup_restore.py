@@ -7,6 +7,7 @@ backup's rows back."""
 import gzip
 import sqlite3
 import tempfile
+from datetime import timedelta
 from pathlib import Path
 from unittest import mock
 
@@ -58,6 +59,18 @@ class TestRestore(RestoreCase):
         self.assertIn("the live database was kept aside as", "\n".join(said))
         # "latest" is never the pre-restore copy
         self.assertEqual(restore.resolve("latest"), Path(verdict["file"]))
+
+    def test_latest_is_the_newest_good_backup(self):
+        good = Path(run.backup("manual")["file"])
+        when, kind = store.parse_name(good.name)
+        failed = good.with_name(store.file_name(when + timedelta(seconds=1), kind, store.SQLITE_SUFFIX))
+        failed.write_bytes(good.read_bytes())
+        store.write_verdict(failed, {"file": str(failed), "ok": False, "reason": "counts differ"})
+        self.assertEqual(restore.resolve("latest"), good)
+        good.unlink()  # with no good one left, the newest, for the check to refuse
+        self.assertEqual(restore.resolve("latest"), failed)
+        with self.assertRaisesRegex(restore.Refused, "counts differ"):
+            restore.check(failed)
 
     def test_a_missing_file_is_refused(self):
         with self.assertRaisesRegex(restore.Refused, "no such file"):

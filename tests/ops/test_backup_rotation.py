@@ -1,5 +1,6 @@
-"""Rotation keeps the newest good backup of each of the last N days, ISO
-weeks and months, over file names alone; a failed backup never takes a
+"""Rotation keeps every good backup of the last day and the newest good
+backup of each of the last N days, ISO weeks and months, over file names
+alone; a failed backup never takes a
 good one's place."""
 
 from datetime import UTC, datetime, timedelta
@@ -28,9 +29,17 @@ class TestKeep(SimpleTestCase):
         names = [(nightly(d), True) for d in range(10)]
         self.assertEqual(keep(names, 3, 0, 0), {nightly(7), nightly(8), nightly(9)})
 
-    def test_the_newest_of_a_day_is_kept(self):
+    def test_every_good_backup_of_the_last_day_is_kept(self):
         later = file_name(START + timedelta(hours=5), "manual", ".sqlite3.gz")
-        self.assertEqual(keep([(nightly(0), True), (later, True)], 1, 0, 0), {later})
+        self.assertEqual(keep([(nightly(0), True), (later, True)], 1, 0, 0), {nightly(0), later})
+        upgrade = file_name(START - timedelta(hours=1), "pre-upgrade", ".sqlite3.gz")
+        names = [(upgrade, True), (nightly(0), True)]
+        self.assertEqual(keep(names, 1, 0, 0), {upgrade, nightly(0)})
+
+    def test_older_than_a_day_only_the_newest_of_a_day_is_kept(self):
+        later = file_name(START + timedelta(hours=5), "manual", ".sqlite3.gz")
+        names = [(nightly(0), True), (later, True), (nightly(2), True)]
+        self.assertEqual(keep(names, 2, 0, 0), {later, nightly(2)})
 
     def test_days_weeks_and_months_together(self):
         names = [(nightly(d), True) for d in range(100)]  # 1 January to 10 April 2026

@@ -29,13 +29,15 @@ class TestRoundTrip(DataFileTest):
         after = normalised(members(second))
         for kind in before:
             with self.subTest(kind=kind):
+                self.maxDiff = None
                 self.assertEqual(after[kind], before[kind])
 
     def test_the_file_holds_one_of_everything(self):
         found = members(archive.write(collect.whole_game(), self.folder / "game.zip"))
         data = {name: json.loads(body) for name, body in found.items() if name.startswith("data/")}
         for kind in ("scenes", "scene_entries", "scene_edits", "plots", "fights", "mail", "board_posts",
-                     "requests", "request_comments", "events", "wiki_pages", "advancement"):
+                     "requests", "request_comments", "events", "wiki_pages", "advancement",
+                     "account_deletions"):
             with self.subTest(kind=kind):
                 self.assertTrue(data[f"data/{kind}.json"], kind)
         self.assertEqual(len(data["data/wiki_revisions.json"]), 2)
