@@ -51,6 +51,17 @@ class TestBuilderTeleport(BuildingTest):
         self.call(CmdTeleport(), "/quiet Char2 = Ember Camp", "Teleported Char2 -> Ember Camp")
         self.assertEqual(self.char2.location, self.camp)
 
+    def test_out_of_the_world_only_what_a_builder_may_change(self):
+        kept = self.built_by(self.char1, "idol", THING, location=self.room1)
+        self.refuse(CmdTeleport(), "/tonone idol", "idol is not yours to take out of the world",
+                    caller=self.wright, extra=(kept,))
+        self.assertEqual(kept.location, self.room1)
+        crate = self.built_by(self.mason, "crate", THING, location=self.room1)
+        self.call(CmdTeleport(), "/tonone/quiet crate", "Teleported crate -> None-location",
+                  caller=self.wright)
+        crate.refresh_from_db()
+        self.assertIsNone(crate.location)
+
     def test_a_player_has_no_teleport(self):
         self.assertFalse(CmdTeleport().access(self.char2, "cmd"))
 
