@@ -43,6 +43,12 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         self.add(CmdRuleset())
         self.add(CmdOdds())  # +odds reads the room's ruleset itself
         self.add(CmdTeleport())  # @tel prefers a room to an exit of the same name
+        # names that show, one co-building rule, `home` for everyone
+        # (commands/building/, core/building.py)
+        from commands.building import building_commands
+
+        for command in building_commands():
+            self.add(command())
         self.add(CmdInventory())  # marks what is wielded, worn and ridden
         # MUSH builders' habits: exit and thing messages, lock keys, lookups
         from commands.entrances import CmdEntrances

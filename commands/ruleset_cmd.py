@@ -29,7 +29,9 @@ class CmdRuleset(FourfoldCommand):
     setting of its area, otherwise the game's default.
 
     An area is a tag in the 'area' category that rooms share; tag a room
-    with: tag here = <area>:area
+    with: tag here = <area>:area. Everyone in a room gets its new commands
+    as soon as its ruleset changes. Builders set rooms they may build in
+    (help building).
 
     A room's ruleset cannot change while a fight is going on in it.
 
@@ -81,6 +83,7 @@ class CmdRuleset(FourfoldCommand):
         room = self.caller.location
         if room is None:
             self.fail("You are not in a room.", syntax=False)
+        self.require_may_build(room)
         key = self._key(self.rhs)
         if _active_combat(room):
             self.fail("A fight is going on here; stop it before changing the ruleset.", syntax=False)
@@ -98,10 +101,18 @@ class CmdRuleset(FourfoldCommand):
         if len(area) > 60:
             self.fail("That area name is too long.")
         key = self._key(self.rhs)
-        rulesets.set_area_ruleset(area, key)
         from evennia.objects.models import ObjectDB
 
+        from core.building import may_build
+
         rooms = ObjectDB.objects.get_by_tag(area, category=rulesets.AREA_TAG_CATEGORY)
+        kept = [room.get_display_name(self.caller) for room in rooms
+                if not may_build(self.caller, room)]
+        if kept:
+            self.fail(f"Area '{area}' holds rooms an Admin keeps ({', '.join(kept[:3])}"
+                      f"{'...' if len(kept) > 3 else ''}); an Admin sets its ruleset.",
+                      syntax=False)
+        rulesets.set_area_ruleset(area, key)
         for room in rooms:
             rulesets.sync_room(room)
         what = key or "the default"

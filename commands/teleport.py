@@ -27,13 +27,16 @@ class CmdTeleport(EvenniaTeleport):
     Switches:
       quiet    - nobody in either room is told of the move
       intoexit - when the place is an exit, put the thing inside the exit
-      tonone   - take the thing out of the world (not a puppeted character)
+      tonone   - take the thing out of the world (not a puppeted character;
+                 only what you may change: help building)
       loc      - go to where the named object stands, not inside it
 
     A place may be a name, a #dbref, "here" or "me". When a name matches a
     room and an exit leading to it (the demo wings name exits after their
-    rooms), the room is chosen. A 'teleport' lock on the thing and a
-    'teleport_here' lock on the place are checked; Admins pass them.
+    rooms), the room is chosen. Builders move themselves and things
+    anywhere; moving another character is for Admins. A 'teleport' lock on
+    the thing and a 'teleport_here' lock on the place are checked; Admins
+    pass them.
 
     Examples:
       @tel Hunters' Camp
@@ -65,6 +68,20 @@ class CmdTeleport(EvenniaTeleport):
 
     def func(self):
         if self.nothing_to_move:
+            return
+        from core.building import is_character, may_build
+
+        if "tonone" in self.switches:
+            gone = self.destination or self.obj_to_teleport
+            if gone is not None and not may_build(self.caller, gone):
+                self.msg(f"{gone.get_display_name(self.caller)} is not yours to take out of "
+                         "the world: an Admin keeps it.")
+                return
+        moved = self.obj_to_teleport
+        if (moved is not None and moved != self.caller and is_character(moved)
+                and not self.caller.permissions.check("Admin")):
+            self.msg(f"Moving {moved.get_display_name(self.caller)} is for Admins; "
+                     "Builders move themselves and things.")
             return
         super().func()
 

@@ -118,6 +118,15 @@ class FourfoldCommand(MuxCommand):
         if not self.is_staff():
             self.fail(f"{what} is for staff only.", syntax=False)
 
+    def require_may_build(self, obj):
+        """Fail unless the caller may change ``obj`` under the co-building
+        rule (core/building.py): Builders change what Builders made."""
+        from core.building import may_build
+
+        if not may_build(self.caller, obj):
+            self.fail(f"{obj.get_display_name(self.caller)} is not yours to change: "
+                      "an Admin keeps it.", syntax=False)
+
     def whose(self, args: str, what: str = "sheets"):
         """The character named in ``args`` (anyone, anywhere, for staff; only
         yourself otherwise), or the caller when no name is given."""

@@ -52,6 +52,15 @@ class Character(HeldSpeech, PortalSyncedPuppet, ObjectParent, SharedPuppet, Defa
             return f"'{one_line(name or '')}' cannot be a character's name. {problem}"
         return super().validate_name(name, account=account)
 
+    # A Builder's @tel moves themselves (Evennia's lock lets only Admins
+    # move a character); moving someone else stays with Admins. Characters
+    # already in a game get it from upgrades/migrations/0007_builder_teleport.py.
+    TELEPORT_LOCK = "teleport:perm(Admin) or self()"
+
+    def basetype_setup(self):
+        super().basetype_setup()
+        self.locks.add(self.TELEPORT_LOCK)
+
     # --- the ruleset of the room the character stands in ----------------
     def sync_ruleset(self):
         """Carry the commands of the ruleset where this character stands."""

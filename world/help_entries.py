@@ -46,6 +46,40 @@ HELP_ENTRY_DICTS = [
     },
 ]
 
+# who may change what is built (core/building.py, docs/builders.md)
+HELP_ENTRY_DICTS += [
+    {
+        "key": "building",
+        "aliases": ["co-building", "builders", "building rules"],
+        "category": "Building",
+        "text": """
+        Builders share the world they build. You may change any room, exit
+        or thing that you or another Builder made, with every building
+        command: @name, @desc, @set, @lock, @destroy, tag, @link, @open and
+        @dig (exits from the room you stand in), +places/create and
+        +ruleset. What an Admin made, what the game made (Limbo, the demo
+        wings) and every character are kept for Admins. Who made something
+        is the maker its control lock names (@lock <thing> shows it).
+
+        Every room, exit and thing needs a name with a letter or digit in
+        it. Something left without a name shows to you as "(unnamed #81)"
+        and is hidden from players until you @name it.
+
+        @tel takes you, or a thing, anywhere; moving another character is
+        for Admins. Players use home to leave a room with no way out.
+
+        A room tagged into an area (tag here = <area>:area) plays under the
+        area's ruleset unless it has its own, and everyone there gets its
+        commands at once.
+
+        Examples:
+          @lock here
+          @name #81 = back door
+          tag here = mossreach:area
+        """,
+    },
+]
+
 # colour codes, in Evennia's spelling and the MUSH one
 HELP_ENTRY_DICTS += [
     {

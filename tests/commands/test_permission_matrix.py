@@ -84,6 +84,18 @@ STAFF_ONLY = [
     (BASE, "+idle", "/roster Dee=A pitch"),
     (BASE, "+idle", "/retire Dee"),
     (BASE, "+roster", "/approve Dee"),
+    # building (commands/building/): the room is the Builder's (PermissionTest)
+    (BASE, "@create", " crate"),
+    (BASE, "@dig", " Annex"),
+    (BASE, "@open", " gate = here"),
+    (BASE, "@name", " here = Bea's Hall"),
+    (BASE, "@set", " here/weight = 1"),
+    (BASE, "@wipe", " here/weight"),
+    (BASE, "@tag", " here = north:area"),
+    (BASE, "@link", " gate = here"),
+    (BASE, "unlink", " gate"),
+    (BASE, "@sethome", " gate = here"),
+    (BASE, "@cpattr", " here/weight = gate/weight"),
 ]
 
 # Naming another character: a player may not act for them; staff may.
@@ -132,6 +144,8 @@ class PermissionTest(TrustTest):
         self.builder = create.create_object(CHARACTER, key="Bea", location=self.room1, home=self.room1)
         self.builder.permissions.add("Builder")
         self.give_sheets(self.builder)
+        # the room was built by the Builder (co-building: core/building.py)
+        self.room1.locks.add(f"control:id({self.builder.id}) or perm(Admin)")
         self.player = self.char2
 
     def play(self, key, name, args, caller):

@@ -6,6 +6,7 @@ features/community/commands/descs.py)."""
 
 from __future__ import annotations
 
+from core.building import is_character, may_build
 from core.command import FourfoldCommand
 from core.lookup.player_characters import is_player_character
 from core.text.mush_subs import mush_subs
@@ -125,14 +126,14 @@ class CmdDesc(StoredDescs, FourfoldCommand):
         return found[0]
 
     def may_describe(self, target) -> bool:
-        """Yourself always; else the target's own locks (its owner, admins),
-        and staff anything that is not a player's character."""
+        """Yourself always; else the building rule (core/building.py: the
+        target's locks, and Builders on what Builders made), and staff any
+        character that is not a player's (an NPC in a fight)."""
         caller = self.caller
-        if target == caller:
+        if target == caller or may_build(caller, target):
             return True
-        if target.access(caller, "control") or target.access(caller, "edit"):
-            return True
-        return self.is_staff() and not is_player_character(target)
+        return (self.is_staff() and is_character(target)
+                and not is_player_character(target))
 
     def check_may_describe(self, target):
         if not self.may_describe(target):

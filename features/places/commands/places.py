@@ -67,8 +67,9 @@ class CmdPlaces(PlaceCommand):
     A place is a spot in the room where a few people talk among
     themselves: join one to sit there, tt to talk to those at it, depart
     to leave it. What you pose while at a place the whole room still sees,
-    with the place's name in front. Staff make and remove places; a name
-    reads well after 'At', such as 'the bar' or 'a corner table'.
+    with the place's name in front. Staff make and remove places in rooms
+    they may build in (help building); a name reads well after 'At', such
+    as 'the bar' or 'a corner table'.
 
     Examples:
       +places
@@ -84,9 +85,11 @@ class CmdPlaces(PlaceCommand):
     def run(self):
         if self.has_switch("create"):
             self.require_staff("+places/create")
+            self.require_may_build(self.room())
             self.create()
         elif self.has_switch("destroy"):
             self.require_staff("+places/destroy")
+            self.require_may_build(self.room())
             self.destroy()
         elif self.args.strip():
             self.fail("+places takes no name; join <place> sits you at one.")

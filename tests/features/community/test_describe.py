@@ -70,12 +70,20 @@ class TestDescribeOthers(CommunityTest):
                   cmdstring="@desc")
         self.assertEqual(self.room1.db.desc, "A low cellar.")
 
-    def test_a_builder_may_describe_rooms_but_not_players(self):
+    def test_a_builder_may_describe_builders_rooms_but_not_players(self):
         self.account2.permissions.add("Builder")
+        mason = self.make_char("Mason")  # another Builder built this room
+        self.room1.locks.add(f"control:id({mason.id}) or perm(Admin)")
         self.call(CmdDesc(), "here=A bright yard.", "Room's description is set.", caller=self.char2,
                   cmdstring="@desc")
         self.assertEqual(self.room1.db.desc, "A bright yard.")
         self.refuse(CmdDesc(), "Char=Scruffy.", "You may not change the description of",
+                    caller=self.char2, cmdstring="@desc")
+
+    def test_a_builder_may_not_describe_an_admins_room(self):
+        self.account2.permissions.add("Builder")
+        self.room1.locks.add(f"control:id({self.char1.id}) or perm(Admin)")
+        self.refuse(CmdDesc(), "here=Mine now.", "You may not change the description of Room",
                     caller=self.char2, cmdstring="@desc")
 
     def test_the_line_editor_opens_only_where_you_may(self):
