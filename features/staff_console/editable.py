@@ -1,0 +1,91 @@
+"""The settings the staff console edits: for each, what the page calls it,
+what it means, how a typed value is checked, and where it is kept.
+
+Most are FOURFOLD_* settings (core/game_settings.py), kept in the console's
+table and read by the game through ``setting``; the message of the day is
+the one ``+motd/set`` keeps (features/community/motd.py), so the console and
+the command edit the same text. Every one here is read by the game each
+time it is used, so a change takes effect at once, without a reload.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+class Invalid(ValueError):
+    """A typed value the setting cannot take; the message says why."""
+
+
+@dataclass(frozen=True)
+class Editable:
+    name: str            # the setting's name (or "motd")
+    label: str           # what the page calls it
+    help: str            # what it means, for staff
+    kind: str            # "int" or "text"
+    low: int = 0         # an int's smallest value
+    high: int = 0        # an int's largest value
+    blank_is_none: bool = False  # an int left empty means "none" (no cap)
+    max_length: int = 0  # a text's longest length
+    section: str = ""
+
+    @property
+    def field_id(self) -> str:
+        return "id_" + self.name.lower()
+
+    def parse(self, raw: str):
+        """The value ``raw`` (as typed in the form) stands for; raises
+        :class:`Invalid` with a message for staff."""
+        raw = (raw or "").strip() if self.kind == "int" else (raw or "")
+        if self.kind == "text":
+            raw = raw.replace("\r\n", "\n").strip()
+            if len(raw) > self.max_length:
+                raise Invalid(f"At most {self.max_length} characters (this is {len(raw)}).")
+            return raw
+        if not raw:
+            if self.blank_is_none:
+                return None
+            raise Invalid("Give a whole number.")
+        if not re.fullmatch(r"-?[0-9]{1,9}", raw):
+            raise Invalid(f"Give a whole number from {self.low} to {self.high}.")
+        value = int(raw)
+        if not self.low <= value <= self.high:
+            raise Invalid(f"Give a whole number from {self.low} to {self.high}.")
+        return value
+
+    def shown(self, value) -> str:
+        """``value`` as the form shows it."""
+        return "" if value is None else str(value)
+
+
+MOTD = "motd"
+
+EDITABLE: tuple[Editable, ...] = (
+    Editable(MOTD, "Message of the day",
+             "Shown to every player as they log in (the same text as +motd). Empty: none.",
+             "text", max_length=2000, section="Welcome"),
+    Editable("FOURFOLD_FS3_ATTRIBUTE_POINTS", "FS3 attribute points",
+             "fs3 chargen: attribute points to spend above the minimum.",
+             "int", low=0, high=200, section="Chargen budgets"),
+    Editable("FOURFOLD_FS3_SKILL_POINTS", "FS3 skill points",
+             "fs3 chargen: skill points to spend above the minimum.",
+             "int", low=0, high=500, section="Chargen budgets"),
+    Editable("FOURFOLD_MUSE_TRAIT_POINTS", "Muse Trait points",
+             "muse chargen: points to spend raising Traits above 1.",
+             "int", low=0, high=200, section="Chargen budgets"),
+    Editable("FOURFOLD_FS3_XP_WEEKLY_AMOUNT", "FS3 XP per week",
+             "fs3: the XP the weekly award gives.",
+             "int", low=0, high=100, section="Experience"),
+    Editable("FOURFOLD_FS3_XP_CAP", "FS3 XP cap",
+             "fs3: the most XP a character banks. Empty: no cap.",
+             "int", low=0, high=10000, blank_is_none=True, section="Experience"),
+    Editable("FOURFOLD_IDLE_DAYS", "Idle days",
+             "Days without a login after which a character is marked idle.",
+             "int", low=1, high=3650, section="Idle and roster"),
+    Editable("FOURFOLD_IDLE_WARNING_DAYS", "Idle warning days",
+             "Days before the idle mark that its player is mailed.",
+             "int", low=0, high=365, section="Idle and roster"),
+)
+
+BY_NAME = {e.name: e for e in EDITABLE}

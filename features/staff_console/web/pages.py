@@ -1,0 +1,70 @@
+"""``/staff/settings/``: Admins see and change the game's settings.
+
+Each setting the console edits (features/staff_console/editable.py) is a
+field with its value in use; one form posts them all (with Django's CSRF
+check), and features/staff_console/store.py ``change`` saves the changed
+ones only when every value is good; otherwise each bad value's error is
+shown beside its field and nothing is saved. A setting the settings file
+sets is shown read-only with a note that the file wins. The record of
+changes (who, when, old and new value) is listed below the form.
+
+Who may: the lock ``perm(Admin)``, the same as the game's admin commands.
+A visitor is sent to sign in; a signed-in player or Builder gets 403 and
+nothing changes.
+"""
+
+from __future__ import annotations
+
+from django.shortcuts import render
+from django.views.decorators.http import require_http_methods
+
+from core.staff import passes
+from features.staff_console import store
+from features.staff_console.editable import BY_NAME, EDITABLE
+from web.website import access
+
+ADMIN_LOCK = "perm(Admin)"
+TEMPLATE = "staff_console/settings.html"
+
+
+def _fields(typed: dict | None = None, errors: dict | None = None) -> list[dict]:
+    typed, errors = typed or {}, errors or {}
+    fields = []
+    for entry in EDITABLE:
+        value = store.current(entry)
+        fields.append({"entry": entry, "value": typed.get(entry.name, entry.shown(value)),
+                       "error": errors.get(entry.name, ""), "file_wins": store.file_wins(entry)})
+    return fields
+
+
+def _sections(fields: list[dict]) -> list[tuple[str, list[dict]]]:
+    sections: list[tuple[str, list[dict]]] = []
+    for field in fields:
+        if not sections or sections[-1][0] != field["entry"].section:
+            sections.append((field["entry"].section, []))
+        sections[-1][1].append(field)
+    return sections
+
+
+def _show(request, fields, *, saved=(), status=200):
+    return render(request, TEMPLATE, {
+        "page_title": "Game settings", "sections": _sections(fields),
+        "has_errors": any(f["error"] for f in fields),
+        "saved": [BY_NAME[e.name].label for e in saved],
+        "changes": [{"change": c, "label": BY_NAME[c.name].label if c.name in BY_NAME else c.name}
+                    for c in store.history()],
+    }, status=status)
+
+
+@require_http_methods(["GET", "POST"])
+def settings_page(request):
+    refused = access.private_page(request, passes(request.user, ADMIN_LOCK))
+    if refused:
+        return refused
+    if request.method == "GET":
+        return _show(request, _fields())
+    typed = {e.name: request.POST[e.name] for e in EDITABLE if e.name in request.POST}
+    errors, saved = store.change(typed, request.user)
+    if errors:
+        return _show(request, _fields(typed, errors), status=400)
+    return _show(request, _fields(), saved=saved)

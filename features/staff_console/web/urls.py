@@ -1,0 +1,9 @@
+"""The console's addresses, under ``/staff/`` (its FEATURE's url_prefix)."""
+
+from django.urls import path
+
+from features.staff_console.web import pages
+
+urlpatterns = [
+    path("settings/", pages.settings_page, name="fourfold-staff-settings"),
+]
