@@ -68,3 +68,55 @@ def settings_page(request):
     if errors:
         return _show(request, _fields(typed, errors), status=400)
     return _show(request, _fields(), saved=saved)
+
+
+BUILDER_LOCK = "perm(Builder)"
+LOG_PAGE = 50
+
+
+@require_http_methods(["GET"])
+def status_page(request):
+    """``/staff/``: the game's state at a glance, for Builders and Admins."""
+    from features.staff_console import status
+
+    refused = access.private_page(request, passes(request.user, BUILDER_LOCK))
+    if refused:
+        return refused
+    recent, problem_count = status.problems()
+    return render(request, "staff_console/status.html", {
+        "page_title": "Staff console", "uptime": status.uptimes(), "connections": status.connections(),
+        "memory": status.memory(), "backups": status.backups(), "problems": recent,
+        "problem_count": problem_count, "is_admin": passes(request.user, ADMIN_LOCK),
+    })
+
+
+def _choice(value: str, allowed, default: str) -> str:
+    return value if value in allowed else default
+
+
+@require_http_methods(["GET"])
+def logs_page(request):
+    """``/staff/logs/``: the end of the Server's or the Portal's log, newest
+    first, filtered by level and text and cut into pages; Admins only. Every
+    line is shown as text (the template escapes it)."""
+    from features.staff_console import logs
+
+    refused = access.private_page(request, passes(request.user, ADMIN_LOCK))
+    if refused:
+        return refused
+    log = _choice(request.GET.get("log", ""), logs.LOGS, "server")
+    level = _choice(request.GET.get("level", ""), ("all", "warning", "error"), "all")
+    text = request.GET.get("q", "")[:200]
+    try:
+        number = max(1, min(int(request.GET.get("page", "1")), 100000))
+    except ValueError:
+        number = 1
+    found = logs.read(log, level, text)
+    pages = max(1, -(-len(found) // LOG_PAGE))
+    number = min(number, pages)
+    shown = found[(number - 1) * LOG_PAGE:number * LOG_PAGE]
+    return render(request, "staff_console/logs.html", {
+        "page_title": "Logs", "log": log, "level": level, "q": text, "entries": shown,
+        "number": number, "pages": pages, "total": len(found),
+        "previous": number - 1 if number > 1 else None, "next": number + 1 if number < pages else None,
+    })

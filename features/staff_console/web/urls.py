@@ -5,5 +5,7 @@ from django.urls import path
 from features.staff_console.web import pages
 
 urlpatterns = [
+    path("", pages.status_page, name="fourfold-staff-status"),
     path("settings/", pages.settings_page, name="fourfold-staff-settings"),
+    path("logs/", pages.logs_page, name="fourfold-staff-logs"),
 ]
