@@ -18,5 +18,6 @@ FEATURE = Feature(
     app="features.staff_console.apps.StaffConsoleConfig",
     urls="features.staff_console.web.urls",
     url_prefix="staff/",
+    hooks={"at_post_puppet": "features.staff_console.hooks.record_login"},
     requires=("community",),
 )

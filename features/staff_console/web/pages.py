@@ -120,3 +120,65 @@ def logs_page(request):
         "number": number, "pages": pages, "total": len(found),
         "previous": number - 1 if number > 1 else None, "next": number + 1 if number < pages else None,
     })
+
+
+@require_http_methods(["GET", "POST"])
+def people_page(request):
+    """``/staff/people/``: who is online, with boot; bans with ban and
+    unban; a player's history (``?who=<account>``). Admins only; every
+    action is a POST with Django's CSRF check and leaves a record."""
+    from features.staff_console import people
+
+    refused = access.private_page(request, passes(request.user, ADMIN_LOCK))
+    if refused:
+        return refused
+    message, error, status = "", "", 200
+    if request.method == "POST":
+        action = request.POST.get("action", "")
+        try:
+            if action == "boot":
+                name = people.boot(request.POST.get("sessid"), request.POST.get("reason", ""), request.user)
+                message = f"{name} was disconnected."
+            elif action == "ban":
+                name = people.ban(request.POST.get("target", ""), request.POST.get("reason", ""), request.user)
+                message = f"{name} is banned."
+            elif action == "unban":
+                name = people.unban(request.POST.get("target", ""), request.user)
+                message = f"The ban on {name} is lifted."
+            else:
+                raise people.Refused("That is not something this page does.")
+        except people.Refused as err:
+            error, status = f"{err} Nothing was changed.", 400
+    who = request.GET.get("who", "")[:80]
+    found = people.history(who) if who else None
+    return render(request, "staff_console/people.html", {
+        "page_title": "People", "online": people.online(), "bans": [(b[0] or b[1], b[3], b[4]) for b in people.bans()],
+        "who": who, "found": found, "message": message, "error": error,
+        "typed_target": request.POST.get("target", "") if error else "",
+        "actions": people.recent_actions(),
+    }, status=status)
+
+
+@require_http_methods(["POST"])
+def reload_game(request):
+    """``/staff/reload/``: reload the game's Server (players stay connected,
+    the Portal holds their connections), as the ``reload`` command does,
+    once the box saying so is ticked. Admins only; leaves a record."""
+    import evennia
+    from django.utils import timezone
+
+    from features.staff_console.models import StaffAction
+
+    refused = access.private_page(request, passes(request.user, ADMIN_LOCK))
+    if refused:
+        return refused
+    if request.POST.get("confirm") != "yes":
+        return render(request, "staff_console/reload.html",
+                      {"page_title": "Reload the game", "error": "Tick the box to confirm the reload. "
+                                                                  "Nothing was done."}, status=400)
+    StaffAction.objects.create(action="reload", by_id=request.user.id, by_name=request.user.username,
+                               when=timezone.now())
+    evennia.SESSION_HANDLER.announce_all(f"The game is reloading (asked by {request.user.username} "
+                                         "on the staff console); you stay connected.")
+    evennia.SESSION_HANDLER.portal_restart_server()
+    return render(request, "staff_console/reload.html", {"page_title": "Reload the game", "done": True})
