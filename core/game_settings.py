@@ -235,6 +235,8 @@ FOURFOLD_HELP_STAFF_CATEGORIES = ['Building', 'Admin']
     Help categories the help index lists for staff only.
 
 # screen, links and web
+FOURFOLD_CONNECTION_SCREEN = ''
+    The text a telnet client sees before logging in; empty: the built-in screen (server/conf/connection_screens.py).
 FOURFOLD_SCREEN_WIDTH = 78
     Widest a table is drawn, whatever the client reports.
 FOURFOLD_SCREEN_MIN_WIDTH = 40

@@ -65,6 +65,10 @@ EDITABLE: tuple[Editable, ...] = (
     Editable(MOTD, "Message of the day",
              "Shown to every player as they log in (the same text as +motd). Empty: none.",
              "text", max_length=2000, section="Welcome"),
+    Editable("FOURFOLD_CONNECTION_SCREEN", "Login screen",
+             "What a telnet client sees before logging in (colour codes such as |w work). "
+             "Empty: the built-in screen. Keep the connect and create lines.",
+             "text", max_length=4000, section="Welcome"),
     Editable("FOURFOLD_FS3_ATTRIBUTE_POINTS", "FS3 attribute points",
              "fs3 chargen: attribute points to spend above the minimum.",
              "int", low=0, high=200, section="Chargen budgets"),

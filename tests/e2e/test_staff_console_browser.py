@@ -1,6 +1,6 @@
 """The staff console's settings page against a real server, in a browser:
-the admin changes the message of the day and the fs3 skill points; a
-player who logs in over telnet afterwards (no restart) reads the new
+the admin changes the message of the day, the login screen and the fs3
+skill points; a player who logs in over telnet afterwards (no restart) reads the new
 message and spends from the new budget. A bad value is refused beside its
 field and nothing is saved. The page has no serious or critical axe-core
 findings at 1280 and 360 px, with and without an error shown, and does not
@@ -20,6 +20,7 @@ pytestmark = [pytest.mark.e2e, pytest.mark.browser, pytest.mark.slow]
 URL = "/staff/settings/"
 MOTD = "Lanterns on the quay tonight <at> eight"
 PLAYER = ("Quistel", "e2e-pass-quistel")
+SCREEN = "Over the bridge to the quay. Type connect or create as ever."
 
 
 def fill_and_save(browser, values: dict):
@@ -60,6 +61,7 @@ def test_an_admin_changes_the_motd_and_a_budget_and_a_player_sees_both(game_serv
     log_in(browser, base, *game_server.admin, then=URL)
     old_motd = browser.find_element(By.NAME, "motd").get_attribute("value")
     old_points = browser.find_element(By.NAME, "FOURFOLD_FS3_SKILL_POINTS").get_attribute("value")
+    old_screen = browser.find_element(By.NAME, "FOURFOLD_CONNECTION_SCREEN").get_attribute("value")
     try:
         # a bad value: refused beside its field, and the good one beside it not saved
         fill_and_save(browser, {"motd": "Never shown", "FOURFOLD_FS3_SKILL_POINTS": "plenty"})
@@ -72,7 +74,8 @@ def test_an_admin_changes_the_motd_and_a_budget_and_a_player_sees_both(game_serv
         browser.get(f"{base}{URL}")
         assert browser.find_element(By.NAME, "motd").get_attribute("value") == old_motd
 
-        fill_and_save(browser, {"motd": MOTD, "FOURFOLD_FS3_SKILL_POINTS": "27"})
+        fill_and_save(browser, {"motd": MOTD, "FOURFOLD_FS3_SKILL_POINTS": "27",
+                                "FOURFOLD_CONNECTION_SCREEN": SCREEN})
         assert "Saved:" in browser.find_element(By.ID, "settings-saved").text
         changes = browser.find_element(By.ID, "setting-changes").text
         assert MOTD in changes and "FS3 skill points" in changes
@@ -80,7 +83,7 @@ def test_an_admin_changes_the_motd_and_a_budget_and_a_player_sees_both(game_serv
         assert problems == {}, "\n".join(f"{k}:\n  {v}" for k, v in problems.items())
 
         with TelnetClient(game_server.telnet_port) as tn:
-            tn.read_until("connect")
+            tn.read_until("Over the bridge")
             tn.command(f"create {PLAYER[0]} {PLAYER[1]}", r"\[Y\]/N\?")
             tn.command("Y", r"(?i)created")
             welcome = tn.command(f"connect {PLAYER[0]} {PLAYER[1]}", r"Limbo") + tn.sync()
@@ -89,4 +92,5 @@ def test_an_admin_changes_the_motd_and_a_budget_and_a_player_sees_both(game_serv
             assert "of 27 spent" in out
     finally:
         browser.get(f"{base}{URL}")
-        fill_and_save(browser, {"motd": old_motd, "FOURFOLD_FS3_SKILL_POINTS": old_points})
+        fill_and_save(browser, {"motd": old_motd, "FOURFOLD_FS3_SKILL_POINTS": old_points,
+                                "FOURFOLD_CONNECTION_SCREEN": old_screen})

@@ -132,3 +132,15 @@ class SettingsPageTest(CommunityWebTest):
         page = self.client_for(self.admin).post(URL, good_form(motd="No token"))
         self.assertEqual(page.status_code, 403)
         self.assertEqual(self.whole(), before)
+
+    def test_the_login_screen_is_the_console_s_text_or_the_built_in_one(self):
+        from server.conf import connection_screens
+
+        self.assertEqual(connection_screens.connection_screen(), connection_screens.CONNECTION_SCREEN)
+        client = self.client_for(self.admin)
+        self.post(client, URL, good_form(FOURFOLD_CONNECTION_SCREEN="  Welcome to the quay.\r\nconnect <name>  "))
+        self.assertEqual(connection_screens.connection_screen(), "Welcome to the quay.\nconnect <name>")
+        page = self.post(client, URL, good_form(FOURFOLD_CONNECTION_SCREEN="x" * 4001))
+        self.assertContains(page, "At most 4000 characters", status_code=400)
+        self.post(client, URL, good_form(FOURFOLD_CONNECTION_SCREEN=""))
+        self.assertEqual(connection_screens.connection_screen(), connection_screens.CONNECTION_SCREEN)
