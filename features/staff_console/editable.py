@@ -23,7 +23,7 @@ class Editable:
     name: str            # the setting's name (or "motd")
     label: str           # what the page calls it
     help: str            # what it means, for staff
-    kind: str            # "int" or "text"
+    kind: str            # "int", "text" or "channels"
     low: int = 0         # an int's smallest value
     high: int = 0        # an int's largest value
     blank_is_none: bool = False  # an int left empty means "none" (no cap)
@@ -38,6 +38,8 @@ class Editable:
         """The value ``raw`` (as typed in the form) stands for; raises
         :class:`Invalid` with a message for staff."""
         raw = (raw or "").strip() if self.kind == "int" else (raw or "")
+        if self.kind == "channels":
+            return parse_channels(raw)
         if self.kind == "text":
             raw = raw.replace("\r\n", "\n").strip()
             if len(raw) > self.max_length:
@@ -56,7 +58,30 @@ class Editable:
 
     def shown(self, value) -> str:
         """``value`` as the form shows it."""
+        if isinstance(value, dict):
+            return ", ".join(f"{key}={alias}" for key, alias in value.items())
         return "" if value is None else str(value)
+
+
+def parse_channels(raw: str) -> dict:
+    """``Public=pub, Staff=stf`` as {"Public": "pub", "Staff": "stf"}: each an
+    existing channel with the alias a character gets for it."""
+    from evennia.comms.models import ChannelDB
+
+    from features.channels.aliases import valid_alias
+
+    found: dict = {}
+    for part in filter(None, (p.strip() for p in raw.strip().split(","))):
+        name, _, alias = (x.strip() for x in part.partition("="))
+        channel = ChannelDB.objects.filter(db_key__iexact=name[:80]).first() if name else None
+        if channel is None:
+            raise Invalid(f"There is no channel called {name[:80] or '(nothing)'}: write Name=alias, "
+                          "separated by commas.")
+        if not valid_alias(alias.lower()):
+            raise Invalid(f"Give {channel.key} an alias (Name=alias): a letter, then up to 15 letters, "
+                          "digits or _.")
+        found[channel.key] = alias.lower()
+    return found
 
 
 MOTD = "motd"
@@ -69,6 +94,10 @@ EDITABLE: tuple[Editable, ...] = (
              "What a telnet client sees before logging in (colour codes such as |w work). "
              "Empty: the built-in screen. Keep the connect and create lines.",
              "text", max_length=4000, section="Welcome"),
+    Editable("FOURFOLD_CHANNEL_ALIASES", "Channels new characters join",
+             "Each as Name=alias, separated by commas (Public=pub, Staff=stf). A character is put on "
+             "each the next time it comes into play, once; a staff channel only for staff.",
+             "channels", section="Welcome"),
     Editable("FOURFOLD_FS3_ATTRIBUTE_POINTS", "FS3 attribute points",
              "fs3 chargen: attribute points to spend above the minimum.",
              "int", low=0, high=200, section="Chargen budgets"),

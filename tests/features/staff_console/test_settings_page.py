@@ -4,6 +4,8 @@ a bad value is refused beside its field and nothing is saved; a setting the
 settings file sets keeps the file's value; visitors, players and Builders
 are refused the page and its form, and nothing changes."""
 
+from unittest import mock
+
 from django.test import override_settings
 from evennia.utils import create
 
@@ -144,3 +146,26 @@ class SettingsPageTest(CommunityWebTest):
         self.assertContains(page, "At most 4000 characters", status_code=400)
         self.post(client, URL, good_form(FOURFOLD_CONNECTION_SCREEN=""))
         self.assertEqual(connection_screens.connection_screen(), connection_screens.CONNECTION_SCREEN)
+
+    def test_the_channels_new_characters_join(self):
+        from evennia.utils import create as make
+
+        from features.channels.defaults import join_defaults
+
+        for key in ("Harbour", "Market"):
+            channel = make.create_channel(key, locks="listen:all();send:all()")
+            self.addCleanup(channel.delete)
+        client = self.client_for(self.admin)
+        self.post(client, URL, good_form(FOURFOLD_CHANNEL_ALIASES="harbour=hb, Market = MKT"))
+        self.assertEqual(setting("FOURFOLD_CHANNEL_ALIASES"), {"Harbour": "hb", "Market": "mkt"})
+        self.assertContains(client.get(URL), 'value="Harbour=hb, Market=mkt"')
+        with mock.patch.object(type(self.tomas), "account", self.account3, create=True):
+            self.assertEqual(sorted(join_defaults(self.tomas)), ["harbour", "market"])
+        before = self.whole(), setting("FOURFOLD_CHANNEL_ALIASES")
+        for typed, why in (("Nowhere=nw", "There is no channel called Nowhere"),
+                           ("Harbour", "Give Harbour an alias"),
+                           ("Harbour=9x", "Give Harbour an alias"),
+                           ("=x", "There is no channel called (nothing)")):
+            page = self.post(client, URL, good_form(FOURFOLD_CHANNEL_ALIASES=typed))
+            self.assertContains(page, why, status_code=400)
+            self.assertEqual((self.whole(), setting("FOURFOLD_CHANNEL_ALIASES")), before)
