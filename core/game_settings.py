@@ -235,6 +235,12 @@ FOURFOLD_HELP_STAFF_CATEGORIES = ['Building', 'Admin']
     Help categories the help index lists for staff only.
 
 # screen, links and web
+FOURFOLD_GAME_NAME = ''
+    The game's name on the website; empty: Evennia's SERVERNAME.
+FOURFOLD_GAME_SLOGAN = ''
+    The game's tagline on the website; empty: Evennia's GAME_SLOGAN.
+FOURFOLD_REGISTRATION_OPEN = True
+    New accounts may be made (in the game and on the site); NEW_ACCOUNT_REGISTRATION_ENABLED = False closes it as well.
 FOURFOLD_CONNECTION_SCREEN = ''
     The text a telnet client sees before logging in; empty: the built-in screen (server/conf/connection_screens.py).
 FOURFOLD_SCREEN_WIDTH = 78

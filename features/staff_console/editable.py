@@ -23,7 +23,7 @@ class Editable:
     name: str            # the setting's name (or "motd")
     label: str           # what the page calls it
     help: str            # what it means, for staff
-    kind: str            # "int", "text" or "channels"
+    kind: str            # "int", "text", "line" (one line of text), "open_closed" or "channels"
     low: int = 0         # an int's smallest value
     high: int = 0        # an int's largest value
     blank_is_none: bool = False  # an int left empty means "none" (no cap)
@@ -38,9 +38,15 @@ class Editable:
         """The value ``raw`` (as typed in the form) stands for; raises
         :class:`Invalid` with a message for staff."""
         raw = (raw or "").strip() if self.kind == "int" else (raw or "")
+        if self.kind == "open_closed":
+            if raw.strip() not in ("open", "closed"):
+                raise Invalid("Choose open or closed.")
+            return raw.strip() == "open"
         if self.kind == "channels":
             return parse_channels(raw)
-        if self.kind == "text":
+        if self.kind == "line" and ("\n" in raw or "\r" in raw):
+            raise Invalid("One line only.")
+        if self.kind in ("text", "line"):
             raw = raw.replace("\r\n", "\n").strip()
             if len(raw) > self.max_length:
                 raise Invalid(f"At most {self.max_length} characters (this is {len(raw)}).")
@@ -58,6 +64,8 @@ class Editable:
 
     def shown(self, value) -> str:
         """``value`` as the form shows it."""
+        if self.kind == "open_closed":
+            return "open" if value else "closed"
         if isinstance(value, dict):
             return ", ".join(f"{key}={alias}" for key, alias in value.items())
         return "" if value is None else str(value)
@@ -87,6 +95,17 @@ def parse_channels(raw: str) -> dict:
 MOTD = "motd"
 
 EDITABLE: tuple[Editable, ...] = (
+    Editable("FOURFOLD_GAME_NAME", "The game's name",
+             "Shown on every page of the website. Empty: the name in the settings file (SERVERNAME). "
+             "The telnet login screen keeps its own text (below).",
+             "line", max_length=60, section="The game"),
+    Editable("FOURFOLD_GAME_SLOGAN", "Tagline",
+             "Shown beside the name on the website. Empty: GAME_SLOGAN from the settings file.",
+             "line", max_length=120, section="The game"),
+    Editable("FOURFOLD_REGISTRATION_OPEN", "Registration",
+             "Whether new accounts may be made, in the game (create) and on the site. "
+             "Returning players can always connect.",
+             "open_closed", section="The game"),
     Editable(MOTD, "Message of the day",
              "Shown to every player as they log in (the same text as +motd). Empty: none.",
              "text", max_length=2000, section="Welcome"),

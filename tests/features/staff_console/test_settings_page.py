@@ -169,3 +169,33 @@ class SettingsPageTest(CommunityWebTest):
             page = self.post(client, URL, good_form(FOURFOLD_CHANNEL_ALIASES=typed))
             self.assertContains(page, why, status_code=400)
             self.assertEqual((self.whole(), setting("FOURFOLD_CHANNEL_ALIASES")), before)
+
+    def test_the_game_s_name_tagline_and_registration(self):
+        from commands.create_account import CmdUnconnectedCreate
+
+        client = self.client_for(self.admin)
+        page = self.post(client, URL, good_form(FOURFOLD_GAME_NAME="Lantern <Quay>",
+                                                FOURFOLD_GAME_SLOGAN="Stories by the water",
+                                                FOURFOLD_REGISTRATION_OPEN="closed"))
+        self.assertContains(page, "Saved: The game&#x27;s name, Tagline, Registration.")
+        home = self.client_for().get("/")
+        self.assertContains(home, "Lantern &lt;Quay&gt; &middot; Stories by the water")
+        self.assertNotContains(home, "/auth/register")
+        refused = self.client_for().post("/auth/register", {"username": "Newby", "password1": "pw-new-12345",
+                                                            "password2": "pw-new-12345"})
+        self.assertEqual(refused.status_code, 403)
+        create = CmdUnconnectedCreate()
+        create.msg = mock.Mock()
+        self.assertTrue(create.at_pre_cmd())
+        self.assertIn("cannot be made", create.msg.call_args.args[0])
+        self.assertContains(client.get(URL), '<option value="closed" selected>', html=False)
+        for name, typed, why in (("FOURFOLD_REGISTRATION_OPEN", "ajar", "Choose open or closed."),
+                                 ("FOURFOLD_GAME_NAME", "two\nlines", "One line only."),
+                                 ("FOURFOLD_GAME_SLOGAN", "s" * 121, "At most 120 characters")):
+            before = self.whole(), setting(name)
+            page = self.post(client, URL, good_form(**{name: typed}))
+            self.assertContains(page, why, status_code=400)
+            self.assertEqual((self.whole(), setting(name)), before)
+        self.post(client, URL, good_form(FOURFOLD_GAME_NAME="", FOURFOLD_REGISTRATION_OPEN="open"))
+        self.assertContains(self.client_for().get("/"), "Fourfold &middot;")
+        self.assertFalse(create.at_pre_cmd())
