@@ -19,5 +19,5 @@ FEATURE = Feature(
     urls="features.staff_console.web.urls",
     url_prefix="staff/",
     hooks={"at_post_puppet": "features.staff_console.hooks.record_login"},
-    requires=("community",),
+    requires=("community", "channels"),
 )
