@@ -141,3 +141,17 @@ class PeopleTest(CommunityWebTest):
         for url, data in forms:
             self.assertEqual(self.client_for(self.admin).post(url, data).status_code, 403)
         self.assertEqual(self.whole(), before)
+
+    def test_deleting_an_account_erases_its_login_records(self):
+        from django.utils import timezone
+
+        from features.account_deletion import deletion
+
+        for account in (self.account2, self.account3):
+            LoginRecord.objects.create(account_id=account.id, account_name=account.key, address="192.0.2.9",
+                                       when=timezone.now())
+        with mock.patch.object(deletion, "_disconnect"):
+            record = deletion.delete_account(self.account2, self.account2)
+        self.assertEqual(record.removed["login records"], 1)
+        self.assertEqual(list(LoginRecord.objects.filter(address="192.0.2.9").values_list("account_id", flat=True)),
+                         [self.account3.id])
