@@ -3,9 +3,11 @@ default and what it means, as a staff member reads it.
 
 The game reads a setting with :func:`setting`, which answers the value in
 Django's settings (server/conf/settings.py, a game's secret_settings.py)
-or, when they do not set it, the default declared here. The value is read
-at every call, never copied at import, so a setting changed while the game
-runs (a test's ``override_settings``) is seen at once.
+when they set one other than the default; else the value staff stored on
+the staff console (features/staff_console/), if any; else the default
+declared here. The value is read at every call, never copied at import, so
+a setting changed while the game runs (on the console, or a test's
+``override_settings``) is seen at once.
 
 server/conf/settings.py also sets most of these, to the same value, so an
 operator finds them where Evennia's settings are; a test checks the two
