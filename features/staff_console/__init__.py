@@ -18,6 +18,7 @@ FEATURE = Feature(
     app="features.staff_console.apps.StaffConsoleConfig",
     urls="features.staff_console.web.urls",
     url_prefix="staff/",
-    hooks={"at_post_puppet": "features.staff_console.hooks.record_login"},
+    hooks={"at_post_puppet": "features.staff_console.hooks.record_login",
+           "at_server_start": "features.staff_console.activity.start"},
     requires=("community", "channels"),
 )

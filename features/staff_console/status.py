@@ -5,7 +5,7 @@ warnings the logs hold for the last day.
 
 Evennia runs the website inside the Server process, so this process's
 memory is the Server's; the Portal's pid is in server/portal.pid. Commands
-per minute are not counted by the game, so the page does not show them.
+a minute come from features/staff_console/activity.py.
 """
 
 from __future__ import annotations

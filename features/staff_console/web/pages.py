@@ -77,7 +77,7 @@ LOG_PAGE = 50
 @require_http_methods(["GET"])
 def status_page(request):
     """``/staff/``: the game's state at a glance, for Builders and Admins."""
-    from features.staff_console import status
+    from features.staff_console import activity, status
 
     refused = access.private_page(request, passes(request.user, BUILDER_LOCK))
     if refused:
@@ -87,6 +87,7 @@ def status_page(request):
         "page_title": "Staff console", "uptime": status.uptimes(), "connections": status.connections(),
         "memory": status.memory(), "backups": status.backups(), "problems": recent,
         "problem_count": problem_count, "is_admin": passes(request.user, ADMIN_LOCK),
+        "commands_a_minute": activity.last_minute(),
     })
 
 

@@ -6,11 +6,12 @@ error, and visitors, players (and for the logs, Builders) refused."""
 import tempfile
 from datetime import datetime, timedelta
 from pathlib import Path
+from unittest import mock
 
 from django.test import override_settings
 from evennia.utils import create
 
-from features.staff_console import logs
+from features.staff_console import activity, logs
 from tests.helpers.community_web import ACCOUNT, CommunityWebTest
 
 STATUS, LOGS = "/staff/", "/staff/logs/"
@@ -57,7 +58,7 @@ class ConsolePagesTest(CommunityWebTest):
             self.assertContains(page, "<td>Server</td>", html=False)
             self.assertContains(page, "<td>Portal</td>", html=False)
             self.assertContains(page, "No backup has run yet.")
-            self.assertContains(page, "Commands per minute are not counted")
+            self.assertContains(page, "Commands a minute: not measured yet")
             # the last day's errors and warnings of both logs, not the older one, escaped
             self.assertContains(page, "&lt;script&gt;alert(1)&lt;/script&gt; broke")
             self.assertNotContains(page, "<script>alert(1)")
@@ -115,3 +116,13 @@ class ConsolePagesTest(CommunityWebTest):
         self.assertEqual([(e.when, e.level, e.text) for e in logs.entries(text)],
                          [("", "info", "half a line"), ("2026-01-02 03:04:05", "error", "boom\n  detail")])
         self.assertTrue(logs.tail_text(str(self.server_log), 200).startswith(stamp(0.1)[:10]))
+
+    def test_commands_a_minute_count_each_connection_s_new_commands(self):
+        self._start(mock.patch.object(activity, "_last_counts", {}))
+        self._start(mock.patch.object(activity, "_last_minute", None))
+        self.assertIsNone(activity.last_minute())
+        self.assertEqual(activity.sample({1: 5, 2: 3}), 8)     # both connections are new
+        self.assertEqual(activity.sample({1: 9, 2: 3, 3: 2}), 6)  # 4 more on one, a new one with 2
+        self.assertEqual(activity.sample({3: 2}), 0)            # the others closed: nothing negative
+        activity.sample({3: 9})
+        self.assertContains(self.client_for(self.builder).get(STATUS), "7 commands in the last minute.")
