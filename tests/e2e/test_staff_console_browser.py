@@ -5,7 +5,9 @@ message and spends from the new budget. A bad value is refused beside its
 field and nothing is saved. The page has no serious or critical axe-core
 findings at 1280 and 360 px, with and without an error shown, and does not
 scroll sideways at 360 px. The values are put back at the end, since the
-server is shared with other tests."""
+server is shared with other tests. A reload from the status page needs its
+box ticked; then a connected player is told, keeps the connection and plays
+on once the new Server is up, and the reload is in the record."""
 
 from __future__ import annotations
 
@@ -94,3 +96,48 @@ def test_an_admin_changes_the_motd_and_a_budget_and_a_player_sees_both(game_serv
         browser.get(f"{base}{URL}")
         fill_and_save(browser, {"motd": old_motd, "FOURFOLD_FS3_SKILL_POINTS": old_points,
                                 "FOURFOLD_CONNECTION_SCREEN": old_screen})
+
+
+def test_an_admin_reloads_from_the_console_and_players_stay(game_server, browser):
+    import time
+
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support import expected_conditions
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    base = f"http://127.0.0.1:{game_server.web_port}"
+    with TelnetClient(game_server.telnet_port) as tn:
+        tn.read_until("connect", timeout=60)
+        tn.command("create Quorra e2e-pass-quorra", r"\[Y\]/N\?")
+        tn.command("Y", r"(?i)created")
+        tn.command("connect Quorra e2e-pass-quorra", r"Limbo")
+        tn.sync()
+        old_pid = game_server.server_pid()
+        log_in(browser, base, *game_server.admin, then="/staff/")
+        # without the tick, nothing happens
+        button = browser.find_element(By.ID, "reload-button")
+        button.click()
+        WebDriverWait(browser, 30).until(expected_conditions.staleness_of(button))
+        assert "Tick the box" in browser.find_element(By.ID, "reload-error").text
+        assert game_server.server_pid() == old_pid
+        browser.find_element(By.ID, "id_confirm").click()
+        button = browser.find_element(By.ID, "reload-button")
+        button.click()
+        WebDriverWait(browser, 30).until(expected_conditions.staleness_of(button))
+        assert "The game is reloading" in browser.find_element(By.ID, "reload-started").text
+        told = tn.read_until(r"The game is reloading \(asked by[^\n]*", timeout=30)
+        assert game_server.admin[0] in told
+        # the same connection works again once the Server is back
+        started, back = time.time(), False
+        while time.time() - started < 90 and not back:
+            tn.send("look")
+            try:
+                tn.read_until(r"\nLimbo", timeout=2)
+                back = game_server.server_pid() not in (None, old_pid)
+            except TimeoutError:
+                continue
+        assert back, "the player never got the game back after the reload"
+        assert "Quorra" in tn.command("look me", r"Quorra", timeout=30)
+    browser.get(f"{base}/staff/people/")
+    WebDriverWait(browser, 30).until(lambda d: d.find_elements(By.ID, "people-actions"))
+    assert "reload" in browser.find_element(By.ID, "people-actions").text
