@@ -4,8 +4,10 @@ what it means, how a typed value is checked, and where it is kept.
 Most are FOURFOLD_* settings (core/game_settings.py), kept in the console's
 table and read by the game through ``setting``; the message of the day is
 the one ``+motd/set`` keeps (features/community/motd.py), so the console and
-the command edit the same text. Every one here is read by the game each
-time it is used, so a change takes effect at once, without a reload.
+the command edit the same text. Nearly every one is read by the game each
+time it is used, so a change takes effect at once, without a reload; one
+marked ``reload`` (the Discord links, applied when the Server starts) takes
+effect at the next reload, which the page then offers.
 """
 
 from __future__ import annotations
@@ -23,12 +25,13 @@ class Editable:
     name: str            # the setting's name (or "motd")
     label: str           # what the page calls it
     help: str            # what it means, for staff
-    kind: str            # "int", "text", "line" (one line of text), "open_closed" or "channels"
+    kind: str            # "int", "text", "line" (one line), "open_closed", "channels" or "discord"
     low: int = 0         # an int's smallest value
     high: int = 0        # an int's largest value
     blank_is_none: bool = False  # an int left empty means "none" (no cap)
     max_length: int = 0  # a text's longest length
     section: str = ""
+    reload: bool = False  # read only when the Server starts: takes effect at the next reload
 
     @property
     def field_id(self) -> str:
@@ -44,6 +47,8 @@ class Editable:
             return raw.strip() == "open"
         if self.kind == "channels":
             return parse_channels(raw)
+        if self.kind == "discord":
+            return parse_discord(raw)
         if self.kind == "line" and ("\n" in raw or "\r" in raw):
             raise Invalid("One line only.")
         if self.kind in ("text", "line"):
@@ -66,6 +71,8 @@ class Editable:
         """``value`` as the form shows it."""
         if self.kind == "open_closed":
             return "open" if value else "closed"
+        if self.kind == "discord":
+            return ", ".join(f"{name}={dc_id}" for name, dc_id in value or ())
         if isinstance(value, dict):
             return ", ".join(f"{key}={alias}" for key, alias in value.items())
         return "" if value is None else str(value)
@@ -89,6 +96,26 @@ def parse_channels(raw: str) -> dict:
             raise Invalid(f"Give {channel.key} an alias (Name=alias): a letter, then up to 15 letters, "
                           "digits or _.")
         found[channel.key] = alias.lower()
+    return found
+
+
+def parse_discord(raw: str) -> list:
+    """``Public=123456789`` (comma-separated) as [["Public", "123456789"]]:
+    each an existing game channel and a Discord channel id (digits), as
+    ops/discord.py takes them."""
+    from evennia.comms.models import ChannelDB
+
+    found: list = []
+    for part in filter(None, (p.strip() for p in raw.strip().split(","))):
+        name, _, dc_id = (x.strip() for x in part.partition("="))
+        channel = ChannelDB.objects.filter(db_key__iexact=name[:80]).first() if name else None
+        if channel is None:
+            raise Invalid(f"There is no channel called {name[:80] or '(nothing)'}: write Channel=Discord id, "
+                          "separated by commas.")
+        if not re.fullmatch(r"[0-9]{5,25}", dc_id):
+            raise Invalid(f"Give {channel.key} the Discord channel's id, a number (Channel=id).")
+        if [channel.key, dc_id] not in found:
+            found.append([channel.key, dc_id])
     return found
 
 
@@ -117,6 +144,10 @@ EDITABLE: tuple[Editable, ...] = (
              "Each as Name=alias, separated by commas (Public=pub, Staff=stf). A character is put on "
              "each the next time it comes into play, once; a staff channel only for staff.",
              "channels", section="Welcome"),
+    Editable("FOURFOLD_DISCORD_LINKS", "Discord links",
+             "Game channels relayed to Discord, each as Channel=Discord channel id, separated by commas. "
+             "Needs Discord turned on with its token in the secret settings.",
+             "discord", section="Welcome", reload=True),
     Editable("FOURFOLD_FS3_ATTRIBUTE_POINTS", "FS3 attribute points",
              "fs3 chargen: attribute points to spend above the minimum.",
              "int", low=0, high=200, section="Chargen budgets"),

@@ -51,6 +51,7 @@ def _show(request, fields, *, saved=(), status=200):
         "page_title": "Game settings", "sections": _sections(fields),
         "has_errors": any(f["error"] for f in fields),
         "saved": [BY_NAME[e.name].label for e in saved],
+        "needs_reload": [BY_NAME[e.name].label for e in saved if BY_NAME[e.name].reload],
         "changes": [{"change": c, "label": BY_NAME[c.name].label if c.name in BY_NAME else c.name}
                     for c in store.history()],
     }, status=status)

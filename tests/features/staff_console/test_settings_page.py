@@ -199,3 +199,25 @@ class SettingsPageTest(CommunityWebTest):
         self.post(client, URL, good_form(FOURFOLD_GAME_NAME="", FOURFOLD_REGISTRATION_OPEN="open"))
         self.assertContains(self.client_for().get("/"), "Fourfold &middot;")
         self.assertFalse(create.at_pre_cmd())
+
+    def test_discord_links_take_effect_at_the_next_reload_which_the_page_offers(self):
+        from evennia.utils import create as make
+
+        from ops import discord
+
+        channel = make.create_channel("Tavern", locks="listen:all();send:all()")
+        self.addCleanup(channel.delete)
+        client = self.client_for(self.admin)
+        page = self.post(client, URL, good_form(FOURFOLD_DISCORD_LINKS="tavern=123456789012"))
+        self.assertContains(page, "Discord links takes effect at the next reload.")
+        self.assertContains(page, 'id="reload-button"')
+        self.assertEqual(setting("FOURFOLD_DISCORD_LINKS"), [["Tavern", "123456789012"]])
+        self.assertEqual(discord.wanted_links(setting("FOURFOLD_DISCORD_LINKS"), lambda name: channel),
+                         [("Tavern", "123456789012")])
+        self.assertContains(client.get(URL), 'value="Tavern=123456789012"')
+        self.assertNotContains(self.post(client, URL, good_form(FOURFOLD_IDLE_DAYS="40")), 'id="reload-button"')
+        before = self.whole(), setting("FOURFOLD_DISCORD_LINKS")
+        for typed, why in (("Tavern=abc", "Discord channel&#x27;s id"), ("Nowhere=123456", "no channel called")):
+            page = self.post(client, URL, good_form(FOURFOLD_DISCORD_LINKS=typed))
+            self.assertContains(page, why, status_code=400)
+            self.assertEqual((self.whole(), setting("FOURFOLD_DISCORD_LINKS")), before)
