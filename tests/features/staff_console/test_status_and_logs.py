@@ -3,6 +3,7 @@ page (``/staff/logs/``, Admins only): what they show, that a log line is
 shown as text, filtering and paging, odd addresses answered without an
 error, and visitors, players (and for the logs, Builders) refused."""
 
+import shutil
 import tempfile
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -25,6 +26,7 @@ class ConsolePagesTest(CommunityWebTest):
     def setUp(self):
         super().setUp()
         folder = Path(tempfile.mkdtemp())
+        self.addCleanup(shutil.rmtree, folder, True)
         self.server_log, self.portal_log = folder / "server.log", folder / "portal.log"
         lines = [f"{stamp(30)} [WW] an old warning, outside the day",
                  f"{stamp(2)} [..] Loaded.",
@@ -35,14 +37,12 @@ class ConsolePagesTest(CommunityWebTest):
         lines += [f"{stamp(0.1)} [..] routine line {n}" for n in range(120)]
         self.server_log.write_text("\n".join(lines) + "\n")
         self.portal_log.write_text(f"{stamp(0.2)} [WW] portal hiccup\n")
-        self._start(override_settings(SERVER_LOG_FILE=str(self.server_log), PORTAL_LOG_FILE=str(self.portal_log),
-                                      FOURFOLD_BACKUP_DIR=str(folder / "backups")))
+        overrides = override_settings(SERVER_LOG_FILE=str(self.server_log), PORTAL_LOG_FILE=str(self.portal_log),
+                                      FOURFOLD_BACKUP_DIR=str(folder / "backups"))
+        overrides.enable()
+        self.addCleanup(overrides.disable)
         self.admin = self.make_account("Statusadmin", "Admin")
         self.builder = self.make_account("Statusbuilder", "Builder")
-
-    def _start(self, patcher):
-        patcher.enable() if hasattr(patcher, "enable") else patcher.start()
-        self.addCleanup(patcher.disable if hasattr(patcher, "disable") else patcher.stop)
 
     def make_account(self, name, perm):
         account = create.create_account(name, email=f"{name}@example.com", password="pw-status-9",
@@ -126,3 +126,23 @@ class ConsolePagesTest(CommunityWebTest):
         self.assertEqual(activity.sample({3: 2}), 0)            # the others closed: nothing negative
         activity.sample({3: 9})
         self.assertContains(self.client_for(self.builder).get(STATUS), "7 commands in the last minute.")
+
+    def test_the_last_backups_and_their_checks(self):
+        from django.conf import settings
+
+        from ops.backups import store
+
+        folder = Path(settings.FOURFOLD_BACKUP_DIR)
+        folder.mkdir(parents=True)
+        good = folder / "fourfold-20261201T040000Z-nightly.sqlite3.gz"
+        bad = folder / "fourfold-20261202T040000Z-manual.sqlite3.gz"
+        for path in (good, bad):
+            path.write_bytes(b"x")
+        store.write_verdict(good, {"ok": True, "size": 1})
+        store.write_verdict(bad, {"ok": False, "reason": "the <copy> failed"})
+        store.write_last({"ok": False, "reason": "the <copy> failed"})
+        page = self.client_for(self.builder).get(STATUS)
+        self.assertContains(page, "The last backup failed: the &lt;copy&gt; failed")
+        self.assertContains(page, f"<td>{good.name}</td>", html=False)
+        self.assertContains(page, "<td>good</td>", html=False)
+        self.assertContains(page, "<td>failed: the &lt;copy&gt; failed</td>", html=False)
