@@ -79,6 +79,16 @@ class CmdUnconnectedCreate(EvenniaCreate):
       create Mara_Vell "a long and odd secret"
     """
 
+    def at_pre_cmd(self):
+        """Refuse while registration is closed (core/registration.py), which
+        staff may change on the console without a reload."""
+        from core.registration import registration_open
+
+        if not registration_open():
+            self.msg("New accounts cannot be made at the moment. Returning players can still connect.")
+            return True
+        return super().at_pre_cmd()
+
     def func(self):
         session = self.caller
         username, password = split_name_password(self.args)

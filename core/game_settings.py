@@ -3,9 +3,11 @@ default and what it means, as a staff member reads it.
 
 The game reads a setting with :func:`setting`, which answers the value in
 Django's settings (server/conf/settings.py, a game's secret_settings.py)
-or, when they do not set it, the default declared here. The value is read
-at every call, never copied at import, so a setting changed while the game
-runs (a test's ``override_settings``) is seen at once.
+when they set one other than the default; else the value staff stored on
+the staff console (features/staff_console/), if any; else the default
+declared here. The value is read at every call, never copied at import, so
+a setting changed while the game runs (on the console, or a test's
+``override_settings``) is seen at once.
 
 server/conf/settings.py also sets most of these, to the same value, so an
 operator finds them where Evennia's settings are; a test checks the two
@@ -41,7 +43,7 @@ FOURFOLD_FEATURES = ["features.scenes", "features.community", "features.demo", "
                      "features.pages", "features.places", "features.roster", "features.channels",
                      "features.advancement", "features.chargen", "features.wiki",
                      "features.account_deletion",
-                     "features.your_data"]
+                     "features.your_data", "features.staff_console"]
     Installed features shared by every ruleset: one package each under features/.
 FOURFOLD_FEATURE_URLS = []
     Made at start from the installed features (never set by hand): where each one's pages are mounted.
@@ -235,6 +237,14 @@ FOURFOLD_HELP_STAFF_CATEGORIES = ['Building', 'Admin']
     Help categories the help index lists for staff only.
 
 # screen, links and web
+FOURFOLD_GAME_NAME = ''
+    The game's name on the website; empty: Evennia's SERVERNAME.
+FOURFOLD_GAME_SLOGAN = ''
+    The game's tagline on the website; empty: Evennia's GAME_SLOGAN.
+FOURFOLD_REGISTRATION_OPEN = True
+    New accounts may be made (in the game and on the site); NEW_ACCOUNT_REGISTRATION_ENABLED = False closes it as well.
+FOURFOLD_CONNECTION_SCREEN = ''
+    The text a telnet client sees before logging in; empty: the built-in screen (server/conf/connection_screens.py).
 FOURFOLD_SCREEN_WIDTH = 78
     Widest a table is drawn, whatever the client reports.
 FOURFOLD_SCREEN_MIN_WIDTH = 40
@@ -422,7 +432,57 @@ SETTINGS: tuple[Setting, ...] = parse(TABLE)
 DECLARED: dict[str, Setting] = {s.name: s for s in SETTINGS}
 
 
+# The values staff stored on the staff console (features/staff_console/),
+# name -> value, read once from the database and kept in memory; None until
+# first read. The console installs the function that reads them and puts a
+# changed value here when it saves one: the website runs inside the game's
+# Server process, so a change on the console is seen by the game at once.
+_stored: dict | None = None
+_load_stored = None
+
+
+def use_stored_settings(loader) -> None:
+    """Install ``loader`` (no arguments, answers name -> value) as where the
+    console's stored values come from, and forget the values read so far."""
+    global _load_stored, _stored
+    _load_stored, _stored = loader, None
+
+
+def forget_stored_settings() -> None:
+    """Read the console's stored values again at the next :func:`setting`."""
+    global _stored
+    _stored = None
+
+
+def _stored_values() -> dict:
+    global _stored
+    if _stored is None:
+        if _load_stored is None:
+            return {}
+        try:
+            _stored = dict(_load_stored())
+        except Exception:  # no table yet (before migrate): nothing is stored
+            return {}
+    return _stored
+
+
+def set_in_file(name: str) -> bool:
+    """True when the settings files give ``name`` a value other than its
+    declared default: that value wins over the console's. (A file that sets
+    a setting to its default cannot be told from one that leaves it alone,
+    so the console may change it.)"""
+    declared = DECLARED[name].default
+    return getattr(settings, name, declared) != declared
+
+
 def setting(name: str):
-    """The value of the setting ``name``: Django's, else its declared default.
-    An undeclared name raises KeyError, so a misspelt name fails loudly."""
-    return getattr(settings, name, DECLARED[name].default)
+    """The value of the setting ``name``: the settings files' when they set
+    one other than the default, else the one stored on the staff console,
+    else its declared default. An undeclared name raises KeyError, so a
+    misspelt name fails loudly."""
+    default = DECLARED[name].default
+    value = getattr(settings, name, default)
+    stored = _stored or (_load_stored and _stored_values())
+    if stored and name in stored and value == default:
+        return stored[name]
+    return value

@@ -157,6 +157,9 @@ def delete_account(account, by, reason: str = ""):
         retired_by = "account deletion" if own else by
         removed["personal fields"] = sum(_retire(char, account, retired_by) for char in chars)
         _scrub(account)
+        logins = _login_records(account)
+        if logins:
+            removed["login records"] = logins
         record = Deletion.objects.create(
             account_id=account.id, placeholder=account.username, by_id=getattr(by_account, "id", None),
             by_name="the player" if own else getattr(by, "key", "") or "", by_staff=not own,
@@ -165,6 +168,16 @@ def delete_account(account, by, reason: str = ""):
                     f"{'its player' if own else record.by_name} ({removed}).")
     _disconnect(account)
     return record
+
+
+def _login_records(account) -> int:
+    """Erase the account's login records (the addresses it came from), which
+    the staff console keeps when it is installed; how many went."""
+    from django.apps import apps
+
+    if not apps.is_installed("features.staff_console"):
+        return 0
+    return apps.get_model("staff_console", "LoginRecord").objects.filter(account_id=account.id).delete()[0]
 
 
 def _account_of(who):

@@ -221,6 +221,7 @@ def for_account(account) -> Selection:
         "wiki_pages": model["wiki_pages"].objects.filter(revisions__in=revisions).distinct().order_by("pk"),
         "wiki_revisions": revisions,
         "advancement": model["advancement"].objects.filter(char_id__in=ids).order_by("pk"),
+        "login_records": model["login_records"].objects.filter(account_id=account.id).order_by("pk"),
     }
     mine = (Q(db_sender_objects__in=ids) | Q(db_receivers_objects__in=ids)
             | Q(db_sender_accounts=account) | Q(db_receivers_accounts=account))

@@ -93,6 +93,13 @@ TABLES = (
           ("account_id", "placeholder", "by_id", "by_name", "by_staff", "reason", "poses_name",
            "removed", "when"),
           {"account_id": ACCOUNT, "by_id": ACCOUNT}),
+    Table("game_settings", "staff_console.GameSetting", ("name", "value")),
+    Table("setting_changes", "staff_console.SettingChange", ("name", "old", "new", "by_id", "by_name", "when"),
+          {"by_id": ACCOUNT}),
+    Table("staff_actions", "staff_console.StaffAction",
+          ("action", "target", "reason", "by_id", "by_name", "when"), {"by_id": ACCOUNT}),
+    Table("login_records", "staff_console.LoginRecord",
+          ("account_id", "account_name", "character", "address", "client", "when"), {"account_id": ACCOUNT}),
 )
 
 

@@ -6,8 +6,6 @@ rules/fs3/advancement.py; the records are the advancement feature's.
 
 from __future__ import annotations
 
-from django.conf import settings
-
 from core.advancement import Advancement
 from core.game_settings import setting
 from rules.advancement import Bank, Raise
@@ -17,11 +15,11 @@ from rulesets.fs3.catalogue import catalogue
 
 
 def xp_rules() -> rules.XpRules:
-    weekly = int(settings.FOURFOLD_FS3_XP_WEEKLY_AMOUNT) if settings.FOURFOLD_FS3_XP_WEEKLY else 0
+    weekly = int(setting("FOURFOLD_FS3_XP_WEEKLY_AMOUNT")) if setting("FOURFOLD_FS3_XP_WEEKLY") else 0
     return rules.XpRules(
-        skill_factor=int(settings.FOURFOLD_FS3_XP_SKILL_FACTOR),
-        attribute_factor=int(settings.FOURFOLD_FS3_XP_ATTRIBUTE_FACTOR),
-        bank_cap=settings.FOURFOLD_FS3_XP_CAP,
+        skill_factor=int(setting("FOURFOLD_FS3_XP_SKILL_FACTOR")),
+        attribute_factor=int(setting("FOURFOLD_FS3_XP_ATTRIBUTE_FACTOR")),
+        bank_cap=setting("FOURFOLD_FS3_XP_CAP"),
         raise_interval=float(setting("FOURFOLD_FS3_XP_RAISE_INTERVAL")),
         weekly_amount=weekly,
     )

@@ -3,8 +3,6 @@
 from functools import lru_cache
 from importlib import import_module
 
-from django.conf import settings
-
 from core.game_settings import setting
 from rules.fs3.abilities import Catalogue
 from rules.fs3.sheet import Budget
@@ -22,6 +20,6 @@ def catalogue() -> Catalogue:
 
 def chargen_budget() -> Budget:
     return Budget(
-        attribute_points=settings.FOURFOLD_FS3_ATTRIBUTE_POINTS,
-        skill_points=settings.FOURFOLD_FS3_SKILL_POINTS,
+        attribute_points=setting("FOURFOLD_FS3_ATTRIBUTE_POINTS"),
+        skill_points=setting("FOURFOLD_FS3_SKILL_POINTS"),
     )

@@ -1,5 +1,7 @@
 """The screen a telnet client sees before logging in
-(settings.CONNECTION_SCREEN_MODULE; Evennia shows the module's one string)."""
+(settings.CONNECTION_SCREEN_MODULE). Evennia calls :func:`connection_screen`
+each time it shows the screen: the text staff set (FOURFOLD_CONNECTION_SCREEN,
+on the staff console) or, when they set none, :data:`CONNECTION_SCREEN`."""
 
 from django.conf import settings
 from evennia import utils
@@ -19,3 +21,9 @@ CONNECTION_SCREEN = """
 |b==============================================================================|n""".format(
     settings.SERVERNAME, utils.get_evennia_version("short")
 )
+
+
+def connection_screen() -> str:
+    from core.game_settings import setting
+
+    return setting("FOURFOLD_CONNECTION_SCREEN") or CONNECTION_SCREEN

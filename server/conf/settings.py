@@ -98,7 +98,7 @@ FOURFOLD_FEATURES = ["features.scenes", "features.community", "features.demo", "
                      "features.pages", "features.places", "features.roster", "features.channels",
                      "features.advancement", "features.chargen", "features.wiki",
                      "features.account_deletion",
-                     "features.your_data"]
+                     "features.your_data", "features.staff_console"]
 # muse chargen: points to spend raising Traits above 1.
 FOURFOLD_MUSE_TRAIT_POINTS = 18
 # muse: True for a game without sessions, where a failed overexertion costs its

@@ -16,7 +16,7 @@ ALL = ["features.scenes", "features.community", "features.demo", "features.pract
        "features.places", "features.roster", "features.channels",
        "features.advancement", "features.chargen",
        "features.wiki", "features.account_deletion",
-       "features.your_data"]
+       "features.your_data", "features.staff_console"]
 
 
 def without(key):
@@ -36,7 +36,7 @@ class RegistryTest(FourfoldCommandTest):
         self.assertEqual(list(settings.FOURFOLD_FEATURES), ALL)
         self.assertEqual(list(features.installed()), ["scenes", "community", "demo", "practice", "pages", "places", "roster",
                                                        "channels", "advancement", "chargen", "wiki",
-                                                       "account_deletion", "your_data"])
+                                                       "account_deletion", "your_data", "staff_console"])
         self.assertEqual(features.help_modules(ALL), ["features.community.help", "features.pages.help",
                                                   "features.channels.help", "features.advancement.help",
                                                   "features.wiki.help",

@@ -131,7 +131,8 @@ def test_every_players_and_staff_page_passes_and_fits_a_phone(game_server, brows
              "/boards/", board, post, "/requests/", f"/requests/{made['request']}/", "/requests/new/",
              "/events/new/", f"/events/{made['event']}/edit/", "/mail/", "/mail/write/",
              "/chargen/", "/chargen/review/", "/wiki/new/",
-             "/channels/", channel, "/auth/password_change/", "/account/delete/", "/account/data/", "/play/"]
+             "/channels/", channel, "/auth/password_change/", "/account/delete/", "/account/data/", "/play/",
+             "/staff/settings/", "/staff/", "/staff/logs/", "/staff/people/"]
     problems = sweep(browser, base, pages)
     assert problems == {}, report(problems)
 

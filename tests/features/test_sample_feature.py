@@ -49,7 +49,8 @@ class SampleSettingsTest(FourfoldCommandTest):
         self.assertEqual(settings.FOURFOLD_FEATURE_URLS,
                          [("", "features.scenes.web.urls"), ("", "features.community.web.urls"),
                           ("", "features.chargen.web.urls"), ("", "features.wiki.web.urls"),
-                          ("", "features.account_deletion.web.urls"), ("", "features.your_data.web.urls")])
+                          ("", "features.account_deletion.web.urls"), ("", "features.your_data.web.urls"),
+                          ("staff/", "features.staff_console.web.urls")])
         for app in ("features.scenes.apps.ScenesConfig", "features.community.apps.CommunityConfig",
                     "features.advancement.apps.AdvancementConfig", "features.chargen.apps.ChargenConfig",
                     "features.wiki.apps.WikiConfig", "features.account_deletion.apps.AccountDeletionConfig"):

@@ -10,6 +10,13 @@ after Evennia's and answers from the settings as they are now.
 
 from django.conf import settings
 
+from core.game_settings import setting
+from core.registration import registration_open
+
 
 def live_settings(request):
-    return {"register_enabled": settings.NEW_ACCOUNT_REGISTRATION_ENABLED}
+    """Whether registration is open, and the game's name and tagline (which
+    staff may set on the console: FOURFOLD_GAME_NAME, FOURFOLD_GAME_SLOGAN)."""
+    return {"register_enabled": registration_open(),
+            "game_name": setting("FOURFOLD_GAME_NAME") or settings.SERVERNAME,
+            "game_slogan": setting("FOURFOLD_GAME_SLOGAN") or settings.GAME_SLOGAN}

@@ -17,7 +17,6 @@ character page, where they name their character.
 
 from __future__ import annotations
 
-from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import login
 from django.core.exceptions import PermissionDenied
@@ -25,12 +24,13 @@ from django.http import HttpResponseRedirect
 from django.urls import reverse
 from evennia.web.website.views.accounts import AccountCreateView
 
+from core.registration import registration_open
 from web.website.login import BACKEND, client_address
 
 
 class RegisterView(AccountCreateView):
     def post(self, request, *args, **kwargs):
-        if not settings.NEW_ACCOUNT_REGISTRATION_ENABLED:
+        if not registration_open():
             raise PermissionDenied("Registration is closed.")
         return super().post(request, *args, **kwargs)
 
