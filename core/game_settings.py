@@ -40,7 +40,7 @@ FOURFOLD_RULESETS = ['rulesets.fs3', 'rulesets.muse', 'rulesets.mw', 'rulesets.p
 FOURFOLD_FEATURES = ["features.scenes", "features.community", "features.demo", "features.practice",
                      "features.pages", "features.places", "features.roster", "features.channels",
                      "features.advancement", "features.chargen", "features.wiki",
-                     "features.account_deletion",
+                     "features.account_deletion", "features.moderation",
                      "features.your_data"]
     Installed features shared by every ruleset: one package each under features/.
 FOURFOLD_FEATURE_URLS = []

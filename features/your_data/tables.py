@@ -93,6 +93,12 @@ TABLES = (
           ("account_id", "placeholder", "by_id", "by_name", "by_staff", "reason", "poses_name",
            "removed", "when"),
           {"account_id": ACCOUNT, "by_id": ACCOUNT}),
+    Table("site_locks", "moderation.SiteLock",
+          ("pattern", "kind", "reason", "by_id", "by_name", "created"),
+          {"by_id": ACCOUNT}),
+    Table("moderation_log", "moderation.AuditEntry",
+          ("action", "target", "by_id", "by_name", "when"),
+          {"by_id": ACCOUNT}),
 )
 
 

@@ -84,7 +84,13 @@ STAFF_ONLY = [
     (BASE, "+idle", "/roster Dee=A pitch"),
     (BASE, "+idle", "/retire Dee"),
     (BASE, "+roster", "/approve Dee"),
+    # moderation (an account command, also typed while playing): Admins only
+    (BASE, "+sitelock", "/add 203.0.113.0/24=register/throwaways"),
+    (BASE, "+sitelock", ""),
 ]
+
+# Staff-only commands a Builder may not use either: Admins and up.
+ADMIN_ONLY = {"+demo", "+sitelock"}
 
 # Naming another character: a player may not act for them; staff may.
 FOR_OTHERS = [
@@ -118,8 +124,18 @@ ORGANIZER = {
 }
 
 
+def account_commands() -> list:
+    """Fourfold's commands of the account cmdset (typed in or out of play)."""
+    from commands.default_cmdsets import AccountCmdSet
+
+    return sorted({type(c) for c in AccountCmdSet().commands
+                   if type(c).__module__.startswith(("commands.", "features.", "core."))},
+                  key=lambda c: c.__name__)
+
+
 def find(key, name):
-    matches = [c for c in ruleset_commands()[key] if c.key == name]
+    found = ruleset_commands()[key] + (account_commands() if key == BASE else [])
+    matches = [c for c in found if c.key == name]
     assert matches, f"no {name} in {key}"
     return matches[0]
 
@@ -174,7 +190,7 @@ class TestStaffOnly(PermissionTest):
             for key, name, args in STAFF_ONLY:
                 with self.subTest(f"{key} {name}{args} as {caller.key}"):
                     self.use_ruleset(key)
-                    if name == "+demo":  # building the demo world is for Admins and up
+                    if name in ADMIN_ONLY and caller == self.builder:  # Admins and up
                         continue
                     results.append(self.assert_allowed(key, name, args, caller))
         # most of these succeed outright (a few reject a target already changed)
@@ -195,6 +211,13 @@ class TestStaffOnly(PermissionTest):
                     self.assertFalse(cmd.access(self.player, "cmd"), f"{key} {cmd.key} open to players")
                     self.assertTrue(cmd.access(self.builder, "cmd"), f"{key} {cmd.key} shut to Builders")
                     self.assertIn((key, cmd.key), listed, f"{key} {cmd.key} is locked but not in STAFF_ONLY")
+
+    def test_admin_only_commands_keep_builders_out(self):
+        for key, name, args in STAFF_ONLY:
+            if name in ADMIN_ONLY and name != "+demo":  # +demo's lock lets Builders see it
+                with self.subTest(f"{key} {name}{args}"):
+                    self.use_ruleset(key)
+                    self.assert_refused(key, name, args, caller=self.builder)
 
 
 class TestActingForOthers(PermissionTest):

@@ -11,7 +11,8 @@ from core import features
 from tests.test_import_directions import REPO_ROOT
 
 LABELS = {"community": "community", "scenes": "scenes", "advancement": "advancement",
-          "chargen": "chargen_web", "wiki": "wiki", "your_data": "your_data"}
+          "chargen": "chargen_web", "wiki": "wiki", "your_data": "your_data",
+          "account_deletion": "account_deletion", "moderation": "moderation"}
 
 
 class FeatureShapeTest(SimpleTestCase):
