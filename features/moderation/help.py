@@ -23,4 +23,19 @@ the web site. See |w+sitelock|n for the commands, for example:
   +sitelock/check 198.51.100.20
 """,
     },
+    {
+        "key": "gags",
+        "aliases": ["gag", "muting"],
+        "category": "Admin",
+        "locks": "read:perm(Admin)",
+        "text": """
+A gag keeps a player off every channel and out of public speech (say,
+pose, emit and ooc in a room) for some minutes. They are told why and
+until when, and everything else (pages, mail, +request) still works. The
+gag ends by itself when its time is up. See |w+gag|n, for example:
+
+  +gag Ralph=30/Spamming Public after a warning
+  +gag/lift Ralph
+""",
+    },
 ]
