@@ -315,6 +315,10 @@ FOURFOLD_SERVER_START_TIMEOUT = 60
 FOURFOLD_DELETED_POSES_NAME = 'character'
     Whose name a deleted account's poses in shared scenes (and board posts) keep: 'character' keeps the character's name, 'former' shows "a former player".
 
+# moderation (features/moderation/)
+FOURFOLD_REPORT_MINUTES = 60
+    How far back +report gathers what the reporter saw of the reported player (poses, pages, channel lines), in minutes.
+
 # backups (ops/backups/)
 FOURFOLD_BACKUP_ENABLED = True
     Make a backup on the schedule below (./fourfold backup works either way).
