@@ -3,7 +3,7 @@
 HELP_ENTRY_DICTS = [
     {
         "key": "site locks",
-        "aliases": ["sitelocks", "bans"],
+        "aliases": ["sitelocks"],
         "category": "Admin",
         "locks": "read:perm(Admin)",
         "text": """
@@ -25,7 +25,7 @@ the web site. See |w+sitelock|n for the commands, for example:
     },
     {
         "key": "gags",
-        "aliases": ["gag", "muting"],
+        "aliases": ["gagging", "muting"],
         "category": "Admin",
         "locks": "read:perm(Admin)",
         "text": """
