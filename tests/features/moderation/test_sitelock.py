@@ -147,6 +147,17 @@ class SiteLockLoginTest(FourfoldCommandTest):
         found, errors = Account.authenticate("SitelockOld", "amber-quill-4471", ip="192.0.2.77")
         self.assertEqual(found, self.old)
 
+    def test_suspect_login_is_said_on_the_staff_channel(self):
+        staff = create.create_channel("Staff", typeclass="typeclasses.channels.Channel")
+        self.addCleanup(staff.delete)
+        sitelocks.add_lock("192.0.2.0/24", "suspect", "ban evader?", by=self.account)
+        session = mock.Mock(address="192.0.2.77")
+        self.old.at_post_login(session=session)
+        lines = [call.args[1] for call in self.channel_msg.call_args_list
+                 if call.args[0] == staff]
+        self.assertTrue(any("SitelockOld logged in from 192.0.2.77" in line and "ban evader?" in line
+                            for line in lines), lines)
+
     def test_website_registration_reads_the_address(self):
         sitelocks.add_lock("203.0.113.0/24", "register", "throwaways", by=self.account)
         form = {"username": "SitelockWeb", "email": "web@example.com",
