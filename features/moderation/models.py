@@ -29,7 +29,7 @@ class SiteLock(models.Model):
 
 
 class AuditEntry(models.Model):
-    # what was done: "sitelock add", "sitelock del"
+    # what was done: "sitelock add", "sitelock del", "gag", "gag lifted"
     action = models.CharField(max_length=40)
     # what it was done to, as a line ("ban 10.0.0.0/8: spam bots")
     target = models.TextField(default="")

@@ -78,6 +78,8 @@ class GagTest(FourfoldCommandTest):
             with self.subTest(args=args):
                 self.refuse(CmdGag(), args, expected, caller=self.char1)
         self.refuse(CmdGag(), "/lift Char2", "Char2 is not gagged.", caller=self.char1)
+        self.refuse(CmdGag(), f"{self.char1.key}=10/testing", f"{self.char1.key} is an Admin",
+                    caller=self.char1)
 
     def test_a_player_is_refused(self):
         self.assertFalse(CmdGag().access(self.char2, "cmd"))
