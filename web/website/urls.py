@@ -9,7 +9,7 @@ takes the place of Evennia's at the same address and name.
 from django.urls import path
 from evennia.web.website.urls import urlpatterns as evennia_website_urlpatterns
 
-from web.website import feature_pages, login, password, register, ruleset_pages
+from web.website import feature_pages, login, password, ruleset_pages
 from web.website.views import home, safe_lookups, sheets
 
 urlpatterns = [
@@ -17,8 +17,6 @@ urlpatterns = [
     # Django's login page, through the login throttle
     path("auth/login/", login.ThrottledLoginView.as_view(), name="login"),
     # Django's password change, which also signs the other browsers' play pages out
-    # Evennia's registration, with the visitor's address for the site locks
-    path("auth/register", register.RegisterView.as_view(), name="register"),
     path("auth/password_change/", password.PasswordChangeView.as_view(), name="password_change"),
     path("characters/sheets/", sheets.my_sheets, name="fourfold-my-sheets"),
     path("characters/<int:char_id>/sheet/", sheets.character_sheet, name="fourfold-sheet"),

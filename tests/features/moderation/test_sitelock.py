@@ -1,7 +1,7 @@
 """Site locks (features/moderation/sitelocks.py and ``+sitelock``): an
 address, a CIDR network and a host name glob match what they should; a
 ``register`` lock refuses a new account (in the game's ``create`` path and
-the website's registration form) while an existing account still logs in;
+the website's registration form, features/chargen's page) while an existing account still logs in;
 a ``ban`` lock refuses the login before its password is checked; a
 ``suspect`` login is told to staff. Bad input and a plain player change
 nothing, and every change leaves an audit record."""
