@@ -102,6 +102,9 @@ class CmdUnconnectedCreate(EvenniaCreate):
                         "letters that look like others.")
             username = normalized
         errors = self.refusals(account_class, username, password)
+        refusal = self.site_refusal(session)
+        if refusal:  # a site lock: said before the question, as create would say it after
+            errors = [refusal]
         if errors:
             session.msg("|R%s|n\nNothing was created." % "\n".join(errors))
             return
@@ -122,6 +125,14 @@ class CmdUnconnectedCreate(EvenniaCreate):
 
         if self.make_account(account_class, username, password) and answer.lower() not in YES:
             delay(0, session.execute_cmd, answer)  # the client's connect
+
+    @staticmethod
+    def site_refusal(session):
+        """Why no account may be made from this connection's address (a
+        site lock, features/moderation), or None."""
+        from typeclasses.accounts import site_refusal
+
+        return site_refusal(session.address, "create") if session.address else None
 
     @staticmethod
     def refusals(account_class, username, password):

@@ -45,6 +45,10 @@ name is refused), and what each is called with:
 ``refuses(recipient, sender, kind) -> bool``
     ``recipient`` takes no message of ``kind`` ("page", "mail") from
     ``sender`` (a block); any feature answering True refuses it.
+``site_lock(address, action, account=None) -> str | None``
+    a connection from ``address`` is about to ``"login"`` (before its
+    password is checked) or ``"create"`` an account, or has ``"logged_in"``
+    as ``account``: a line refusing it, or None to let it through.
 """
 
 from __future__ import annotations
@@ -65,7 +69,7 @@ URLS_SETTING = "FOURFOLD_FEATURE_URLS"
 HOOKS = frozenset({
     "room_log", "at_post_puppet", "at_post_unpuppet", "at_post_move", "at_session_end",
     "login_notice", "at_object_leave", "at_first_login", "at_server_start", "demo_build",
-    "refuses", "staff_request",
+    "refuses", "staff_request", "site_lock",
 })
 
 

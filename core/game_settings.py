@@ -42,7 +42,7 @@ FOURFOLD_RULESETS = ['rulesets.fs3', 'rulesets.muse', 'rulesets.mw', 'rulesets.p
 FOURFOLD_FEATURES = ["features.scenes", "features.community", "features.demo", "features.practice",
                      "features.pages", "features.places", "features.roster", "features.channels",
                      "features.advancement", "features.chargen", "features.wiki",
-                     "features.account_deletion",
+                     "features.account_deletion", "features.moderation",
                      "features.your_data", "features.staff_console"]
     Installed features shared by every ruleset: one package each under features/.
 FOURFOLD_FEATURE_URLS = []
@@ -324,6 +324,10 @@ FOURFOLD_SERVER_START_TIMEOUT = 60
 # deleting an account (features/account_deletion/)
 FOURFOLD_DELETED_POSES_NAME = 'character'
     Whose name a deleted account's poses in shared scenes (and board posts) keep: 'character' keeps the character's name, 'former' shows "a former player".
+
+# moderation (features/moderation/)
+FOURFOLD_REPORT_MINUTES = 60
+    How far back +report gathers what the reporter saw of the reported player (poses, pages, channel lines), in minutes.
 
 # backups (ops/backups/)
 FOURFOLD_BACKUP_ENABLED = True

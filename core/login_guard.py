@@ -46,6 +46,7 @@ from evennia.utils import logger
 # What a refused player is told (telnet and the website).
 THROTTLED = "Too many failed logins; wait a few minutes before you try again."
 WRONG = "That account name or password is not right."
+BANNED_PLAIN = "This account or address is banned. If you think that is a mistake, write to the staff."
 BANNED = "|rThis account or address is banned.|n If you think that is a mistake, write to the staff."
 
 # The most recent failures remembered per account (their addresses are what

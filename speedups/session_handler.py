@@ -25,6 +25,9 @@ a session added to or removed from the handler, or a session's ``uid`` or
 ``logged_in`` set (speedups/serversession.py reports those). Each answer is
 also checked against the session itself, so a stale entry is never sent to.
 
+A connection from an address a site lock bans (the ``site_lock`` feature
+hook) is told why and closed where the connection screen would be shown.
+
 Installed by ``SERVER_SESSION_HANDLER_CLASS`` in server/conf/settings.py.
 """
 
@@ -32,6 +35,12 @@ from __future__ import annotations
 
 from evennia.server import sessionhandler as _evennia_sessions
 from evennia.server.sessionhandler import ServerSessionHandler
+
+from core import features
+
+# Site locks (core/features.py): a banned address is closed before the
+# connection screen.
+_SITE_LOCK = features.hook("site_lock")
 
 # values that Evennia's walk hands back as they are (str only as itself:
 # a subclass such as ANSIString is turned into a plain str there)
@@ -74,6 +83,17 @@ def sessions_changed() -> None:
 class FourfoldSessionHandler(ServerSessionHandler):
     _index: dict = {}
     _index_at = -1
+
+    def _run_cmd_login(self, session):
+        """Show the connection screen, unless a site lock bans the address:
+        then the connection is told why and closed, before anyone can type
+        a name or a password."""
+        if not session.logged_in and session.address:
+            refusal = next((line for line in _SITE_LOCK(session.address, "login") if line), None)
+            if refusal:
+                self.disconnect(session, reason=refusal)
+                return
+        super()._run_cmd_login(session)
 
     def __setitem__(self, key, value):
         _changes[0] += 1

@@ -6,6 +6,7 @@ GUEST_ENABLED) get the same speed-ups.
 """
 
 from evennia.accounts.accounts import DefaultAccount, DefaultGuest
+from evennia.utils import logger
 from evennia.utils.utils import make_iter
 
 from core import features, login_guard, pager
@@ -20,6 +21,14 @@ NO_CHARACTER = ("You have no character to play yet. |wcharcreate <name>|n makes 
 
 # What features do at an account's very first login (core/features.py).
 _FIRST_LOGIN = features.hook("at_first_login")
+# Site locks: what connections from an address may do (core/features.py).
+_SITE_LOCK = features.hook("site_lock")
+
+
+def site_refusal(address, action, account=None):
+    """The first line a feature's site lock refuses ``action`` from
+    ``address`` with, or None."""
+    return next((line for line in _SITE_LOCK(address, action, account=account) if line), None)
 
 
 class Account(SharedSwitch, QuickCmdsetProvider, CompleteAttributeCache, DefaultAccount):
@@ -31,6 +40,28 @@ class Account(SharedSwitch, QuickCmdsetProvider, CompleteAttributeCache, Default
         """Evennia's check with Fourfold's login throttle (per address and
         per account, shared with the website: core/login_guard.py)."""
         return login_guard.authenticate(cls, username, password, ip=ip, session=kwargs.get("session"))
+
+    @classmethod
+    def is_banned(cls, **kwargs):
+        """Evennia's bans, then the site locks that ban the address: both
+        are asked before a password is checked (core/login_guard.py) and
+        before an account is made."""
+        if super().is_banned(**kwargs):
+            return True
+        return bool(kwargs.get("ip")) and site_refusal(kwargs["ip"], "login") is not None
+
+    @classmethod
+    def create(cls, *args, **kwargs):
+        """Evennia's account creation, refused from a site whose lock
+        forbids new accounts (telnet's and the web client's ``create`` and
+        the website's registration all come here with the address)."""
+        ip = kwargs.get("ip")
+        refusal = site_refusal(ip, "create") if ip else None
+        if refusal:
+            logger.log_sec(f"Account Creation Denied (site lock): "
+                           f"{login_guard.shown(kwargs.get('username'))} (IP: {ip}).")
+            return None, [refusal]
+        return super().create(*args, **kwargs)
 
     def at_post_create_character(self, character, **kwargs):
         """A new character waits out of sight (location None, as Evennia keeps
@@ -55,6 +86,8 @@ class Account(SharedSwitch, QuickCmdsetProvider, CompleteAttributeCache, Default
             _FIRST_LOGIN(self, session)
             self.db.fourfold_welcomed = True
         self.preload_attributes()  # one query now instead of one per key later
+        if session is not None:  # staff hear of a login from a suspect site
+            site_refusal(session.address, "logged_in", account=self)
 
     def _choose_character_to_play(self):
         """The character a login plays (Evennia reads ``_last_puppet``): the

@@ -28,6 +28,13 @@ class Channel(DefaultChannel):
         if message in (None, False):
             return message
         senders = kwargs.get("senders") or []
+        for sender in senders:  # a gagged player is told why, and nobody hears it
+            from core import gags
+
+            refusal = gags.refusal(sender)
+            if refusal:
+                sender.msg(refusal)
+                return None
         if senders and isinstance(message, str):
             from core.text.player import one_line
 

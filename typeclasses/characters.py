@@ -3,7 +3,7 @@ ruleset through that ruleset's handler (rulesets/<key>/handler.py)."""
 
 from evennia.objects.objects import DefaultCharacter
 
-from core import features, pager
+from core import features, gags, pager
 from core.text import screen
 from core.text.player import for_receiver, nospoof, one_line, spoofable
 from ops.portal_sync import PortalSyncedPuppet
@@ -105,7 +105,14 @@ class Character(HeldSpeech, PortalSyncedPuppet, ObjectParent, SharedPuppet, Defa
 
     # --- players' text (core/text/player.py) ---------------------
     def at_pre_say(self, message, **kwargs):
-        """``say`` and ``whisper`` are one line: no |/ or newline in them."""
+        """``say`` and ``whisper`` are one line: no |/ or newline in them.
+        A gagged player (core/gags.py) is told why and says nothing in
+        public; a whisper still goes."""
+        if not kwargs.get("whisper"):
+            refusal = gags.refusal(self)
+            if refusal:
+                self.msg(refusal)
+                return ""
         return one_line(super().at_pre_say(message, **kwargs))
 
     def msg(self, text=None, from_obj=None, session=None, options=None, **kwargs):

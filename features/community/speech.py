@@ -11,6 +11,7 @@ say raises :class:`NothingToSay`, and then nothing is sent.
 
 from __future__ import annotations
 
+from core import gags
 from core.errors import StorageError
 from core.message_types import EMIT, OOC, POSE
 from core.text.literal import literal
@@ -22,6 +23,16 @@ OOC_PREFIX = "|w<OOC>|n"
 
 class NothingToSay(StorageError):
     """The text was empty: nothing was sent."""
+
+
+class Gagged(NothingToSay):
+    """Staff have gagged the speaker for now (core/gags.py): nothing was sent."""
+
+
+def _not_gagged(char) -> None:
+    refusal = gags.refusal(char)
+    if refusal:
+        raise Gagged(refusal)
 
 
 NO_GAP = ("'", ",", ":")
@@ -40,6 +51,7 @@ def pose_text(name: str, args: str, semipose: bool = False) -> str:
 def pose(char, room, args: str, place: str | None = None, semipose: bool = False) -> None:
     """``char`` poses ``args`` to ``room`` (``place``: the place it sits at,
     whose name comes first; ``semipose``: no space after the name)."""
+    _not_gagged(char)
     if not (args or "").strip():
         raise NothingToSay("What do you want to do?")
     text = pose_text(char.name, mush_subs(args), semipose)
@@ -52,6 +64,7 @@ def say(char, room, text: str) -> None:
     """``char`` says ``text`` to ``room``, through its own ``at_pre_say``
     (one line) and ``at_say`` (typeclasses/held_speech.py), as Evennia's
     say command does; it hears its own "You say" wherever it stands."""
+    _not_gagged(char)
     speech = char.at_pre_say(text or "") if (text or "").strip() else ""
     if not speech:
         raise NothingToSay("Say what?")
@@ -60,6 +73,7 @@ def say(char, room, text: str) -> None:
 
 def emit(char, room, text: str) -> None:
     """``text`` to ``room`` without a name in front (nospoof shows it)."""
+    _not_gagged(char)
     message = mush_subs((text or "").strip())
     if not message:
         raise NothingToSay("Usage: emit <text>")
@@ -84,6 +98,7 @@ def ooc_line(name: str, text: str) -> str | None:
 
 def ooc(char, room, text: str) -> None:
     """Out-of-character speech to ``room``: typed ``ooc``, so no scene logs it."""
+    _not_gagged(char)
     line = ooc_line(char.key, (text or "").strip())
     if line is None:
         raise NothingToSay("Say what, out of character?")

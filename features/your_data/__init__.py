@@ -24,7 +24,7 @@ FEATURE = Feature(
     key="your_data",
     name="Your data: a player's own export, and the whole game's",
     app="features.your_data.apps.YourDataConfig",
-    requires=("scenes", "community", "wiki", "advancement"),
+    requires=("scenes", "community", "wiki", "advancement", "account_deletion", "moderation", "staff_console"),
     character_commands=("features.your_data.commands.data.CmdData",),
     urls="features.your_data.web.urls",
 )

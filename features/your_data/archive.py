@@ -40,7 +40,7 @@ MANIFEST = "manifest.json"
 DATA_FILES = ("accounts", "characters", *(t.file for t in TABLES), "mail", "events")
 # the apps whose migrations name the shape of the records
 APPS = ("accounts", "objects", "comms", "scripts", "typeclasses", "scenes", "community", "wiki",
-        "advancement", "account_deletion", "staff_console")
+        "advancement", "account_deletion", "staff_console", "moderation")
 # bigger than any honest file's manifest or data file: refuse before reading it all
 MAX_MEMBER_BYTES = 512 * 1024 * 1024
 

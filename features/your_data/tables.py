@@ -100,6 +100,12 @@ TABLES = (
           ("action", "target", "reason", "by_id", "by_name", "when"), {"by_id": ACCOUNT}),
     Table("login_records", "staff_console.LoginRecord",
           ("account_id", "account_name", "character", "address", "client", "when"), {"account_id": ACCOUNT}),
+    Table("site_locks", "moderation.SiteLock",
+          ("pattern", "kind", "reason", "by_id", "by_name", "created"),
+          {"by_id": ACCOUNT}),
+    Table("moderation_log", "moderation.AuditEntry",
+          ("action", "target", "by_id", "by_name", "when"),
+          {"by_id": ACCOUNT}),
 )
 
 

@@ -97,7 +97,7 @@ FOURFOLD_RULESETS = ["rulesets.fs3", "rulesets.muse", "rulesets.mw", "rulesets.p
 FOURFOLD_FEATURES = ["features.scenes", "features.community", "features.demo", "features.practice",
                      "features.pages", "features.places", "features.roster", "features.channels",
                      "features.advancement", "features.chargen", "features.wiki",
-                     "features.account_deletion",
+                     "features.account_deletion", "features.moderation",
                      "features.your_data", "features.staff_console"]
 # muse chargen: points to spend raising Traits above 1.
 FOURFOLD_MUSE_TRAIT_POINTS = 18
@@ -665,6 +665,8 @@ FOURFOLD_BACKUP_DIR = os.environ.get(
     os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "backups"))
 # Rotation: the newest good backup of each of the last so many days, ISO
 # weeks and months is kept; the rest are deleted after each backup.
+# +report: minutes of the reported player's lines the reporter saw that go with it.
+FOURFOLD_REPORT_MINUTES = 60
 FOURFOLD_BACKUP_KEEP_DAILY = 7
 FOURFOLD_BACKUP_KEEP_WEEKLY = 4
 FOURFOLD_BACKUP_KEEP_MONTHLY = 6

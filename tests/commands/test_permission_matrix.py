@@ -96,7 +96,15 @@ STAFF_ONLY = [
     (BASE, "unlink", " gate"),
     (BASE, "@sethome", " gate = here"),
     (BASE, "@cpattr", " here/weight = gate/weight"),
+    # moderation (an account command, also typed while playing): Admins only
+    (BASE, "+sitelock", "/add 203.0.113.0/24=register/throwaways"),
+    (BASE, "+sitelock", ""),
+    (BASE, "+gag", " Dee=10/flooding"),
+    (BASE, "+gag", "/lift Dee"),
 ]
+
+# Staff-only commands whose lock keeps Builders out too: Admins and up.
+ADMIN_ONLY = {"+sitelock", "+gag"}
 
 # Naming another character: a player may not act for them; staff may.
 FOR_OTHERS = [
@@ -130,8 +138,18 @@ ORGANIZER = {
 }
 
 
+def account_commands() -> list:
+    """Fourfold's commands of the account cmdset (typed in or out of play)."""
+    from commands.default_cmdsets import AccountCmdSet
+
+    return sorted({type(c) for c in AccountCmdSet().commands
+                   if type(c).__module__.startswith(("commands.", "features.", "core."))},
+                  key=lambda c: c.__name__)
+
+
 def find(key, name):
-    matches = [c for c in ruleset_commands()[key] if c.key == name]
+    found = ruleset_commands()[key] + (account_commands() if key == BASE else [])
+    matches = [c for c in found if c.key == name]
     assert matches, f"no {name} in {key}"
     return matches[0]
 
@@ -188,7 +206,8 @@ class TestStaffOnly(PermissionTest):
             for key, name, args in STAFF_ONLY:
                 with self.subTest(f"{key} {name}{args} as {caller.key}"):
                     self.use_ruleset(key)
-                    if name == "+demo":  # building the demo world is for Admins and up
+                    # building the demo world and moderation are for Admins and up
+                    if (name == "+demo" or name in ADMIN_ONLY) and caller == self.builder:
                         continue
                     results.append(self.assert_allowed(key, name, args, caller))
         # most of these succeed outright (a few reject a target already changed)
@@ -207,8 +226,16 @@ class TestStaffOnly(PermissionTest):
                     continue
                 with self.subTest(f"{key} {cmd.key}"):
                     self.assertFalse(cmd.access(self.player, "cmd"), f"{key} {cmd.key} open to players")
-                    self.assertTrue(cmd.access(self.builder, "cmd"), f"{key} {cmd.key} shut to Builders")
+                    self.assertEqual(cmd.access(self.builder, "cmd"), cmd.key not in ADMIN_ONLY,
+                                     f"{key} {cmd.key}: Builders' access is wrong")
                     self.assertIn((key, cmd.key), listed, f"{key} {cmd.key} is locked but not in STAFF_ONLY")
+
+    def test_admin_only_commands_keep_builders_out(self):
+        for key, name, args in STAFF_ONLY:
+            if name in ADMIN_ONLY:
+                with self.subTest(f"{key} {name}{args}"):
+                    self.use_ruleset(key)
+                    self.assert_refused(key, name, args, caller=self.builder)
 
 
 class TestActingForOthers(PermissionTest):

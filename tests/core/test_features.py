@@ -15,7 +15,7 @@ from tests.helpers.game import FourfoldCommandTest
 ALL = ["features.scenes", "features.community", "features.demo", "features.practice", "features.pages",
        "features.places", "features.roster", "features.channels",
        "features.advancement", "features.chargen",
-       "features.wiki", "features.account_deletion",
+       "features.wiki", "features.account_deletion", "features.moderation",
        "features.your_data", "features.staff_console"]
 
 
@@ -36,11 +36,12 @@ class RegistryTest(FourfoldCommandTest):
         self.assertEqual(list(settings.FOURFOLD_FEATURES), ALL)
         self.assertEqual(list(features.installed()), ["scenes", "community", "demo", "practice", "pages", "places", "roster",
                                                        "channels", "advancement", "chargen", "wiki",
-                                                       "account_deletion", "your_data", "staff_console"])
+                                                       "account_deletion", "moderation", "your_data", "staff_console"])
         self.assertEqual(features.help_modules(ALL), ["features.community.help", "features.pages.help",
                                                   "features.channels.help", "features.advancement.help",
                                                   "features.wiki.help",
-                                                  "features.account_deletion.help"])
+                                                  "features.account_deletion.help",
+                                                  "features.moderation.help"])
         self.assertIn("features.community.help", settings.FILE_HELP_ENTRY_MODULES)
 
     def test_a_hook_is_found_once_and_again_when_the_setting_changes(self):

@@ -12,7 +12,8 @@ from tests.test_import_directions import REPO_ROOT
 
 LABELS = {"community": "community", "scenes": "scenes", "advancement": "advancement",
           "chargen": "chargen_web", "wiki": "wiki", "your_data": "your_data",
-          "account_deletion": "account_deletion", "staff_console": "staff_console"}
+          "account_deletion": "account_deletion", "staff_console": "staff_console",
+          "moderation": "moderation"}
 
 
 class FeatureShapeTest(SimpleTestCase):

@@ -114,6 +114,10 @@ class TrustTest(FourfoldCommandTest):
         from features.advancement.models import Entry  # awards and spends are rows, not Attributes
 
         out["advancement"] = list(Entry.objects.order_by("id").values_list("id", "char_id", "kind", "amount"))
+        from features.moderation.models import AuditEntry, SiteLock  # moderation keeps rows too
+
+        out["moderation"] = (list(SiteLock.objects.order_by("id").values_list("pattern", "kind")),
+                             AuditEntry.objects.count())
         return out
 
     def run_cmd(self, cmd_class, args, caller):

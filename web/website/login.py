@@ -26,6 +26,7 @@ from evennia.web.utils.backends import CaseInsensitiveModelBackend
 from core import login_guard
 
 THROTTLED_FLAG = "fourfold_login_throttled"
+BANNED_FLAG = "fourfold_login_banned"
 
 
 def client_address(request) -> str:
@@ -69,7 +70,9 @@ class ThrottledModelBackend(CaseInsensitiveModelBackend):
             setattr(request, THROTTLED_FLAG, True)
             return None
         account_class = class_from_module(settings.BASE_ACCOUNT_TYPECLASS)
-        account, _errors = login_guard.authenticate(account_class, username, password, ip=address)
+        account, errors = login_guard.authenticate(account_class, username, password, ip=address)
+        if login_guard.BANNED in errors:  # a ban (or a site lock's) is said as such
+            setattr(request, BANNED_FLAG, True)
         return account
 
 
@@ -77,7 +80,7 @@ class ThrottledAuthenticationForm(AuthenticationForm):
     """Django's login form, saying so when the throttle refused it."""
 
     error_messages = {**AuthenticationForm.error_messages, "invalid_login": login_guard.WRONG,
-                      "throttled": login_guard.THROTTLED}
+                      "throttled": login_guard.THROTTLED, "banned": login_guard.BANNED_PLAIN}
 
     def clean(self):
         try:
@@ -85,6 +88,8 @@ class ThrottledAuthenticationForm(AuthenticationForm):
         except ValidationError:
             if getattr(self.request, THROTTLED_FLAG, False):
                 raise ValidationError(self.error_messages["throttled"], code="throttled") from None
+            if getattr(self.request, BANNED_FLAG, False):
+                raise ValidationError(self.error_messages["banned"], code="banned") from None
             raise
 
 

@@ -58,6 +58,8 @@ class CmdOOCSay(FourfoldCommand):
             self.fail("You are nowhere: there is nobody to hear you.", syntax=False)
         try:
             speech.ooc(self.caller, room, self.args)
+        except speech.Gagged as err:
+            self.fail(str(err), syntax=False)
         except speech.NothingToSay as err:
             self.fail(str(err))
 

@@ -287,6 +287,9 @@ class CmdPose(EvenniaPose):
         if room is None or not self.args.strip():
             return super().func()
         semipose = self.cmdstring in (";", "semipose")
-        speech.pose(caller, room, self.args, place=store.place_of(room, caller),
-                    semipose=semipose)
+        try:
+            speech.pose(caller, room, self.args, place=store.place_of(room, caller),
+                        semipose=semipose)
+        except speech.Gagged as err:
+            caller.msg(str(err))
         return None
