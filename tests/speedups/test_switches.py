@@ -15,6 +15,7 @@ from speedups.attribute_cache import CompleteCacheBackend
 from speedups.call_lock import QuickConstantLocks
 from tests.helpers.game import FourfoldCommandTest
 from typeclasses.characters import Character
+from typeclasses.objects import BuildingRule  # the game's own access, below the speed-up
 
 OURS = {setting: ours for setting, (_, ours) in hooks.HOOKS.items()}
 
@@ -51,7 +52,7 @@ class VersionGuardTest(FourfoldCommandTest):
         for setting in hooks.HOOKS:
             self.assertEqual(config[setting], getattr(settings_default, setting))
         self.assertNotIn("access", vars(QuickConstantLocks))
-        self.assertIs(Character.access, DefaultObject.access)
+        self.assertIs(Character.access, BuildingRule.access)
         self.assertFalse(room_messages.active())
 
 
@@ -104,7 +105,7 @@ class SwitchTest(FourfoldCommandTest):
 
     def test_each_patch_switch_puts_evennias_back(self):
         cases = {
-            "FOURFOLD_QUICK_CALL_LOCK": lambda: Character.access is DefaultObject.access,
+            "FOURFOLD_QUICK_CALL_LOCK": lambda: Character.access is BuildingRule.access,
             "FOURFOLD_QUICK_CMDSET_PROVIDER":
                 lambda: Character.get_cmdsets is DefaultObject.get_cmdsets,
             "FOURFOLD_QUICK_ROOM_MESSAGES": lambda: not room_messages.active(),
@@ -170,7 +171,7 @@ class UnpatchedTest(FourfoldCommandTest):
         from speedups.testing import unpatched
 
         with unpatched():
-            self.assertIs(Character.access, DefaultObject.access)
+            self.assertIs(Character.access, BuildingRule.access)
             self.assertIs(Character.get_cmdsets, DefaultObject.get_cmdsets)
             self.assertNotIn("eval", vars(lockhandler))
             self.assertIsNot(cmdhandler.get_and_merge_cmdsets, cmdset_merge.get_and_merge_cmdsets)
