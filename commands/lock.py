@@ -17,7 +17,7 @@ from evennia.objects.models import ObjectDB
 
 from core import lock_keys
 from core.command import FourfoldCommand
-from core.lookup.find import find_character
+from core.lookup.find import find_character, one_thing_here
 
 _TYPED = re.compile(r"^\s*([A-Za-z_]\w*)\s*:(.*)$", re.S)
 SYNTAX = "@lock[/<type>] <object>=<key>   (key: me, a name, #dbref, Builder, !x, a||b, a&b)"
@@ -97,14 +97,7 @@ class CmdLock(FourfoldCommand, EvenniaLock):
         name = self.lhs.strip()
         if not name:
             self.fail("Name the exit or thing to lock.")
-        found = self.caller.search(name, quiet=True)
-        if not found:
-            self.fail(f"There is nothing called '{name}' here.", syntax=False)
-        if len(found) > 1:
-            names = ", ".join(f"{o.key}(#{o.id})" for o in found[:5])
-            self.fail(f"'{name}' could be any of: {names}. Use more of the name or a #dbref.",
-                      syntax=False)
-        obj = found[0]
+        obj = one_thing_here(self.caller, name)
         if not (obj.access(self.caller, "control") or obj.access(self.caller, "edit")):
             self.fail(f"You may not change the locks on {obj.key}.", syntax=False)
         return obj

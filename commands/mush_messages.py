@@ -5,6 +5,7 @@ shown by the typeclasses (typeclasses/mush_messages.py)."""
 from __future__ import annotations
 
 from core.command import FourfoldCommand
+from core.lookup.find import one_thing_here
 from core.text.player import one_line
 from typeclasses.mush_messages import NAMES
 
@@ -88,14 +89,7 @@ class CmdMushMessage(FourfoldCommand):
         self.caller.msg(f"Set {label} on {obj.key}(#{obj.id}), {WHEN[name]}: {one_line(text)}")
 
     def target(self, name: str, label: str):
-        found = self.caller.search(name, quiet=True)
-        if not found:
-            self.fail(f"There is nothing called '{name}' here.", syntax=False)
-        if len(found) > 1:
-            names = ", ".join(f"{o.key}(#{o.id})" for o in found[:5])
-            self.fail(f"'{name}' could be any of: {names}. Use more of the name or a #dbref.",
-                      syntax=False)
-        obj = found[0]
+        obj = one_thing_here(self.caller, name)
         if obj.location is None and not obj.destination:
             self.fail(f"{obj.key} is a room; {label} is for exits and things.", syntax=False)
         if obj.has_account or obj.is_typeclass("evennia.objects.objects.DefaultCharacter",

@@ -53,3 +53,15 @@ def find_character(caller, room, name: str, anywhere=False, syntax: str = ""):
 def ambiguous(name: str, found):
     names = ", ".join(sorted(c.key for c in found)[:8])
     raise CommandFailed(f"'{name}' could be {names}: type more of the name.")
+
+
+def one_thing_here(caller, name: str):
+    """The one object ``caller`` finds by ``name`` (here, carried, or by
+    #dbref); refuses with a clear line when there is none or several."""
+    found = caller.search(name, quiet=True)
+    if not found:
+        raise CommandFailed(f"There is nothing called '{name}' here.")
+    if len(found) > 1:
+        names = ", ".join(f"{o.key}(#{o.id})" for o in found[:5])
+        raise CommandFailed(f"'{name}' could be any of: {names}. Use more of the name or a #dbref.")
+    return found[0]

@@ -17,7 +17,7 @@ import pytest
 
 from tests.e2e.harness import TelnetClient
 from tests.helpers.axe import describe, findings, horizontal_overflow
-from tests.helpers.browser import shot
+from tests.helpers.browser import log_in, shot
 
 pytestmark = [pytest.mark.e2e, pytest.mark.browser, pytest.mark.slow]
 
@@ -25,18 +25,6 @@ DESKTOP = (1280, 900)
 PHONE = (360, 740)
 PLAYER = ("Ravel", "e2e-pass-ravel")
 
-
-def log_in(browser, base, name, password, then):
-    from selenium.webdriver.common.by import By
-    from selenium.webdriver.support.ui import WebDriverWait
-
-    browser.delete_all_cookies()
-    browser.get(f"{base}{then}")
-    assert "/auth/login" in browser.current_url  # an anonymous visitor is sent to log in
-    browser.find_element(By.NAME, "username").send_keys(name)
-    browser.find_element(By.NAME, "password").send_keys(password)
-    browser.find_element(By.CSS_SELECTOR, "form [type=submit]").click()
-    WebDriverWait(browser, 20).until(lambda d: then in d.current_url and "/auth/login" not in d.current_url)
 
 
 def submit(browser, form_id):

@@ -23,23 +23,12 @@ import pytest
 
 from tests.e2e.harness import TelnetClient
 from tests.helpers.axe import describe, findings, horizontal_overflow
+from tests.helpers.browser import log_in
 
 pytestmark = [pytest.mark.e2e, pytest.mark.browser, pytest.mark.slow]
 
 PLAYER = ("Quillon", "e2e-pass-quillon")
 
-
-def log_in(browser, base, name, password, then):
-    from selenium.webdriver.common.by import By
-    from selenium.webdriver.support.ui import WebDriverWait
-
-    browser.delete_all_cookies()
-    browser.get(f"{base}{then}")
-    assert "/auth/login" in browser.current_url  # an anonymous visitor is sent to log in
-    browser.find_element(By.NAME, "username").send_keys(name)
-    browser.find_element(By.NAME, "password").send_keys(password)
-    browser.find_element(By.CSS_SELECTOR, "form [type=submit]").click()
-    WebDriverWait(browser, 20).until(lambda d: then in d.current_url and "/auth/login" not in d.current_url)
 
 
 def fetch(browser, url):

@@ -210,3 +210,18 @@ class WebClient:
 
     def vitals(self) -> str:
         return self.driver.find_element(self.By.ID, "fourfold-vitals").text
+
+
+def log_in(browser, base, name, password, then):
+    """Open ``then`` as an anonymous visitor (sent to the login page), log in
+    as ``name`` and wait to be taken back to ``then``."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    browser.delete_all_cookies()
+    browser.get(f"{base}{then}")
+    assert "/auth/login" in browser.current_url  # an anonymous visitor is sent to log in
+    browser.find_element(By.NAME, "username").send_keys(name)
+    browser.find_element(By.NAME, "password").send_keys(password)
+    browser.find_element(By.CSS_SELECTOR, "form [type=submit]").click()
+    WebDriverWait(browser, 20).until(lambda d: then in d.current_url and "/auth/login" not in d.current_url)
