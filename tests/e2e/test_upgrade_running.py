@@ -2,8 +2,8 @@
 (``git clone --shared``, at HEAD) started with ./fourfold start:
 
 - an upgrade to the branch's upstream whose commit changes only what the
-  Server runs reloads the game: a player on telnet stays connected and
-  the Server is a new process;
+  Server runs reloads the game: a player on telnet and one on the web
+  client's websocket stay connected and the Server is a new process;
 - an upgrade whose commit changes a file the Portal runs restarts the game
   in full: the player is told why before the connection closes, and the
   game is back afterwards;
@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from tests.e2e.harness import REPO, TelnetClient
+from tests.e2e.wsclient import WebSocketPlayer
 from tests.helpers.ports import free_ports
 
 pytestmark = pytest.mark.e2e
@@ -133,7 +134,10 @@ def log_in(port) -> TelnetClient:
 
 def test_upgrades_reload_or_restart_and_local_changes_are_refused(clone):
     tn = log_in(clone.telnet_port)
+    web = WebSocketPlayer(int(clone.start_env["FOURFOLD_WEBSOCKET_PORT"]))
     try:
+        web.read_until("connect", timeout=60)
+        web.command(f"connect admin {PASSWORD}", r"Limbo", timeout=60)
         # local changes to a tracked file: refused, the game untouched
         notes = clone.dir / "docs" / "operators.md"
         kept = notes.read_text()
@@ -154,6 +158,7 @@ def test_upgrades_reload_or_restart_and_local_changes_are_refused(clone):
         assert clone.git("rev-parse", "HEAD") == first
         assert clone.pid("server") not in (None, server)
         tn.sync()  # still connected, and answered by the new Server
+        web.command("think the web client is still here", r"the web client is still here", timeout=60)
 
         # a file the Portal runs: a full restart, the player told first
         second = clone.commit_on_next("portal/bounds.py", "# changed by an upgrade test")
@@ -171,6 +176,7 @@ def test_upgrades_reload_or_restart_and_local_changes_are_refused(clone):
         assert clone.pid("portal") not in (None, portal)
     finally:
         tn.close()
+        web.close()
     again = log_in(clone.telnet_port)  # the game is back
     again.close()
     backups = sorted(p.name for p in (clone.tmp / "backups").iterdir() if p.name.endswith(".gz"))
