@@ -14,8 +14,8 @@ from __future__ import annotations
 import pytest
 
 from tests.e2e.harness import TelnetClient
-from tests.e2e.test_your_data_browser import log_in
 from tests.helpers.axe import describe, findings, horizontal_overflow
+from tests.helpers.browser import click_and_wait_for_the_next_page, log_in
 
 pytestmark = [pytest.mark.e2e, pytest.mark.browser, pytest.mark.slow]
 
@@ -27,16 +27,12 @@ SCREEN = "Over the bridge to the quay. Type connect or create as ever."
 
 def fill_and_save(browser, values: dict):
     from selenium.webdriver.common.by import By
-    from selenium.webdriver.support import expected_conditions
-    from selenium.webdriver.support.ui import WebDriverWait
 
     for name, value in values.items():
         field = browser.find_element(By.NAME, name)
         field.clear()
         field.send_keys(value)
-    button = browser.find_element(By.ID, "save-settings")
-    button.click()
-    WebDriverWait(browser, 30).until(expected_conditions.staleness_of(button))
+    click_and_wait_for_the_next_page(browser, browser.find_element(By.ID, "save-settings"))
 
 
 def check_page(browser, base, label: str, problems: dict, then=None):

@@ -225,3 +225,25 @@ def log_in(browser, base, name, password, then):
     browser.find_element(By.NAME, "password").send_keys(password)
     browser.find_element(By.CSS_SELECTOR, "form [type=submit]").click()
     WebDriverWait(browser, 20).until(lambda d: then in d.current_url and "/auth/login" not in d.current_url)
+
+
+def click_and_wait_for_the_next_page(browser, element, timeout=30):
+    """Click ``element`` and wait until the page it leads to has loaded. The
+    old page is marked and the wait is for a document without the mark:
+    Selenium's ``staleness_of`` asks about the clicked node, and Chromium
+    sometimes answers that with an inspector error instead of "stale"
+    while the old page is being taken down."""
+    from selenium.common.exceptions import WebDriverException
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    browser.execute_script("window.__fourfoldOldPage = true;")
+    element.click()
+
+    def arrived(driver):
+        try:
+            return driver.execute_script(
+                "return !window.__fourfoldOldPage && document.readyState === 'complete';")
+        except WebDriverException:  # between the two pages
+            return False
+
+    WebDriverWait(browser, timeout).until(arrived)
