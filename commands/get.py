@@ -10,10 +10,11 @@ thing that the lock refuses and that has either message, the thing says so
 from evennia.commands.default.general import CmdGet as EvenniaGet
 from evennia.utils.utils import make_iter
 
+from commands.building.checks import ControlsStripped
 from world.help_commands import COMMAND_HELP
 
 
-class CmdGet(EvenniaGet):
+class CmdGet(ControlsStripped, EvenniaGet):
     __doc__ = COMMAND_HELP["CmdGet"]  # the text players read for Evennia's get
 
     def func(self):

@@ -6,7 +6,7 @@ ruleset, however changed, re-sync those standing in it."""
 
 from evennia.commands.default import building
 
-from commands.building.checks import Guarded, find_quietly, refusal
+from commands.building.checks import ControlsStripped, Guarded, find_quietly, refusal
 from core.building import name_problem
 from rulesets import registry
 
@@ -101,7 +101,7 @@ class CmdSetHome(Guarded, building.CmdSetHome):
         return refusal(self.caller, find_quietly(self.caller, self.lhs))
 
 
-class CmdCpAttr(building.CmdCpAttr):
+class CmdCpAttr(ControlsStripped, building.CmdCpAttr):
     """
     Copy an Attribute from one object to others (Builders).
 
@@ -135,6 +135,9 @@ class CmdCpAttr(building.CmdCpAttr):
         return super().check_to_attr(obj, attr, category=category)
 
 
+TAG_MAX, CATEGORY_MAX = 255, 64  # the lengths Evennia's Tag table holds
+
+
 class CmdTag(Guarded, building.CmdTag):
     """
     See, add or remove an object's tags (Builders).
@@ -161,15 +164,18 @@ class CmdTag(Guarded, building.CmdTag):
         if "search" in self.switches or not self.args.strip():
             return None
         if self.rhs is not None:
-            tag = self.rhs.split(":", 1)[0].strip()
-            if not tag:
+            tag, _, category = self.rhs.partition(":")
+            if not tag.strip():
                 return "Name the tag before the ':': tag <thing> = <tag>[:<category>]"
+            if len(tag.strip()) > TAG_MAX or len(category.strip()) > CATEGORY_MAX:
+                return (f"A tag is at most {TAG_MAX} characters and its category at most "
+                        f"{CATEGORY_MAX}.")
         elif "del" not in self.switches:
             return None  # lists the tags
         return refusal(self.caller, find_quietly(self.caller, self.lhs))
 
 
-class CmdSetAttribute(building.CmdSetAttribute):
+class CmdSetAttribute(ControlsStripped, building.CmdSetAttribute):
     """
     See, set or clear an Attribute on an object (Builders).
 
@@ -194,7 +200,7 @@ class CmdSetAttribute(building.CmdSetAttribute):
             resync_if_room(self.caller, self.lhs_objattr[0]["name"])
 
 
-class CmdWipe(building.CmdWipe):
+class CmdWipe(ControlsStripped, building.CmdWipe):
     """
     Clear some or all Attributes of an object (Builders).
 

@@ -3,6 +3,7 @@ show, and the co-building rule (core/building.py) on what they change."""
 
 from core.building import may_build, name_problem
 from core.staff import passes
+from core.text.controls import strip_controls
 
 
 def find_quietly(caller, name: str):
@@ -34,7 +35,18 @@ def refusal(caller, obj) -> str | None:
     return f"{obj.get_display_name(caller)} is not yours to change: an Admin keeps it."
 
 
-class Guarded:
+class ControlsStripped:
+    """Mixin for one of Evennia's commands: control characters are taken out
+    of its arguments before it parses them, so a NUL or an escape never
+    reaches a search or the database. The game's input drops them already
+    (server/conf/inputfuncs.py); this holds however the command is run."""
+
+    def parse(self):
+        self.args = strip_controls(self.args or "")
+        super().parse()
+
+
+class Guarded(ControlsStripped):
     """Mixin for an Evennia building command: :meth:`problem` returns a
     line that refuses the command before anything is made or changed."""
 

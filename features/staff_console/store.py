@@ -17,10 +17,25 @@ from features.community import motd
 from features.staff_console.editable import EDITABLE, MOTD, Editable, Invalid
 from features.staff_console.models import GameSetting, SettingChange
 
+# A mapping (the channels new characters join) is stored as its [key, value]
+# pairs under this key: PostgreSQL keeps a JSON object's keys in its own
+# order, not the order staff typed them in.
+PAIRS = "pairs"
+
+
+def _stored(value):
+    return {PAIRS: [[k, v] for k, v in value.items()]} if isinstance(value, dict) else value
+
+
+def _loaded(value):
+    if isinstance(value, dict) and set(value) == {PAIRS} and isinstance(value[PAIRS], list):
+        return {k: v for k, v in value[PAIRS]}
+    return value
+
 
 def stored_values() -> dict:
     """name -> value of every setting staff stored on the console."""
-    return dict(GameSetting.objects.values_list("name", "value"))
+    return {name: _loaded(value) for name, value in GameSetting.objects.values_list("name", "value")}
 
 
 def file_wins(entry: Editable) -> bool:
@@ -40,7 +55,7 @@ def _write(entry: Editable, value) -> None:
     if entry.name == MOTD:
         motd.set_motd(value)
     else:
-        GameSetting.objects.update_or_create(name=entry.name, defaults={"value": value})
+        GameSetting.objects.update_or_create(name=entry.name, defaults={"value": _stored(value)})
 
 
 def change(typed: dict, by) -> tuple[dict, list]:

@@ -6,7 +6,7 @@ of a room with no exits."""
 import importlib
 
 from django.apps import apps as django_apps
-from django.conf import settings
+from django.test import override_settings
 from evennia.objects.models import ObjectDB
 
 from tests.helpers.building_rule import THING, BuildingTest, command
@@ -120,11 +120,13 @@ class TestHome(BuildingTest):
         self.assertEqual(self.char2.location, self.room1)
 
     def test_no_home_of_their_own_goes_to_the_games(self):
-        default_home = ObjectDB.objects.get(id=int(settings.DEFAULT_HOME.lstrip("#")))
-        self.char2.move_to(self.dead_end, quiet=True)
-        self.char2.home = None
-        self.call(CmdHome(), "", caller=self.char2)
-        self.assertEqual(self.char2.location, default_home)
+        # the game's default home by its dbref, as a game's settings name it
+        # (the test database's ids are not a new game's on every engine)
+        with override_settings(DEFAULT_HOME=f"#{self.room2.id}"):
+            self.char2.move_to(self.dead_end, quiet=True)
+            self.char2.home = None
+            self.call(CmdHome(), "", caller=self.char2)
+        self.assertEqual(self.char2.location, self.room2)
 
     def test_already_home(self):
         self.call(CmdHome(), "", "You are home already.", caller=self.char2)
